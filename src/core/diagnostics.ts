@@ -1,0 +1,106 @@
+/**
+ * Diagnostics: every problem the studio reports, as data. Each carries a stable code (SC + three digits),
+ * a severity, a message that says what to do, the document it is about and the exact span of the JSON node.
+ *
+ * Code ranges, one per room, so rooms never collide:
+ *   SC0xx  the document itself (syntax, size, depth, schema shape)          document/
+ *   SC1xx  agent scope (ids, defaults, paths, models, skills)                 scope/
+ *   SC2xx  permissions, modes, delegation, tool choice                        permission/, team/
+ *   SC3xx  the scenarios document (its references and expectations)          analyze / scenarios
+ *   SC4xx  share links                                                        share/
+ */
+
+/** Which of the two documents a diagnostic or a provenance points into. */
+export type DocumentId = "config" | "scenarios";
+
+/** A path into a JSON value: property names and array indexes, outermost first. */
+export type JsonPath = readonly (string | number)[];
+
+/** A stretch of a document's text, in UTF-16 code units, as Monaco and jsonc-parser count them. */
+export interface Span {
+  readonly offset: number;
+  readonly length: number;
+}
+
+export type Severity = "error" | "warning" | "info";
+
+export interface Diagnostic {
+  /** Stable code such as "SC101": documented, searchable, safe to match on in CI. */
+  readonly code: string;
+  readonly severity: Severity;
+  /** One or two sentences: what is wrong and what to do about it. */
+  readonly message: string;
+  readonly doc: DocumentId;
+  /** The JSON node the diagnostic is about (the closest one that exists in the text). */
+  readonly path: JsonPath;
+  readonly span: Span;
+}
+
+/** Where a resolved value came from: the step of its priority chain, and the config node behind it. */
+export interface Provenance {
+  /** Machine name of the step, stable across versions (e.g. "agent.workspace", "state-dir"). */
+  readonly step: string;
+  /** What the user reads: "agents.list[2].workspace", "non-default agent: <state>/workspace-<id>". */
+  readonly label: string;
+  readonly doc?: DocumentId;
+  /** The config path the value was read from, when it was read from one. */
+  readonly path?: JsonPath;
+  readonly span?: Span;
+}
+
+/** A value with where it came from. */
+export interface Traced<T> {
+  readonly value: T;
+  readonly from: Provenance;
+}
+
+/** Looks up the span of a JSON path in a parsed document: the node itself, or its closest existing ancestor. */
+export type SpanOf = (path: JsonPath) => Span;
+
+/** A value that was read from a document, with the means to point at its nodes. */
+export interface Located {
+  readonly value: unknown;
+  readonly spanOf: SpanOf;
+  readonly doc: DocumentId;
+}
+
+/** Builds a diagnostic at a path of a located document. */
+export function diagnosticAt(
+  located: Located,
+  path: JsonPath,
+  code: string,
+  severity: Severity,
+  message: string,
+): Diagnostic {
+  return { code, severity, message, doc: located.doc, path, span: located.spanOf(path) };
+}
+
+/** A located value with no text behind it (tests, plain objects): every span is the empty span at 0. */
+export function locatedValue(value: unknown, doc: DocumentId = "config"): Located {
+  return { value, doc, spanOf: () => ({ offset: 0, length: 0 }) };
+}
+
+/** Renders a JSON path as users write it: agents.list[2].workspace. */
+export function formatPath(path: JsonPath): string {
+  let out = "";
+  for (const part of path) {
+    if (typeof part === "number") out += `[${part}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(part)) out += out ? `.${part}` : part;
+    else out += `[${JSON.stringify(part)}]`;
+  }
+  return out || "(document)";
+}
+
+/** Line and column (both 1-based) of an offset, as a terminal or an editor shows them. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(Math.max(offset, 0), text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1 };
+}
