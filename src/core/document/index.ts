@@ -1,0 +1,12 @@
+/** The document room's public face: parsing with positions, the two schemas, validation, JSON Schema export. */
+export { DOCUMENT_LIMITS, findExcessiveNesting, parseDocument } from "./parse";
+export type { ParsedDocument } from "./parse";
+export { configSchema } from "./config-schema";
+export type { ConfigInput } from "./config-schema";
+export { scenariosSchema } from "./scenarios-schema";
+export type { ScenariosInput } from "./scenarios-schema";
+export { MAX_SCHEMA_DIAGNOSTICS, validateConfig, validateDocument, validateScenarios } from "./validate";
+export { configJsonSchema, scenariosJsonSchema } from "./json-schema";
+export type { JsonSchema } from "./json-schema";
+export { DOCUMENT_CODES, SC } from "./codes";
+export type { DocumentCode } from "./codes";

@@ -1,0 +1,143 @@
+/**
+ * Parsing a document with positions. The text is JSON with comments and trailing commas, typed by a person or
+ * pasted from a link, so it may be half-written, huge, deeply nested or not JSON at all: every problem becomes a
+ * diagnostic with the exact span jsonc-parser reports, and whatever parsed is kept as the value.
+ */
+import { createScanner, parseTree, printParseErrorCode } from "jsonc-parser";
+import type { Node, ParseError } from "jsonc-parser";
+import type { Diagnostic, DocumentId, JsonPath, Located, Span, SpanOf } from "../diagnostics";
+import { SC, severityOf } from "./codes";
+import { SYNTAX_TEXTS, UNKNOWN_SYNTAX_TEXT, texts } from "./texts";
+import { createLocator, valueOfNode } from "./tree";
+
+/** A document as read: its value (what parsed), its diagnostics and the means to point into its text. */
+export interface ParsedDocument extends Located {
+  readonly diagnostics: Diagnostic[];
+  /** True when the text has no syntax error (an empty text included). */
+  readonly syntaxOk: boolean;
+  /** jsonc-parser's tree, when the text was read. */
+  readonly tree?: Node;
+  /** The span of the property name at the end of a path ("unknown field" diagnostics); else as spanOf. */
+  readonly keySpanOf: SpanOf;
+}
+
+/** Limits that keep a hostile text from hanging or crashing the page. */
+export const DOCUMENT_LIMITS = {
+  /** Nesting of objects and lists deeper than this is refused before parsing (the parser recurses). */
+  maxDepth: 200,
+  /** Texts longer than this (UTF-16 code units, 8 MiB) are refused. */
+  maxChars: 8 * 1024 * 1024,
+  /** Syntax diagnostics past this many are summed up in one. */
+  maxSyntaxDiagnostics: 100,
+} as const;
+
+/** Which code each jsonc-parser error family reports with. */
+const SYNTAX_CODES: ReadonlyMap<string, string> = new Map([
+  ["InvalidSymbol", SC.unexpectedToken],
+  ["ColonExpected", SC.missingPunctuation],
+  ["CommaExpected", SC.missingPunctuation],
+  ["CloseBraceExpected", SC.missingPunctuation],
+  ["CloseBracketExpected", SC.missingPunctuation],
+  ["UnexpectedEndOfString", SC.unterminatedString],
+  ["InvalidCharacter", SC.invalidCharacter],
+  ["InvalidNumberFormat", SC.invalidNumber],
+  ["UnexpectedEndOfNumber", SC.invalidNumber],
+  ["InvalidUnicode", SC.invalidEscape],
+  ["InvalidEscapeCharacter", SC.invalidEscape],
+  ["InvalidCommentToken", SC.invalidComment],
+  ["UnexpectedEndOfComment", SC.invalidComment],
+  ["PropertyNameExpected", SC.missingNameOrValue],
+  ["ValueExpected", SC.missingNameOrValue],
+  ["EndOfFileExpected", SC.trailingContent],
+]);
+
+// jsonc-parser's SyntaxKind is an ambient const enum, which isolated modules cannot read: its values, as numbers.
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const EOF = 17;
+
+/**
+ * The first bracket that nests deeper than `limit`, found with the scanner alone (iterative, so a text nested
+ * 100,000 deep costs one pass and no stack). A closer only counts when it matches, which can only overestimate.
+ */
+export function findExcessiveNesting(text: string, limit: number): Span | undefined {
+  const scanner = createScanner(text, true);
+  const open: number[] = [];
+  for (let kind: number = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
+    if (kind === OPEN_BRACE || kind === OPEN_BRACKET) {
+      open.push(kind);
+      if (open.length > limit) return { offset: scanner.getTokenOffset(), length: scanner.getTokenLength() };
+    } else if (kind === CLOSE_BRACE || kind === CLOSE_BRACKET) {
+      if (open[open.length - 1] === kind - 1) open.pop();
+    }
+  }
+  return undefined;
+}
+
+/** Reads a document. Never throws and never hangs, whatever the text. */
+export function parseDocument(text: string, doc: DocumentId): ParsedDocument {
+  const source = typeof text === "string" ? text : "";
+  const diagnostics: Diagnostic[] = [];
+  const at = (code: string, message: string, span: Span, path: JsonPath = []): Diagnostic => ({
+    code,
+    severity: severityOf(code),
+    message,
+    doc,
+    path,
+    span,
+  });
+  const unread = (diagnostic?: Diagnostic): ParsedDocument => {
+    const locator = createLocator(undefined);
+    if (diagnostic) diagnostics.push(diagnostic);
+    return { doc, value: undefined, diagnostics, syntaxOk: !diagnostic, ...locator };
+  };
+
+  if (source.length > DOCUMENT_LIMITS.maxChars) {
+    const span = { offset: 0, length: 0 };
+    return unread(at(SC.tooLarge, texts.tooLarge(DOCUMENT_LIMITS.maxChars, source.length), span));
+  }
+  if (source.trim() === "") return unread();
+  const tooDeep = findExcessiveNesting(source, DOCUMENT_LIMITS.maxDepth);
+  if (tooDeep) return unread(at(SC.tooDeep, texts.tooDeep(DOCUMENT_LIMITS.maxDepth), tooDeep));
+
+  // A byte order mark is not JSON, but editors write it: read it as a space, so offsets stay the same.
+  const body = source.charCodeAt(0) === 0xfeff ? ` ${source.slice(1)}` : source;
+  const errors: ParseError[] = [];
+  const tree = parseTree(body, errors, { allowTrailingComma: true, allowEmptyContent: true });
+  const shown = errors.slice(0, DOCUMENT_LIMITS.maxSyntaxDiagnostics);
+  for (const error of shown) {
+    const name = printParseErrorCode(error.error);
+    const span = clampSpan(error.offset, error.length, source.length);
+    const found = source.slice(error.offset, error.offset + error.length);
+    const message = SYNTAX_TEXTS.get(name)?.(found) ?? UNKNOWN_SYNTAX_TEXT;
+    diagnostics.push(at(SYNTAX_CODES.get(name) ?? SC.unexpectedToken, message, span));
+  }
+  const last = shown[shown.length - 1];
+  if (last && errors.length > shown.length) {
+    const span = clampSpan(last.offset, last.length, source.length);
+    diagnostics.push(at(SC.tooManyErrors, texts.tooManyErrors(shown.length, errors.length), span));
+  }
+
+  const locator = createLocator(tree);
+  let duplicates = 0;
+  const value = tree
+    ? valueOfNode(tree, (earlier, path) => {
+        if (duplicates++ >= DOCUMENT_LIMITS.maxSyntaxDiagnostics) return;
+        const key = String(path[path.length - 1]);
+        diagnostics.push(at(SC.duplicateKey, texts.duplicateKey(key), spanOf(earlier), path));
+      })
+    : undefined;
+  return { doc, value, diagnostics, syntaxOk: errors.length === 0, tree, ...locator };
+}
+
+/** jsonc-parser's span, kept inside the text (it reports one past the end for an unclosed "/*"). */
+function clampSpan(offset: number, length: number, textLength: number): Span {
+  const start = Math.min(Math.max(offset, 0), textLength);
+  return { offset: start, length: Math.min(Math.max(length, 0), textLength - start) };
+}
+
+function spanOf(node: Node): Span {
+  return { offset: node.offset, length: node.length };
+}

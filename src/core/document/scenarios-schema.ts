@@ -1,0 +1,131 @@
+/**
+ * The scenarios document (`scenarios.json`) as a zod schema: the questions a user asks of their config (which
+ * agent a session gets, whether a skill is allowed, who decides a subagent's call). Every section and every
+ * `expect` is optional; like the config's schema it only produces diagnostics and hover text.
+ */
+import { z } from "zod";
+import { modeSchema, thinkingLevelSchema, toolClassSchema } from "./config-schema";
+import { texts } from "./texts";
+
+const sessionSchema = z
+  .strictObject({
+    key: z
+      .string()
+      .describe(
+        'The session key. "agent:<id>:<name>" names an agent; "global" is shared. Example: "agent:legal:case-1".',
+      )
+      .optional(),
+    agent: z
+      .string()
+      .describe('An explicit agent override (--agent), which beats the key. Example: "legal".')
+      .optional(),
+    model: z
+      .string()
+      .describe('A session model override, "provider/modelId"; it drops the fallbacks. Example: "openai/gpt-5".')
+      .optional(),
+    expect: z.string().describe('The agent id this session should resolve to. Example: "legal".').optional(),
+  })
+  .describe('A session to resolve. Example: { "key": "agent:legal:case-1", "expect": "legal" }.');
+
+const skillSchema = z
+  .strictObject({
+    agent: z.string().describe("The agent whose skill filter is tested. Default: the default agent.").optional(),
+    skill: z.string().describe('The skill name, matched as written (not lowercased). Example: "legal.contract".'),
+    expect: z.boolean().describe("Whether the skill should be allowed.").optional(),
+  })
+  .describe('A skill to test. Example: { "agent": "legal", "skill": "legal.contract", "expect": true }.');
+
+const approvalSchema = z
+  .strictObject({
+    permission: z.string().describe('The permission key approved. Example: "bash".'),
+    pattern: z.string().describe('What was approved, with * and ? wildcards. Example: "npm test *".'),
+    grantedIn: modeSchema.describe("The mode it was given in; it holds only in that mode or looser ones."),
+  })
+  .describe(
+    'A person\'s "always allow" answer. Example: { "permission": "bash", "pattern": "npm test *", "grantedIn": "default" }.',
+  );
+
+const grantSchema = z
+  .strictObject({
+    tool: z.string().describe('The tool granted. Example: "edit".'),
+    permission: z.string().describe("The permission key, when it differs from the tool's name.").optional(),
+    pattern: z.string().describe('What the grant covers, with * and ? wildcards. Example: "src/*".'),
+  })
+  .describe("A grant from the main agent: an allow rule for this subagent alone, where the main agent may act.");
+
+const teamAgentSchema = z
+  .strictObject({
+    name: z.string().describe('The subagent\'s name. Example: "scout".'),
+    parent: z.string().describe('Its parent: "lead" (the main agent) or a subagent listed before it.'),
+    mode: modeSchema.describe("Its mode: its parent's or stricter. Default: its parent's.").optional(),
+    request: z
+      .array(toolClassSchema)
+      .describe(
+        'Classes it may ask the main agent to approve; needs a stricter mode than its parent\'s. Example: ["edit"].',
+      )
+      .optional(),
+    grants: z.array(grantSchema).describe("Grants from the main agent.").optional(),
+    model: z.string().describe('Its model, "provider/modelId". Default: its parent\'s.').optional(),
+    thinkingLevel: thinkingLevelSchema.describe("Its thinking level. Default: its parent's.").optional(),
+    tools: z.array(z.string()).describe("Tools chosen by name. Default: every tool its parent may give.").optional(),
+    load: z.array(z.string()).describe("Deferred tools to load from the start.").optional(),
+  })
+  .describe('A subagent. Example: { "name": "scout", "parent": "lead", "mode": "plan" }.');
+
+const teamSchema = z
+  .strictObject({
+    main: z.string().describe("The main agent's id. Default: the config's default agent.").optional(),
+    mode: modeSchema.describe('The main agent\'s mode. Default: permission.mode, else "default".').optional(),
+    thinkingLevel: thinkingLevelSchema
+      .describe("The main agent's thinking level, inherited by subagents that choose none.")
+      .optional(),
+    unattended: z
+      .boolean()
+      .describe("Whether nobody is there to approve: calls that would ask a person are refused. Default: false.")
+      .optional(),
+    approvals: z.array(approvalSchema).describe("The person's standing approvals.").optional(),
+    agents: z.array(teamAgentSchema).describe("The subagents, parents before children.").optional(),
+    tighten: modeSchema
+      .describe("Preview: the main agent made this strict, and what that does to the team.")
+      .optional(),
+  })
+  .describe('A team: the main agent ("lead") and its subagents.');
+
+const callSchema = z
+  .strictObject({
+    agent: z.string().describe('Who makes the call: a subagent\'s name or "lead". Example: "scout".'),
+    tool: z.string().describe('The tool called. Example: "edit".'),
+    pattern: z.string().describe('What the call is about: a command, a path, a URL. Example: "src/a.ts".').optional(),
+    patterns: z.array(z.string()).describe("Several patterns; any deny gives deny, else any ask gives ask.").optional(),
+    expect: z
+      .enum(["run", "person", "refused"])
+      .describe('The expected verdict: "run", "person" (a person is asked) or "refused".')
+      .optional(),
+  })
+  .superRefine((call, ctx) => {
+    if (call.pattern !== undefined && call.patterns !== undefined) {
+      ctx.addIssue({ code: "custom", message: texts.patternAndPatterns(), path: ["patterns"] });
+    }
+  })
+  .describe(
+    'A tool call to decide. Example: { "agent": "scout", "tool": "edit", "pattern": "src/a.ts", "expect": "refused" }.',
+  );
+
+/** The whole scenarios document. */
+export const scenariosSchema = z
+  .strictObject({
+    $schema: z.string().describe("The JSON Schema this file follows, for editors.").optional(),
+    env: z
+      .record(z.string(), z.string())
+      .describe(
+        'The simulated environment: HOME, SOPHIACLAW_STATE_DIR, cwd and other variables. Default HOME: "/home/user".',
+      )
+      .optional(),
+    sessions: z.array(sessionSchema).describe("Sessions to resolve to agents.").optional(),
+    skills: z.array(skillSchema).describe("Skills to test against agents' filters.").optional(),
+    team: teamSchema.optional(),
+    calls: z.array(callSchema).describe("Tool calls to decide within the team.").optional(),
+  })
+  .describe("Scope Studio scenarios (scenarios.json): sessions, skills, a team and its calls.");
+
+export type ScenariosInput = z.input<typeof scenariosSchema>;
