@@ -1,0 +1,63 @@
+/**
+ * The payload inside a link, before compression: a CRC-32 of the rest (4 bytes, big-endian), then WTF-8 text:
+ * a one-line JSON header (the config's length and the view state), a newline, the config, the scenarios. The
+ * texts are kept as written, unescaped, so the dictionary's copies of the examples match them byte for byte.
+ */
+import { crc32, decodeWtf8, encodeWtf8 } from "./bytes";
+import { errors, type ShareError } from "./errors";
+import { headerSchema, sharedStateSchema, type SharedState } from "./schema";
+import { shareTexts as t } from "./texts";
+
+/** The payload bytes of a state. */
+export function frameState(state: SharedState): Uint8Array {
+  const header: Record<string, unknown> = { c: state.config.length };
+  if (state.tab !== undefined) header.t = state.tab;
+  if (state.panel !== undefined) header.p = state.panel;
+  // JSON.stringify escapes newlines and lone surrogates, so the header is one line of well-formed text.
+  return withChecksum(encodeWtf8(`${JSON.stringify(header)}\n${state.config}${state.scenarios}`));
+}
+
+/** Prefixes bytes with their CRC-32. */
+export function withChecksum(body: Uint8Array): Uint8Array {
+  const out = new Uint8Array(body.length + 4);
+  new DataView(out.buffer).setUint32(0, crc32(body));
+  out.set(body, 4);
+  return out;
+}
+
+export type Unframed = { ok: true; state: SharedState } | { ok: false; error: ShareError };
+
+/** The state of payload bytes, or why they are not one. */
+export function unframeState(bytes: Uint8Array): Unframed {
+  if (bytes.length < 4) return { ok: false, error: errors.truncated() };
+  const body = bytes.subarray(4);
+  const sum = new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0);
+  if (crc32(body) !== sum) return { ok: false, error: errors.corrupted() };
+  const text = decodeWtf8(body);
+  if (text === undefined) return { ok: false, error: errors.notText() };
+  const newline = text.indexOf("\n");
+  if (newline < 0) return { ok: false, error: errors.invalid(t.invalidDetail.noHeader) };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.slice(0, newline));
+  } catch {
+    return { ok: false, error: errors.invalid(t.invalidDetail.header) };
+  }
+  const header = headerSchema.safeParse(raw);
+  if (!header.success) return { ok: false, error: errors.invalid(t.invalidDetail.header) };
+  const docs = text.slice(newline + 1);
+  const { c, t: tab, p: panel } = header.data;
+  if (c > docs.length) return { ok: false, error: errors.invalid(t.invalidDetail.lengths) };
+  const state: Record<string, unknown> = { config: docs.slice(0, c), scenarios: docs.slice(c) };
+  if (tab !== undefined) state.tab = tab;
+  if (panel !== undefined) state.panel = panel;
+  const checked = sharedStateSchema.safeParse(state);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    return {
+      ok: false,
+      error: errors.invalid(t.invalidDetail.shape(issue?.path.join(".") ?? "", issue?.message ?? "")),
+    };
+  }
+  return { ok: true, state: checked.data };
+}

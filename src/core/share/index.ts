@@ -1,0 +1,15 @@
+/** The share room's public face: link codec, dictionaries, where a link fits, secret scan, Markdown block. */
+export { encodeState, decodeState, MAX_STATE_BYTES, MAX_LINK_CHARS, SHARE_VERSION } from "./codec";
+export type { DecodeResult, EncodeOptions } from "./codec";
+export { sharedStateSchema } from "./schema";
+export type { SharedState } from "./schema";
+export { SHARE_ERROR_CODES, SECRET_CODE } from "./errors";
+export type { ShareError, ShareErrorKind } from "./errors";
+export { DICTIONARY_IDS, dictionaryById } from "./dictionaries";
+export { linkFits, DESTINATIONS } from "./meter";
+export type { Destination, DestinationId, LinkFit } from "./meter";
+export { findSecrets, redactSecrets, SECRET_SCAN_LIMIT } from "./secrets";
+export type { FoundSecret, SecretKind } from "./secrets";
+export { toMarkdown, fenceFor } from "./markdown";
+export type { MarkdownInput } from "./markdown";
+export { shareTexts } from "./texts";

@@ -1,0 +1,21 @@
+/**
+ * The state a share link carries: both documents' texts and, optionally, where the page was (the tab and the
+ * panel). A decoded link is checked against this schema before the page sees it: a link is untrusted input.
+ */
+import { z } from "zod";
+
+export const sharedStateSchema = z.strictObject({
+  config: z.string(),
+  scenarios: z.string(),
+  tab: z.enum(["config", "scenarios"]).optional(),
+  panel: z.string().max(200).optional(),
+});
+
+export type SharedState = z.infer<typeof sharedStateSchema>;
+
+/** The header inside a link's payload: the config's length in UTF-16 code units, then the optional view state. */
+export const headerSchema = z.object({
+  c: z.int().min(0),
+  t: z.unknown().optional(),
+  p: z.unknown().optional(),
+});

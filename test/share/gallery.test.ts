@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/core/index";
+import { EXAMPLES, SLUGS, readExample } from "./examples";
+
+const index = JSON.parse(readFileSync(new URL("../../public/examples/index.json", import.meta.url), "utf8")) as {
+  slug: string;
+  title: string;
+  description: string;
+}[];
+
+describe("the gallery", () => {
+  it("index.json lists every example, the starter first, each with a title and a description", () => {
+    expect(index.map((e) => e.slug)).toEqual([...SLUGS]);
+    for (const e of index) {
+      expect(e.title.length).toBeGreaterThan(3);
+      expect(e.description.length).toBeGreaterThan(20);
+      expect(() => readExample(e.slug)).not.toThrow();
+    }
+  });
+
+  it.each(EXAMPLES.map((e) => [e.slug, e] as const))("%s stays under 150 lines per file", (_slug, e) => {
+    expect(e.config.split("\n").length).toBeLessThan(150);
+    expect(e.scenarios.split("\n").length).toBeLessThan(150);
+  });
+
+  it.each(["starter", "legal-research", "plan-mode"])("%s: every expectation holds, and nothing is wrong", (slug) => {
+    const e = readExample(slug);
+    const analysis = analyze(e.config, e.scenarios);
+    expect(analysis.expectations.length).toBeGreaterThan(3);
+    expect(analysis.expectations.filter((x) => !x.met)).toEqual([]);
+    expect(analysis.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+  });
+
+  it("broken: shows every lint, and its expectations still hold", () => {
+    const e = readExample("broken");
+    const analysis = analyze(e.config, e.scenarios);
+    const codes = new Set(analysis.diagnostics.map((d) => d.code));
+    // several defaults, duplicate id, id escaping, "*" mid-pattern, all-blank skills, skills as a string, unknown
+    // model, fallback = primary, unknown variable, relative path, non-monotone modes, dead allow, rule for no tool,
+    // unknown field, capitals in a skill name, a subagent looser than its parent, a grant that can never apply.
+    for (const code of [
+      "SC106",
+      "SC105",
+      "SC107",
+      "SC111",
+      "SC113",
+      "SC114",
+      "SC120",
+      "SC122",
+      "SC130",
+      "SC131",
+      "SC201",
+      "SC207",
+      "SC208",
+      "SC010",
+      "SC301",
+      "SC221",
+      "SC228",
+    ]) {
+      expect(codes, code).toContain(code);
+    }
+    expect(analysis.expectations.filter((x) => !x.met)).toEqual([]);
+  });
+});
