@@ -1,0 +1,88 @@
+/**
+ * Agent scope: resolving every agent of a large document with resolveAgents (one pass, a Map built once, lints
+ * included) against the seed's literal approach (the seed's functions called per agent, each doing a linear
+ * `find`), in the same run; and 1,000 / 5,000 / 10,000 agents to show that ours grows linearly.
+ */
+import {
+  listAgentEntries,
+  locatedValue,
+  normalizeAgentId,
+  resolveAgentDir,
+  resolveAgentModelFallbacksOverride,
+  resolveAgentModelPrimary,
+  resolveAgentSkillsFilter,
+  resolveAgents,
+  resolveAgentWorkspaceDir,
+} from "../src/core/index";
+import { figure, report, section, time, type Timing } from "./harness";
+
+/** A document of `n` agents, with every kind of field the chains read. */
+export function scopeDocument(n: number): unknown {
+  const list = Array.from({ length: n }, (_, i) => ({
+    id: `Agent-${i}`,
+    ...(i === Math.floor(n / 2) ? { default: true } : {}),
+    ...(i % 3 === 0 ? { workspace: `~/work/agent-${i}` } : {}),
+    ...(i % 5 === 0 ? { agentDir: `/srv/agents/${i}` } : {}),
+    model:
+      i % 2 === 0 ? "anthropic/claude-sonnet" : { primary: "openai/gpt-5", fallbacks: ["anthropic/claude-sonnet"] },
+    ...(i % 4 === 0 ? { skills: ["legal.*", "Contract-Review"] } : {}),
+  }));
+  return {
+    models: [
+      { provider: "anthropic", id: "claude-sonnet" },
+      { provider: "openai", id: "gpt-5" },
+    ],
+    agents: { defaults: { workspace: "~/SophiaClaw", model: { primary: "anthropic/claude-sonnet" } }, list },
+  };
+}
+
+/** The seed's literal approach for one agent: each function finds the agent again with a linear scan. */
+function seedAgent(cfg: unknown, entry: { readonly id?: unknown }): number {
+  const id = normalizeAgentId(entry.id);
+  let sink = resolveAgentWorkspaceDir(cfg, id).length + resolveAgentDir(cfg, id).length;
+  sink += (resolveAgentModelPrimary(cfg, id) ?? "").length;
+  sink += resolveAgentModelFallbacksOverride(cfg, id)?.length ?? 0;
+  return sink + (resolveAgentSkillsFilter(cfg, id)?.length ?? 0);
+}
+
+/** Agents the seed's approach is timed on: all of them, or an even sample whose time is scaled to all. */
+const SEED_SAMPLE = 250;
+
+/**
+ * The seed's approach over every agent. Above 1,000 agents it takes minutes (it is quadratic), so the time is
+ * measured on SEED_SAMPLE agents spread evenly over the list (each costs the same scans as any other) and scaled.
+ */
+function timeSeed(cfg: unknown, n: number): Timing {
+  const entries = listAgentEntries(cfg);
+  const step = n <= 1_000 ? 1 : Math.ceil(n / SEED_SAMPLE);
+  const sample = entries.filter((_, i) => i % step === 0);
+  const scale = entries.length / sample.length;
+  const label = step === 1 ? "" : ` (${sample.length} sampled, scaled)`;
+  const t = time(
+    `seed functions per agent, ${n.toLocaleString("en")} agents${label}`,
+    () => sample.reduce((sum, entry) => sum + seedAgent(cfg, entry), 0),
+    { warmup: 1, minRuns: 3, minMs: 0 },
+  );
+  return { ...t, median: t.median * scale, p95: t.p95 * scale };
+}
+
+/** Prints resolveAgents against the seed's approach at 1,000, 5,000 and 10,000 agents, and how ours grows. */
+export function benchScope(): void {
+  section("Agent scope: resolve every agent of a document");
+  const ours: Timing[] = [];
+  for (const n of [1_000, 5_000, 10_000]) {
+    const cfg = scopeDocument(n);
+    const located = locatedValue(cfg);
+    const seed = timeSeed(cfg, n);
+    const t = time(`resolveAgents (lints included), ${n.toLocaleString("en")} agents`, () => resolveAgents(located));
+    report(seed);
+    report(t, seed);
+    ours.push(t);
+  }
+  const [small, , large] = ours;
+  if (small && large) {
+    figure("resolveAgents per agent, 1,000 agents", `${((small.median / 1_000) * 1000).toFixed(1)} µs`);
+    figure("resolveAgents per agent, 10,000 agents", `${((large.median / 10_000) * 1000).toFixed(1)} µs`);
+    figure("growth from 1,000 to 10,000 agents (linear: about 10x)", `${(large.median / small.median).toFixed(1)}x`);
+  }
+}

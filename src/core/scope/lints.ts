@@ -1,0 +1,178 @@
+/**
+ * The agent scope's lints (SC1xx): what resolves, but probably not as its author meant. Each diagnostic points at
+ * the node it is about and says what to do. Linear in the size of agents.list.
+ */
+import { diagnosticAt, type Diagnostic, type JsonPath, type Located } from "../diagnostics";
+import { parseModelRef, readModelCatalog } from "../catalog";
+import type { Env, ResolvedAgent } from "../results";
+import { arr, isRecord, own } from "../safe";
+import { modelPrimaryOf } from "./agent";
+import { SCOPE_CODES, type ScopeCodeName } from "./codes";
+import { isMarkedDefault } from "./ids";
+import { DEFAULT_ENV, isInside, joinPath, resolveStateDir, resolveUserPathDetailed } from "./paths";
+import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
+import { resolveAgentList, type AgentList } from "./resolve-agents";
+import { LINT } from "./texts";
+
+interface Ctx {
+  readonly config: Located;
+  readonly env: Env;
+  readonly out: Diagnostic[];
+  /** The models catalog, when the config declares one. */
+  readonly catalog: ReadonlyMap<string, unknown> | undefined;
+}
+
+function add(ctx: Ctx, path: JsonPath, name: ScopeCodeName, message: string): void {
+  const { code, severity } = SCOPE_CODES[name];
+  ctx.out.push(diagnosticAt(ctx.config, path, code, severity, message));
+}
+
+function lintRef(ctx: Ctx, ref: string, path: JsonPath): void {
+  if (!ref.trim()) return;
+  if (!parseModelRef(ref)) add(ctx, path, "modelNoSlash", LINT.modelNoSlash(ref));
+  else if (ctx.catalog && !ctx.catalog.has(ref)) add(ctx, path, "modelUnknown", LINT.modelUnknown(ref));
+}
+
+function lintFallbacks(ctx: Ctx, value: unknown, path: JsonPath, primary: string | undefined): void {
+  const list = arr(value);
+  if (!list) return add(ctx, path, "fallbacksNotArray", LINT.fallbacksNotArray(value));
+  const seen = new Map<string, number>();
+  list.forEach((fallback, i) => {
+    const at = [...path, i];
+    if (typeof fallback !== "string") return add(ctx, at, "fallbackNotString", LINT.fallbackNotString(fallback));
+    const first = seen.get(fallback);
+    if (first !== undefined) return add(ctx, at, "fallbackDuplicate", LINT.fallbackDuplicate(fallback, first));
+    seen.set(fallback, i);
+    if (primary !== undefined && fallback === primary)
+      add(ctx, at, "fallbackIsPrimary", LINT.fallbackIsPrimary(fallback));
+    else lintRef(ctx, fallback, at);
+  });
+}
+
+/** A `model` value: a string reference, or `{ primary, fallbacks }`; `primary` is the effective primary. */
+function lintModel(ctx: Ctx, model: unknown, path: JsonPath, primary: string | undefined): void {
+  if (typeof model === "string") return lintRef(ctx, model.trim(), path);
+  if (!isRecord(model)) return add(ctx, path, "modelMalformed", LINT.modelMalformed(model));
+  if (Object.hasOwn(model, "primary")) {
+    const own_ = model.primary;
+    if (typeof own_ !== "string") add(ctx, [...path, "primary"], "primaryNotString", LINT.primaryNotString(own_));
+    else lintRef(ctx, own_.trim(), [...path, "primary"]);
+  }
+  if (Object.hasOwn(model, "fallbacks")) lintFallbacks(ctx, model.fallbacks, [...path, "fallbacks"], primary);
+}
+
+/** A path field (workspace, agentDir): a string, resolved without surprises. */
+function lintPath(ctx: Ctx, value: unknown, path: JsonPath, field: string): void {
+  if (value === undefined) return;
+  if (typeof value !== "string") return add(ctx, path, "pathNotString", LINT.pathNotString(field, value));
+  const { path: resolved, warnings } = resolveUserPathDetailed(value, ctx.env);
+  const tilde = warnings.some((w) => w.kind === "tilde-user");
+  for (const w of warnings) {
+    if (w.kind === "unknown-variable") add(ctx, path, "pathUnknownVariable", LINT.pathUnknownVariable(w.name));
+    else if (w.kind === "tilde-user") add(ctx, path, "pathTildeUser", LINT.pathTildeUser(w.text));
+    else if (!tilde) add(ctx, path, "pathRelative", LINT.pathRelative(w.base, resolved));
+  }
+}
+
+function lintSkills(ctx: Ctx, value: unknown, path: JsonPath): void {
+  if (value === undefined) return;
+  const list = arr(value);
+  if (!list) return add(ctx, path, "skillsNotArray", LINT.skillsNotArray(value));
+  let usable = 0;
+  list.forEach((pattern, i) => {
+    const at = [...path, i];
+    if (typeof pattern !== "string") return add(ctx, at, "skillEntryNotString", LINT.skillEntryNotString(pattern));
+    const trimmed = pattern.trim();
+    if (!trimmed) return;
+    usable++;
+    if (trimmed.slice(0, -1).includes("*")) add(ctx, at, "skillStarInside", LINT.skillStarInside(pattern));
+    if (trimmed !== trimmed.toLowerCase()) add(ctx, at, "skillPatternCapitals", LINT.skillPatternCapitals(pattern));
+  });
+  if (list.length > 0 && usable === 0) add(ctx, path, "skillsAllBlank", LINT.skillsAllBlank);
+}
+
+/**
+ * An id that names folders (when workspace or agentDir is not configured) must keep each folder where its template
+ * puts it: a workspace strictly inside the state folder, an agent folder strictly inside <state>/agents.
+ */
+function lintFolders(ctx: Ctx, agent: ResolvedAgent, state: string): void {
+  if (!agent.reachable) return;
+  const derived = [
+    { traced: agent.workspace, step: "state-workspace", container: state },
+    { traced: agent.agentDir, step: "state-agentDir", container: joinPath(state, "agents") },
+  ].filter((d) => d.traced.from.step === d.step);
+  const escaped = derived.find((d) => d.traced.value === d.container || !isInside(d.traced.value, d.container));
+  const at = [...agent.path, "id"];
+  if (escaped) {
+    add(ctx, at, "idEscapesState", LINT.idEscapesState(agent.id, escaped.traced.value, escaped.container));
+  } else if (derived[0] && agent.id.includes("/")) {
+    add(ctx, at, "idHasSlash", LINT.idHasSlash(agent.id, derived[0].traced.value));
+  }
+}
+
+/** Lints over an already resolved agent list (resolveAgents passes its own, so nothing is resolved twice). */
+export function lintResolved(
+  config: Located,
+  list: AgentList,
+  env: Env = DEFAULT_ENV,
+  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+): Diagnostic[] {
+  const cfg = config.value;
+  const hasModels = arr(own(cfg, "models")) !== undefined;
+  const ctx: Ctx = { config, env, out: [], catalog: hasModels ? readModelCatalog(cfg) : undefined };
+  const agents = own(cfg, "agents");
+  if (agents === undefined) return ctx.out;
+  if (!isRecord(agents)) {
+    add(ctx, ["agents"], "agentsNotObject", LINT.agentsNotObject(agents));
+    return ctx.out;
+  }
+  const defaults = own(agents, "defaults");
+  lintPath(ctx, own(defaults, "workspace"), ["agents", "defaults", "workspace"], "workspace");
+  const defaultsModel = own(defaults, "model");
+  if (defaultsModel !== undefined) {
+    lintModel(ctx, defaultsModel, ["agents", "defaults", "model"], modelPrimaryOf(defaultsModel));
+  }
+  const raw = own(agents, "list");
+  if (raw !== undefined && !Array.isArray(raw)) add(ctx, ["agents", "list"], "listNotArray", LINT.listNotArray(raw));
+  const state = resolveStateDir(env, profile);
+  const byIndex = new Map(list.agents.map((a) => [a.index, a]));
+  (arr(raw) ?? []).forEach((entry, index) => {
+    const path: JsonPath = ["agents", "list", index];
+    const agent = byIndex.get(index);
+    if (!isRecord(entry) || !agent) return add(ctx, path, "entryNotObject", LINT.entryNotObject(entry));
+    const rawId = own(entry, "id");
+    if (typeof rawId !== "string" || !rawId.trim()) add(ctx, [...path, "id"], "badId", LINT.badId(rawId, agent.id));
+    if (!agent.reachable) {
+      const first = list.byId.get(agent.id);
+      if (first) add(ctx, [...path, "id"], "duplicateId", LINT.duplicateId(agent.id, first.path));
+    }
+    const mark = own(entry, "default");
+    if (isMarkedDefault(entry) && index !== list.chosenIndex) {
+      add(
+        ctx,
+        [...path, "default"],
+        "severalDefaults",
+        LINT.severalDefaults(["agents", "list", list.chosenIndex ?? 0]),
+      );
+    }
+    if (mark !== undefined && typeof mark !== "boolean") {
+      add(ctx, [...path, "default"], "defaultNotBoolean", LINT.defaultNotBoolean(mark));
+    }
+    lintPath(ctx, own(entry, "workspace"), [...path, "workspace"], "workspace");
+    lintPath(ctx, own(entry, "agentDir"), [...path, "agentDir"], "agentDir");
+    const model = own(entry, "model");
+    if (model !== undefined) lintModel(ctx, model, [...path, "model"], agent.model.primary.value);
+    lintSkills(ctx, own(entry, "skills"), [...path, "skills"]);
+    lintFolders(ctx, agent, state);
+  });
+  return ctx.out;
+}
+
+/** Every SC1xx diagnostic of a config, given the simulated environment (variables and cwd matter to paths). */
+export function lintScope(
+  config: Located,
+  env: Env = DEFAULT_ENV,
+  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+): Diagnostic[] {
+  return lintResolved(config, resolveAgentList(config, env, profile), env, profile);
+}

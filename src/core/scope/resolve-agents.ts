@@ -1,0 +1,194 @@
+/**
+ * Every agent of a document resolved in one pass, linear in the number of agents: the default agent is found
+ * once, a Map from normalized id to the FIRST entry (as the seed's `find` returns the first) is built once, and
+ * every value carries the step of its priority chain and the config node behind it.
+ */
+import type { JsonPath, Located, Provenance, Traced } from "../diagnostics";
+import type { EffectiveModel, Env, ResolvedAgent } from "../results";
+import { arr, isRecord, own } from "../safe";
+import {
+  agentConfigOf,
+  agentDirChain,
+  builtInFolders,
+  modelFallbacksOverrideOf,
+  modelPrimaryOf,
+  workspaceChain,
+} from "./agent";
+import { isMarkedDefault, normalizeAgentId, trimmedId } from "./ids";
+import { DEFAULT_ENV } from "./paths";
+import { fillTemplate, SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
+import { normalizeSkillFilter } from "./skills";
+import { LABELS } from "./texts";
+
+/** The agents of a document, before lints. */
+export interface AgentList {
+  readonly agents: ResolvedAgent[];
+  readonly defaultAgentId: string;
+  readonly byId: ReadonlyMap<string, ResolvedAgent>;
+  /** The agents.list index of the entry the default was chosen from (marked, else first); undefined: no agents. */
+  readonly chosenIndex: number | undefined;
+}
+
+const DEFAULTS_MODEL: JsonPath = ["agents", "defaults", "model"];
+
+/** Builds a provenance pointing into the config. */
+export function provenance(config: Located, step: string, label: string, path: JsonPath | undefined): Provenance {
+  return path ? { step, label, doc: config.doc, path, span: config.spanOf(path) } : { step, label, doc: config.doc };
+}
+
+function primaryOf(
+  config: Located,
+  model: unknown,
+  base: JsonPath | undefined,
+  stepOf: (objectForm: boolean) => string,
+): Traced<string | undefined> | undefined {
+  const value = modelPrimaryOf(model);
+  if (value === undefined || !base) return undefined;
+  const path = typeof model === "string" ? base : [...base, "primary"];
+  return { value, from: provenance(config, stepOf(typeof model !== "string"), LABELS.at(path), path) };
+}
+
+/**
+ * The effective model: primary = the agent's, else the defaults'; fallbacks = the agent's override when it has one
+ * (`[]` disables), else the defaults', else none. `modelPath` is where the agent's `model` is written, if anywhere.
+ */
+export function effectiveModel(
+  config: Located,
+  agentModel: unknown,
+  modelPath: JsonPath | undefined,
+  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+): EffectiveModel {
+  const defaultsModel = own(own(own(config.value, "agents"), "defaults"), "model");
+  const primary = primaryOf(config, agentModel, modelPath, (o) => (o ? "agent.model.primary" : "agent.model")) ??
+    primaryOf(config, defaultsModel, DEFAULTS_MODEL, () => "defaults.model") ?? {
+      value: undefined,
+      from: provenance(config, "none", LABELS.noModel, undefined),
+    };
+  const override = modelFallbacksOverrideOf(agentModel);
+  const defaultsFallbacks = modelFallbacksOverrideOf(defaultsModel);
+  let fallbacks: Traced<readonly string[]>;
+  if (override && modelPath) {
+    const path = [...modelPath, "fallbacks"];
+    const label = override.length === 0 ? LABELS.fallbacksDisabled(path) : LABELS.at(path);
+    fallbacks = { value: override, from: provenance(config, "agent.model.fallbacks", label, path) };
+  } else if (profile.fallbackRule === "string-model-drops-defaults" && typeof agentModel === "string" && modelPath) {
+    fallbacks = { value: [], from: provenance(config, "agent.model", LABELS.at(modelPath), modelPath) };
+  } else if (defaultsFallbacks) {
+    const path = [...DEFAULTS_MODEL, "fallbacks"];
+    fallbacks = {
+      value: defaultsFallbacks,
+      from: provenance(config, "defaults.model.fallbacks", LABELS.at(path), path),
+    };
+  } else {
+    fallbacks = { value: [], from: provenance(config, "none", LABELS.noFallbacks, undefined) };
+  }
+  return { primary, fallbacks };
+}
+
+const WORKSPACE_PATHS: Record<string, (p: JsonPath) => JsonPath> = {
+  "agent.workspace": (p) => [...p, "workspace"],
+  "defaults.workspace": () => ["agents", "defaults", "workspace"],
+  "default-workspace": (p) => p,
+  "state-workspace": (p) => [...p, "id"],
+};
+
+function workspaceLabel(step: string, path: JsonPath, profile: HarnessProfile): string {
+  if (step === "default-workspace") return LABELS.defaultWorkspace(profile.defaultWorkspaceName);
+  if (step === "state-workspace") return LABELS.stateWorkspace(fillTemplate(profile.workspaceTemplate, "<id>"));
+  return LABELS.at(path);
+}
+
+function defaultFromOf(
+  config: Located,
+  entry: Record<string, unknown>,
+  path: JsonPath,
+  state: { isDefault: boolean; reachable: boolean; chosen: boolean; firstPath: JsonPath; defaultAgentId: string },
+): Provenance {
+  if (!state.reachable) return provenance(config, "duplicate", LABELS.duplicate(state.firstPath), path);
+  const marked = isMarkedDefault(entry);
+  if (state.isDefault && state.chosen && marked) {
+    return provenance(config, "marked-default", LABELS.markedDefault, [...path, "default"]);
+  }
+  if (state.isDefault && state.chosen) return provenance(config, "first-entry", LABELS.firstEntry, path);
+  if (state.isDefault) return provenance(config, "default-id", LABELS.defaultById(state.defaultAgentId), path);
+  if (marked) return provenance(config, "later-default", LABELS.laterDefault(state.firstPath), [...path, "default"]);
+  return provenance(config, "not-default", LABELS.notDefault(state.defaultAgentId), path);
+}
+
+/** Resolves every object entry of agents.list, in list order, in one linear pass. */
+export function resolveAgentList(
+  config: Located,
+  env: Env = DEFAULT_ENV,
+  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+): AgentList {
+  const cfg = config.value;
+  const list = arr(own(own(cfg, "agents"), "list")) ?? [];
+  let firstIndex: number | undefined;
+  let markedIndex: number | undefined;
+  list.forEach((entry, i) => {
+    if (!isRecord(entry)) return;
+    firstIndex ??= i;
+    if (markedIndex === undefined && isMarkedDefault(entry)) markedIndex = i;
+  });
+  const chosenIndex = markedIndex ?? firstIndex;
+  const chosen = chosenIndex === undefined ? undefined : list[chosenIndex];
+  const defaultAgentId =
+    chosenIndex === undefined
+      ? profile.defaultAgentId
+      : normalizeAgentId(trimmedId(chosen) || profile.defaultAgentId, profile);
+  const markedPath: JsonPath = ["agents", "list", markedIndex ?? 0];
+
+  const folders = builtInFolders(env, profile);
+  const agents: ResolvedAgent[] = [];
+  const byId = new Map<string, ResolvedAgent>();
+  list.forEach((entry, index) => {
+    if (!isRecord(entry)) return;
+    const path: JsonPath = ["agents", "list", index];
+    const id = normalizeAgentId(own(entry, "id"), profile);
+    const first = byId.get(id);
+    const reachable = first === undefined;
+    const isDefault = reachable && id === defaultAgentId;
+    const own_ = agentConfigOf(entry);
+    const ws = workspaceChain(cfg, own_, id, defaultAgentId, env, profile, folders);
+    const wsPath = WORKSPACE_PATHS[ws.step]!(path);
+    const dir = agentDirChain(own_, id, env, profile, folders);
+    const dirPath = dir.step === "agent.agentDir" ? [...path, "agentDir"] : [...path, "id"];
+    const dirLabel =
+      dir.step === "agent.agentDir"
+        ? LABELS.at(dirPath)
+        : LABELS.stateAgentDir(fillTemplate(profile.agentDirTemplate, "<id>"));
+    const hasSkills = own_.skills !== undefined;
+    const skillsPath = [...path, "skills"];
+    const agent: ResolvedAgent = {
+      index,
+      path,
+      id,
+      rawId: own(entry, "id"),
+      name: own_.name,
+      isDefault,
+      defaultFrom: defaultFromOf(config, entry, path, {
+        isDefault,
+        reachable,
+        chosen: index === chosenIndex,
+        firstPath: first ? first.path : markedPath,
+        defaultAgentId,
+      }),
+      reachable,
+      workspace: {
+        value: ws.value,
+        from: provenance(config, ws.step, workspaceLabel(ws.step, wsPath, profile), wsPath),
+      },
+      agentDir: { value: dir.value, from: provenance(config, dir.step, dirLabel, dirPath) },
+      model: effectiveModel(config, own_.model, own_.model === undefined ? undefined : [...path, "model"], profile),
+      skills: hasSkills
+        ? {
+            value: normalizeSkillFilter(own_.skills),
+            from: provenance(config, "agent.skills", LABELS.at(skillsPath), skillsPath),
+          }
+        : { value: undefined, from: provenance(config, "none", LABELS.noSkills, undefined) },
+    };
+    agents.push(agent);
+    if (reachable) byId.set(id, agent);
+  });
+  return { agents, defaultAgentId, byId, chosenIndex };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { locatedValue } from "../../src/core/diagnostics";
+import {
+  checkSkill,
+  isSkillAllowed,
+  normalizeSkillFilter,
+  resolveAgents,
+  resolveAgentSkillsFilter,
+  skillNameProblem,
+} from "../../src/core/scope";
+
+describe("normalizeSkillFilter", () => {
+  it.each([
+    [undefined, undefined],
+    [[], undefined],
+    ["legal.*", undefined],
+    [
+      [" Legal.* ", "contract-review", "legal.*"],
+      ["legal.*", "contract-review"],
+    ],
+    [["", "  "], []],
+    [[3, null, "A"], ["a"]],
+  ])("%j -> %j", (input, expected) => {
+    expect(normalizeSkillFilter(input)).toEqual(expected);
+  });
+});
+
+describe("isSkillAllowed (the seed's examples)", () => {
+  const filter = ["legal.*", "contract-review", "research.*"];
+  it.each([
+    ["legal.contract", filter, true],
+    ["legal.", filter, true],
+    ["legal", filter, false],
+    ["contract-review", filter, true],
+    ["contract-review-2", filter, false],
+    ["research.deep", filter, true],
+    ["coding", filter, false],
+    ["anything", undefined, true],
+    ["anything", [], false],
+    ["Legal.Contract", filter, false],
+    ["le*gal", ["le*gal"], true],
+    ["legal", ["le*gal"], false],
+    ["anything", ["*"], true],
+  ])("%j with %j -> %j", (skill, f, expected) => {
+    expect(isSkillAllowed(skill, f)).toBe(expected);
+  });
+});
+
+describe("resolveAgentSkillsFilter", () => {
+  it.each([
+    [{ id: "legal", skills: ["Legal.*", "contract-review"] }, ["legal.*", "contract-review"]],
+    [{ id: "legal", skills: "legal.*" }, undefined],
+    [{ id: "legal" }, undefined],
+    [{ id: "legal", skills: [" "] }, []],
+  ])("%j -> %j", (entry, expected) => {
+    expect(resolveAgentSkillsFilter({ agents: { list: [entry] } }, "legal")).toEqual(expected);
+  });
+});
+
+describe("skillNameProblem", () => {
+  it.each([
+    ["legal.contract", undefined],
+    ["Legal.Contract", /has capitals/],
+    [" legal.x", /surrounding spaces/],
+    [5, undefined],
+  ])("%j -> %s", (skill, problem) => {
+    if (problem === undefined) expect(skillNameProblem(skill)).toBeUndefined();
+    else expect(skillNameProblem(skill)).toMatch(problem);
+  });
+});
+
+describe("checkSkill", () => {
+  const config = locatedValue({
+    agents: {
+      list: [{ id: "general" }, { id: "legal", skills: ["legal.*", "contract-review"] }, { id: "none", skills: [" "] }],
+    },
+  });
+  const scope = resolveAgents(config);
+  it.each([
+    ["legal", "legal.contract", true, "legal.*", /starts with "legal\."/],
+    ["legal", "contract-review", true, "contract-review", /equals the pattern/],
+    ["legal", "coding", false, undefined, /No pattern of the filter/],
+    ["legal", "Legal.Contract", false, undefined, /has capitals/],
+    ["general", "coding", true, undefined, /no skills filter/],
+    ["ghost", "coding", true, undefined, /not in agents\.list/],
+    ["none", "coding", false, undefined, /no usable pattern/],
+    ["LEGAL", "legal.x", true, "legal.*", /starts with/],
+  ])("%s / %s -> %s", (agentId, skill, allowed, matched, reason) => {
+    const check = checkSkill(scope, agentId, skill);
+    expect(check).toMatchObject({ allowed, matched });
+    expect(check.reason).toMatch(reason);
+  });
+});
