@@ -1,0 +1,44 @@
+/**
+ * The one answer the engine gives for the two documents: everything the page shows and the command line prints.
+ * Computed by `analyze` (analyze.ts); this file only names its shape.
+ */
+import type { Diagnostic, JsonPath } from "./diagnostics";
+import type { Env, ResolvedAgent, SessionResolution, Simulation, SkillCheck } from "./results";
+
+/** An expectation of the scenarios document (`expect`), met or not. */
+export interface Expectation {
+  readonly met: boolean;
+  /** What was expected and what came, as the user reads it: `expected "legal", got "default"`. */
+  readonly text: string;
+  readonly path: JsonPath;
+}
+
+export interface SessionCase extends SessionResolution {
+  /** Position in scenarios.sessions. */
+  readonly index: number;
+  readonly path: JsonPath;
+  readonly expect?: Expectation;
+}
+
+export interface SkillCase extends SkillCheck {
+  readonly index: number;
+  readonly path: JsonPath;
+  readonly expect?: Expectation;
+}
+
+export interface Analysis {
+  /** Every diagnostic of both documents, config first, each in text order. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** False while a document does not parse: the page marks what it shows from it as stale. */
+  readonly configSyntaxOk: boolean;
+  readonly scenariosSyntaxOk: boolean;
+  /** The simulated environment (scenarios.env, HOME defaulted). */
+  readonly env: Env;
+  readonly defaultAgentId: string;
+  readonly agents: readonly ResolvedAgent[];
+  readonly sessions: readonly SessionCase[];
+  readonly skills: readonly SkillCase[];
+  readonly simulation: Simulation;
+  /** Every expectation of the scenarios, in document order. */
+  readonly expectations: readonly Expectation[];
+}

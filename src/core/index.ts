@@ -1,0 +1,14 @@
+/**
+ * The engine's public face. Everything outside src/core/ (the page, the worker, the command line, the benchmarks)
+ * imports from here and nowhere else.
+ */
+export * from "./diagnostics";
+export * from "./results";
+export * from "./analysis";
+export * from "./catalog";
+export { analyze } from "./analyze";
+export * from "./document";
+export * from "./share";
+export * from "./scope";
+export * from "./permission";
+export * from "./team";

@@ -1,0 +1,169 @@
+/**
+ * Simulating the scenarios' calls: the tool looked up in the catalog, the verdict (the main agent's own calls in its
+ * mode; a subagent's through whoDecides), and the whole trace of how it was reached.
+ */
+import type { CatalogTool } from "../catalog";
+import type { Located } from "../diagnostics";
+import { evaluate, type Context, type PermissionRequest } from "../permission/evaluate";
+import type { CallResult, Mode, ToolClass, TraceStep, Verdict } from "../results";
+import { arr, own, str } from "../safe";
+import { TEAM_CODES } from "./codes";
+import { LEAD, whoDecidesTraced, type Branch } from "./delegation";
+import type { Reporter } from "./read";
+import { TEAM_TEXTS, teamTexts as T } from "./texts";
+import type { LiveAgent, Tree } from "./tree";
+
+export interface CallSetting {
+  readonly config: Located;
+  readonly tools: ReadonlyMap<string, CatalogTool>;
+  readonly ctx: Omit<Context, "mode">;
+  readonly mainMode: string;
+  readonly unattended: boolean;
+  readonly tree: Tree;
+  readonly agentNames: readonly string[];
+}
+
+const BRANCH_LABEL: Record<Branch, string> = {
+  "own-allows": T.branch.ownAllows,
+  "own-denies": T.branch.ownDenies,
+  requestable: T.branch.requestable,
+  "not-delegated": T.branch.notDelegated,
+  "main-denies": T.branch.mainDenies,
+  unattended: T.branch.unattended,
+  person: T.branch.person,
+};
+
+const ANSWERS: readonly Verdict["answer"][] = ["run", "person", "refused"];
+
+/** The verdict and trace of one call; unknown agents and tools are refused with a message. */
+function decide(s: CallSetting, r: Reporter, index: number, agent: string, tool: string, patterns: string[]) {
+  const path = ["calls", index];
+  const trace: TraceStep[] = [];
+  const refused = (text: string): { verdict: Verdict; trace: TraceStep[] } => ({
+    verdict: { answer: "refused", text },
+    trace,
+  });
+  const entry = s.tools.get(tool);
+  if (!entry) {
+    const text = T.noSuchTool(tool, [...s.tools.keys()]);
+    r.add(TEAM_CODES.unknownTool, [...path, "tool"], text);
+    trace.push({ step: "lookup", label: text });
+    return refused(text);
+  }
+  const from = {
+    step: "tools",
+    label: `tools[${String(entry.path[1])}]`,
+    doc: s.config.doc,
+    path: entry.path,
+    span: s.config.spanOf(entry.path),
+  };
+  trace.push({
+    step: "lookup",
+    label: T.lookup(tool, entry.class, entry.permission, from.label),
+    from,
+  });
+  const req: PermissionRequest = {
+    tool,
+    permission: entry.permission,
+    class: (entry.class ?? "") as ToolClass,
+    patterns,
+  };
+  if (agent === LEAD) return { verdict: leadVerdict(s, req, trace), trace };
+  const sub = s.tree.live.get(agent);
+  if (!sub) {
+    const why = s.tree.refused.get(agent);
+    const text = why !== undefined ? T.agentNotCreated(agent, why) : T.noSuchAgent(agent, s.agentNames);
+    if (why === undefined) r.add(TEAM_CODES.unknownAgent, [...path, "agent"], text);
+    trace.push({ step: "lookup", label: text });
+    return refused(text);
+  }
+  if (!sub.choice.tools.some((t) => t.name === tool)) {
+    const text = T.toolNotGiven(
+      agent,
+      tool,
+      sub.choice.tools.map((t) => t.name),
+    );
+    r.add(TEAM_CODES.toolNotGiven, [...path, "tool"], text);
+    trace.push({ step: "lookup", label: text });
+    return refused(text);
+  }
+  return { verdict: subagentVerdict(s, req, sub, trace), trace };
+}
+
+function leadVerdict(s: CallSetting, req: PermissionRequest, trace: TraceStep[]): Verdict {
+  const d = evaluate(req, { ...s.ctx, mode: s.mainMode as Mode });
+  trace.push({
+    step: "main-decision",
+    label: T.mainDecision(s.mainMode, d.action, d.reason),
+    decision: d,
+    from: d.decidedBy.from,
+  });
+  const branch = (label: string) => trace.push({ step: "branch", label });
+  if (d.action === "allow") return (branch(T.branch.leadAllows), { answer: "run", decision: d });
+  if (d.action === "deny")
+    return (branch(T.branch.leadDenies), { answer: "refused", text: T.denied(d.reason), decision: d });
+  if (s.unattended)
+    return (branch(T.branch.leadUnattended), { answer: "refused", text: TEAM_TEXTS.unattended, decision: d });
+  return (branch(T.branch.leadPerson), { answer: "person", decision: d });
+}
+
+function subagentVerdict(s: CallSetting, req: PermissionRequest, sub: LiveAgent, trace: TraceStep[]): Verdict {
+  const w = whoDecidesTraced(req, {
+    ctx: s.ctx,
+    mode: sub.mode,
+    main: s.mainMode as Mode,
+    request: sub.request,
+    grants: sub.grants,
+    unattended: s.unattended,
+  });
+  trace.push({
+    step: "main-decision",
+    label: T.mainDecision(s.mainMode, w.main.action, w.main.reason),
+    decision: w.main,
+    from: w.main.decidedBy.from,
+  });
+  const grantText = (g: (typeof sub.grants)[number]) => `${g.permission ?? g.tool} ${JSON.stringify(g.pattern)}`;
+  trace.push({
+    step: "grants",
+    label: !sub.grants.length
+      ? T.noGrants
+      : w.grantsApplied.length
+        ? T.grantsApply(w.grantsApplied.map(grantText))
+        : T.grantsBlocked(sub.grants.length),
+  });
+  trace.push({
+    step: "own-decision",
+    label: T.ownDecision(sub.name, sub.mode, w.own.action, w.own.reason),
+    decision: w.own,
+    from: w.own.decidedBy.from,
+  });
+  trace.push({ step: "branch", label: BRANCH_LABEL[w.branch] });
+  return w.verdict;
+}
+
+/** Every call of scenarios.calls, simulated. */
+export function simulateCalls(s: CallSetting, r: Reporter, scenarios: unknown): CallResult[] {
+  return (arr(own(scenarios, "calls")) ?? []).map((entry, index): CallResult => {
+    const path = ["calls", index];
+    const agent = str(own(entry, "agent"))?.trim() || LEAD;
+    const tool = str(own(entry, "tool"))?.trim() ?? "";
+    const list = arr(own(entry, "patterns"))?.filter((p): p is string => typeof p === "string");
+    const one = str(own(entry, "pattern"));
+    const patterns = list?.length ? list : one !== undefined ? [one] : [];
+    const { verdict, trace } = decide(s, r, index, agent, tool, patterns);
+    const raw = own(entry, "expect");
+    const result: CallResult = { index, path, agent, tool, patterns, verdict, trace };
+    if (raw === undefined) return result;
+    if (!(ANSWERS as readonly unknown[]).includes(raw)) {
+      r.add(TEAM_CODES.malformed, [...path, "expect"], T.badExpect(raw));
+      return result;
+    }
+    const answer = raw as Verdict["answer"];
+    const met = answer === verdict.answer;
+    if (!met) {
+      const text = verdict.answer === "refused" ? verdict.text : verdict.decision.reason;
+      r.add(TEAM_CODES.expectFailed, [...path, "expect"], T.expectFailed(answer, verdict.answer, text));
+    }
+    return { ...result, expect: { answer, met } };
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * The team simulation of a scenarios document against a config: the main agent's mode, the subagent tree (each
+ * checked and given its tools), every call's verdict with its trace, and the tighten preview. Never throws; every
+ * problem is a diagnostic (the config's permission lints included) or a refusal with a message.
+ */
+import { readModelCatalog, readToolCatalog } from "../catalog";
+import type { Located } from "../diagnostics";
+import { evaluate, type Context } from "../permission/evaluate";
+import { lintPermission } from "../permission/lints";
+import { MODE_ORDER, isMode, readModes } from "../permission/modes";
+import { readRules } from "../permission/rules";
+import type { Mode, Simulation, TightenPreview } from "../results";
+import { own } from "../safe";
+import { simulateCalls } from "./calls";
+import { TEAM_CODES } from "./codes";
+import { looser, tighten } from "./delegation";
+import { Reporter, readAgents, readApprovals, readMainThinking, type AgentSpec } from "./read";
+import { teamTexts as T } from "./texts";
+import { mainCallerTools } from "./tools";
+import { placeAgents, type Tree } from "./tree";
+
+export interface SimulateOptions {
+  readonly mainAgentId: string;
+  readonly mainModel: string | undefined;
+}
+
+/** The main agent's mode: team.mode, else the config's permission.mode, else default (unknown names kept, to refuse). */
+function readMainMode(r: Reporter, config: Located, team: unknown): string {
+  const teamMode = own(team, "mode");
+  if (teamMode !== undefined) {
+    if (!isMode(teamMode)) r.add(TEAM_CODES.unknownMode, ["team", "mode"], T.unknownTeamMode(teamMode, MODE_ORDER));
+    return String(teamMode);
+  }
+  const configMode = own(own(config.value, "permission"), "mode");
+  return configMode === undefined ? "default" : String(configMode);
+}
+
+/** A grant only applies where the main agent's mode allows the call: warn about those that never can. */
+function lintGrants(
+  r: Reporter,
+  specs: readonly AgentSpec[],
+  ctx: Omit<Context, "mode">,
+  mainMode: string,
+  tools: ReturnType<typeof readToolCatalog>,
+) {
+  if (!isMode(mainMode)) return;
+  for (const spec of specs) {
+    spec.grants.forEach((g, j) => {
+      const cls = tools.get(g.tool)?.class;
+      if (!cls) return;
+      const d = evaluate(
+        { tool: g.tool, permission: g.permission, class: cls, pattern: g.pattern },
+        { ...ctx, mode: mainMode },
+      );
+      if (d.action !== "allow")
+        r.add(
+          TEAM_CODES.grantNeverApplies,
+          [...spec.path, "grants", j],
+          T.grantNeverApplies(g.tool, g.pattern, mainMode, d.action, d.reason),
+        );
+    });
+  }
+}
+
+/** team.tighten: the main agent made stricter, and every subagent whose mode changes with it. */
+function previewTighten(
+  r: Reporter,
+  team: unknown,
+  mainMode: string,
+  tree: Tree,
+): TightenPreview | { error: string } | undefined {
+  const to = own(team, "tighten");
+  if (to === undefined) return undefined;
+  const fail = (error: string) => (r.add(TEAM_CODES.tighten, ["team", "tighten"], error), { error });
+  if (!isMode(to)) return fail(T.unknownMode(String(to), MODE_ORDER));
+  if (!isMode(mainMode)) return fail(T.unknownMode(mainMode, MODE_ORDER));
+  if (looser(to, mainMode)) return fail(T.tightenNotStricter(to, mainMode));
+  const agents = [...tree.live.values()].map((a) => ({ name: a.name, parent: a.parent, mode: a.mode }));
+  const after = tighten(to, agents);
+  const changes = agents.flatMap((a) => {
+    const next = after[a.name];
+    return next !== undefined && next !== a.mode ? [{ name: a.name, before: a.mode, after: next }] : [];
+  });
+  return { from: mainMode, to, changes };
+}
+
+/** Simulates the scenarios' team and calls against the config. */
+export function simulate(config: Located, scenarios: Located, opts: SimulateOptions): Simulation {
+  const r = new Reporter(scenarios);
+  const team = own(scenarios.value, "team");
+  const tools = readToolCatalog(config.value);
+  const models = readModelCatalog(config.value);
+  const mainMode = readMainMode(r, config, team);
+  const unattended = own(team, "unattended") === true;
+  const ctx: Omit<Context, "mode"> = {
+    rules: readRules(config).rules,
+    approvals: readApprovals(r, team, mainMode),
+    modes: readModes(config).table,
+  };
+  const specs = readAgents(r, team, tools);
+  lintGrants(r, specs, ctx, mainMode, tools);
+  const lead = {
+    mode: mainMode,
+    model: opts.mainModel,
+    thinkingLevel: readMainThinking(r, team),
+    tools: mainCallerTools(tools),
+  };
+  const tree = placeAgents(r, specs, lead, models);
+  const calls = simulateCalls(
+    { config, tools, ctx, mainMode, unattended, tree, agentNames: specs.map((s) => s.name) },
+    r,
+    scenarios.value,
+  );
+  return {
+    mainAgentId: opts.mainAgentId,
+    // An unknown mode refuses every call; the summary shows the strictest mode in its place.
+    mainMode: isMode(mainMode) ? mainMode : ("readonly" satisfies Mode),
+    unattended,
+    subagents: tree.results,
+    calls,
+    tighten: previewTighten(r, team, mainMode, tree),
+    diagnostics: [...lintPermission(config), ...r.diagnostics],
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Every sentence the team room shows: delegation refusals (the seed's placeholders filled), tool-choice errors (the
+ * seed's texts), trace lines and the messages of the scenarios' diagnostics.
+ */
+import type { Action } from "../results";
+
+const q = (s: string) => JSON.stringify(s);
+const list = (xs: readonly string[]) => (xs.length ? xs.join(", ") : "none");
+const shown = (v: unknown) => JSON.stringify(v) ?? String(v);
+
+/** The delegation texts of the seed's LOOP.team.texts; `{name}` placeholders are filled by `fill`. */
+export const TEAM_TEXTS = {
+  wider:
+    "Refused: a subagent's mode cannot be looser than its parent's mode ({parent_mode}). Give it {parent_mode} or a stricter mode.",
+  request_not_narrower:
+    "Refused: request options only go with a mode stricter than the parent's. Give the subagent a stricter mode, or drop its request options.",
+  request_kind: "Refused: {kind} is not a kind a subagent can request. Request options are among: {kinds}.",
+  requestable:
+    "Refused for now: the subagent's own mode needs approval for this call. It can ask the main agent to approve it (team_request), or the main agent can give it a grant.",
+  not_delegated:
+    "Refused: the subagent's own mode needs approval for this call, and it may not ask the main agent for this kind of tool. Add the tool's class to its request options, or give it a grant.",
+  not_requestable:
+    "Refused: {tool} is not among the kinds this subagent may request ({kinds}). Add the tool's class to its request options.",
+  unattended: "Refused: nobody can approve this in an unattended session.",
+} as const;
+
+/** Fills `{name}` placeholders; an unknown placeholder stays as written. */
+export function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+}
+
+export const teamTexts = {
+  unknownMode: (mode: string, order: readonly string[]) =>
+    `Refused: ${q(mode)} is not a mode. Use one of ${list(order)}.`,
+  denied: (reason: string) => `Denied: ${reason}`,
+
+  // Tool choice (the seed's texts)
+  unknownModel: (model: string | undefined) =>
+    `Unknown model ${model ?? "(none)"}. Use the subagent tool's models action to list them.`,
+  invalidThinking: (level: string) => `Invalid thinkingLevel ${level}.`,
+  unknownTools: (unknown: readonly string[], choosable: readonly string[]) =>
+    `Unknown tools: ${unknown.join(", ")}. Choose from your own tools: ${choosable.join(", ")}.`,
+
+  // Trace lines
+  lookup: (tool: string, cls: string | undefined, permission: string, where: string) =>
+    `${tool}: ${cls ? `${cls} tool` : "a tool with no known class"}, permission key ${q(permission)} (${where})`,
+  mainDecision: (mode: string, action: Action, reason: string) => `Main agent, ${mode} mode: ${action} (${reason})`,
+  ownDecision: (name: string, mode: string, action: Action, reason: string) =>
+    `${name}, ${mode} mode: ${action} (${reason})`,
+  grantsApply: (grants: readonly string[]) => `Grants in effect: ${grants.join(", ")}`,
+  noGrants: "No grants given to this subagent",
+  grantsBlocked: (n: number) =>
+    `${n === 1 ? "Its grant does" : `Its ${n} grants do`} not apply: the main agent's own mode does not allow this call`,
+  branch: {
+    ownAllows: "Its own mode allows it: it runs",
+    ownDenies: "Its own mode denies it: refused",
+    requestable:
+      "Its own mode asks, the main agent's allows, and the class is among its request options: it may ask the main agent",
+    notDelegated: "Its own mode asks, the main agent's allows, but the class is not among its request options: refused",
+    mainDenies: "Its own mode asks and the main agent's denies: refused",
+    unattended: "Both ask, and nobody can answer in an unattended session: refused",
+    person: "Both ask: the person decides",
+    leadAllows: "The main agent's mode allows it: it runs",
+    leadDenies: "The main agent's mode denies it: refused",
+    leadPerson: "The main agent's mode asks: the person decides",
+    leadUnattended: "The main agent's mode asks, and nobody can answer in an unattended session: refused",
+  },
+  noSuchTool: (tool: string, tools: readonly string[]) =>
+    `Refused: ${q(tool)} is not in the config's tools list (${list(tools)}). Add it to "tools" or call one of those.`,
+  noSuchAgent: (agent: string, names: readonly string[]) =>
+    `Refused: no agent ${q(agent)} in the team. Use "lead" or one of team.agents: ${list(names)}.`,
+  agentNotCreated: (agent: string, why: string) =>
+    `Refused: ${agent} was never created, because: ${why.replace(/^Refused: /, "")}`,
+  toolNotGiven: (agent: string, tool: string, tools: readonly string[]) =>
+    `Refused: ${agent} was not given ${tool}; its tools are ${list(tools)}. Add ${tool} to its "tools".`,
+
+  // Tree
+  parentRefused: (parent: string) =>
+    `Refused: its parent ${parent} was never created, so it has no mode to inherit. Fix ${parent} first.`,
+  missingParent: (parent: string, names: readonly string[]) =>
+    `Refused: its parent ${q(parent)} is neither "lead" nor a subagent of team.agents (${list(names)}). Set "parent" to one of them.`,
+  missingAncestor: (parent: string) =>
+    `Refused: its parent ${parent} has no place in the tree (an ancestor is missing), so it has no mode. Fix ${parent}'s parent.`,
+  cycle: (chain: readonly string[]) =>
+    `Refused: the parents go round in a circle (${chain.join(" -> ")}), so none of them reaches "lead". Break the circle.`,
+  underCycle: (parent: string) =>
+    `Refused: its parent ${parent} is in a circle of parents that never reaches "lead", so it has no mode.`,
+  duplicateName: (name: string) =>
+    `A subagent named ${q(name)} is already in team.agents; this one is ignored. Rename it.`,
+  leadName: '"lead" names the main agent; a subagent cannot be called that. Rename it.',
+  noName: 'This subagent has no "name"; it is ignored.',
+
+  // Diagnostics of the scenarios
+  unknownTeamMode: (value: unknown, order: readonly string[]) =>
+    `${shown(value)} is not a mode: use one of ${list(order)}. Until then every call of the team is refused.`,
+  unknownGrantedIn: (value: unknown, order: readonly string[]) =>
+    `grantedIn ${shown(value)} is not a mode (${list(order)}): this approval never applies.`,
+  malformed: (what: string) => `This ${what} is malformed (see the expected shape in the docs); it is ignored.`,
+  grantNeverApplies: (tool: string, pattern: string, mode: string, action: Action, reason: string) =>
+    `This grant (${tool} ${q(pattern)}) can never apply: a grant only applies where the main agent's own mode allows the call, ` +
+    `and in ${mode} mode it gives ${action} (${reason}). Add a rule or approval that allows it, or drop the grant.`,
+  grantUnknownTool: (tool: string) =>
+    `This grant names ${q(tool)}, which is not in the config's tools list; it is kept with permission key ${q(tool)}.`,
+  loadNotGiven: (tool: string) =>
+    `${q(tool)} is not among this subagent's deferred tools, so loading it changes nothing.`,
+  thinkingClamped: (requested: string, model: string, level: string) =>
+    `${model} does not support thinking level ${requested}; it runs at ${level}.`,
+  expectFailed: (expected: string, actual: string, text?: string) =>
+    `Expected ${expected}, but the call is ${actual}${text ? `: ${text}` : ""}.`,
+  badExpect: (value: unknown) => `expect must be "run", "person" or "refused", not ${shown(value)}.`,
+  tightenNotStricter: (to: string, from: string) =>
+    `Tightening to ${to} would loosen the main agent (now ${from}): tightening only goes to ${from} or a stricter mode.`,
+};

@@ -1,0 +1,173 @@
+/**
+ * Placing the scenario's subagents in their tree: parents first whatever the written order, each checked against its
+ * parent's mode (checkMode) and given its model and tools with its parent as the caller (resolveChoice). A missing
+ * parent or a cycle refuses the subagents concerned with a message; nothing loops.
+ */
+import type { CatalogModel, CatalogTool } from "../catalog";
+import { isMode } from "../permission/modes";
+import type { Mode, SubagentResult, ToolClass } from "../results";
+import { TEAM_CODES } from "./codes";
+import { LEAD, checkMode, stricter, type Grant } from "./delegation";
+import type { AgentSpec, Reporter } from "./read";
+import { teamTexts as T } from "./texts";
+import { callerToolsOf, resolveChoice, toChoiceResult, type CallerAgent, type ResolvedChoice } from "./tools";
+
+/** A subagent that exists in the simulated session: checked, and given its tools. */
+export interface LiveAgent {
+  readonly name: string;
+  readonly parent: string;
+  readonly mode: Mode;
+  readonly request: readonly ToolClass[];
+  readonly grants: readonly Grant[];
+  readonly choice: ResolvedChoice;
+}
+
+export interface Tree {
+  readonly results: SubagentResult[];
+  /** The subagents that exist, by name. */
+  readonly live: Map<string, LiveAgent>;
+  /** Why a named subagent does not exist. */
+  readonly refused: Map<string, string>;
+}
+
+/** Which field a tool-choice error is about, so its diagnostic points at it. */
+function choiceField(spec: AgentSpec, error: string): string | undefined {
+  if (error === T.unknownModel(spec.choice.model)) return spec.choice.model === undefined ? undefined : "model";
+  if (spec.choice.thinkingLevel !== undefined && error === T.invalidThinking(spec.choice.thinkingLevel))
+    return "thinkingLevel";
+  return "tools";
+}
+
+/** Why a subagent that was never placed has no place: a missing parent, a missing ancestor, or a cycle. */
+function unplacedReason(spec: AgentSpec, specs: ReadonlyMap<string, AgentSpec>, names: readonly string[]) {
+  if (!specs.has(spec.parent)) return { cycle: false, text: T.missingParent(spec.parent, names) };
+  const chain = [spec.name];
+  for (let at = specs.get(spec.parent); at; at = specs.get(at.parent)) {
+    const seen = chain.indexOf(at.name);
+    if (seen === 0) return { cycle: true, text: T.cycle([...chain, at.name]) };
+    if (seen > 0) return { cycle: true, text: T.underCycle(spec.parent) };
+    chain.push(at.name);
+    if (!specs.has(at.parent)) return { cycle: false, text: T.missingAncestor(spec.parent) };
+  }
+  return { cycle: false, text: T.missingAncestor(spec.parent) };
+}
+
+export function placeAgents(
+  r: Reporter,
+  specs: readonly AgentSpec[],
+  lead: CallerAgent & { mode: string },
+  models: ReadonlyMap<string, CatalogModel>,
+): Tree {
+  const byName = new Map(specs.map((s) => [s.name, s]));
+  const names = specs.map((s) => s.name);
+  const results: SubagentResult[] = [];
+  const live = new Map<string, LiveAgent>();
+  const refused = new Map<string, string>();
+  const depth = new Map<string, number>([[LEAD, 0]]);
+  const pending = [...specs];
+  while (pending.length) {
+    const i = pending.findIndex((s) => depth.has(s.parent));
+    if (i < 0) break;
+    const spec = pending.splice(i, 1)[0]!;
+    depth.set(spec.name, depth.get(spec.parent)! + 1);
+    const base = { name: spec.name, parent: spec.parent, path: spec.path, depth: depth.get(spec.name)! };
+    const refuse = (error: string) => {
+      refused.set(spec.name, error);
+      results.push({ ...base, outcome: { ok: false, error }, choice: undefined });
+    };
+    const parent = spec.parent === LEAD ? lead : live.get(spec.parent);
+    if (!parent) {
+      r.add(TEAM_CODES.parentRefused, [...spec.path, "parent"], T.parentRefused(spec.parent));
+      refuse(T.parentRefused(spec.parent));
+      continue;
+    }
+    const parentMode: string = parent.mode;
+    const checked = checkMode(parentMode as Mode, spec.mode as Mode | undefined, spec.request);
+    if ("error" in checked) {
+      reportModeRefusal(r, spec, parentMode, checked.error);
+      refuse(checked.error);
+      continue;
+    }
+    const caller: CallerAgent =
+      "choice" in parent
+        ? {
+            model: parent.choice.model,
+            thinkingLevel: parent.choice.thinkingLevel,
+            tools: callerToolsOf(parent.choice),
+          }
+        : lead;
+    const choice = withLoad(r, spec, resolveChoice(models, caller, spec.choice, undefined, "subagent"));
+    if (typeof choice === "string") {
+      const field = choiceField(spec, choice);
+      r.add(TEAM_CODES.choiceRefused, field ? [...spec.path, field] : spec.path, choice);
+      // Its mode is fine; its model, level or tools are not, so it is never created.
+      refused.set(spec.name, choice);
+      const outcome = { ok: true as const, mode: checked.mode, request: checked.request };
+      results.push({ ...base, outcome, choice: toChoiceResult(choice) });
+      continue;
+    }
+    if (choice.thinkingLevel !== choice.requestedThinkingLevel) {
+      const at = spec.choice.thinkingLevel !== undefined ? [...spec.path, "thinkingLevel"] : spec.path;
+      r.add(
+        TEAM_CODES.thinkingClamped,
+        at,
+        T.thinkingClamped(choice.requestedThinkingLevel, choice.model, choice.thinkingLevel),
+      );
+    }
+    const agent: LiveAgent = {
+      name: spec.name,
+      parent: spec.parent,
+      mode: checked.mode,
+      request: checked.request,
+      grants: spec.grants,
+      choice,
+    };
+    live.set(spec.name, agent);
+    results.push({
+      ...base,
+      outcome: { ok: true, mode: checked.mode, request: checked.request },
+      choice: toChoiceResult(choice),
+    });
+  }
+  for (const spec of pending) {
+    const why = unplacedReason(spec, byName, names);
+    r.add(why.cycle ? TEAM_CODES.cycle : TEAM_CODES.missingParent, [...spec.path, "parent"], why.text);
+    refused.set(spec.name, why.text);
+    results.push({
+      name: spec.name,
+      parent: spec.parent,
+      path: spec.path,
+      depth: 0,
+      outcome: { ok: false, error: why.text },
+      choice: undefined,
+    });
+  }
+  return { results, live, refused };
+}
+
+/** checkMode's refusal as a diagnostic at the field it is about (an unknown main mode is reported at team.mode). */
+function reportModeRefusal(r: Reporter, spec: AgentSpec, parentMode: string, error: string): void {
+  if (!isMode(parentMode)) return;
+  const mode = spec.mode ?? parentMode;
+  const code = !isMode(mode)
+    ? TEAM_CODES.unknownMode
+    : stricter(parentMode, mode)
+      ? TEAM_CODES.modeWider
+      : spec.request?.length && !stricter(mode, parentMode)
+        ? TEAM_CODES.requestNotNarrower
+        : TEAM_CODES.requestKind;
+  const field = code === TEAM_CODES.unknownMode || code === TEAM_CODES.modeWider ? "mode" : "request";
+  r.add(code, [...spec.path, field], error);
+}
+
+/** The scenario's `load`: deferred tools the subagent has loaded since it started. */
+function withLoad(r: Reporter, spec: AgentSpec, choice: ResolvedChoice | string): ResolvedChoice | string {
+  if (typeof choice === "string" || !spec.load.length) return choice;
+  const loaded: CatalogTool[] = [...choice.loaded];
+  spec.load.forEach((name, k) => {
+    const tool = choice.tools.find((t) => t.name === name && t.deferred);
+    if (!tool) return r.add(TEAM_CODES.loadNotGiven, [...spec.path, "load", k], T.loadNotGiven(name));
+    if (!loaded.includes(tool)) loaded.push(tool);
+  });
+  return { ...choice, loaded };
+}

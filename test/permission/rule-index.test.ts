@@ -1,0 +1,44 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Rule } from "../../src/core/permission/evaluate";
+import { matchWildcard } from "../../src/core/permission/match";
+import { candidateRules } from "../../src/core/permission/rule-index";
+import { ruleArb, textArb } from "./arbitraries";
+
+describe("candidateRules", () => {
+  it("never leaves out a matching rule", () => {
+    fc.assert(
+      fc.property(
+        fc.array(ruleArb, { minLength: 32, maxLength: 80 }),
+        fc.constantFrom("bash", "edit", "bz"),
+        textArb,
+        (rules, permission, text) => {
+          const candidates = new Set(candidateRules(rules, permission, text));
+          for (const r of rules)
+            if (matchWildcard(r.permission, permission) && matchWildcard(r.pattern, text))
+              expect(candidates.has(r)).toBe(true);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("narrows a large rule list to the rules of the permission and the text's prefix", () => {
+    const rules: Rule[] = Array.from({ length: 100 }, (_, i) => ({
+      permission: i % 2 ? "bash" : "edit",
+      pattern: `cmd${i} *`,
+      action: "allow",
+    }));
+    rules.push(
+      { permission: "*", pattern: "*", action: "deny" },
+      { permission: "bash", pattern: "git status *", action: "allow" },
+    );
+    expect(candidateRules(rules, "bash", "cmd11 --x").map((r) => r.pattern)).toEqual(["cmd1 *", "cmd11 *", "*"]);
+    expect(candidateRules(rules, "bash", "git status").map((r) => r.pattern)).toEqual(["git status *", "*"]);
+  });
+
+  it("scans a short list as it is", () => {
+    const rules: Rule[] = [{ permission: "bash", pattern: "x", action: "allow" }];
+    expect(candidateRules(rules, "edit", "y")).toBe(rules);
+  });
+});
