@@ -1,0 +1,34 @@
+/**
+ * The hinge on every keystroke, in Node: analyze() on the starter and on a 1,000-agent document, with an edit of
+ * one character between runs (so the per-text memo never answers). The page's own timings (keystroke to panel, in
+ * Chromium) are bench/page.bench.ts.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { analyze } from "../src/core/index";
+import { report, section, time } from "./harness";
+
+/** A config of `n` agents, each with a workspace, a model and skills, as a large team would write it. */
+export function largeConfig(n: number): string {
+  const list = Array.from({ length: n }, (_, i) => ({
+    id: `agent-${i}`,
+    ...(i === 0 && { default: true }),
+    workspace: `~/work/agent-${i}`,
+    model: { primary: "anthropic/claude-sonnet", fallbacks: ["openai/gpt-5"] },
+    skills: ["legal.*", `skill-${i}`],
+  }));
+  return JSON.stringify({ agents: { defaults: { model: "anthropic/claude-sonnet" }, list } }, null, 2);
+}
+
+export function benchAnalyze(dir = resolve(process.cwd(), "public/examples")): void {
+  section("analyze(): both documents to one analysis, one character edited between runs");
+  const starter = readFileSync(resolve(dir, "starter.config.jsonc"), "utf8");
+  const scenarios = readFileSync(resolve(dir, "starter.scenarios.json"), "utf8");
+  for (const [name, config] of [
+    ["starter", starter],
+    ["1,000 agents", largeConfig(1000)],
+  ] as const) {
+    let n = 0;
+    report(time(`analyze, ${name}`, () => analyze(`${config}\n// ${n++}`, scenarios), { minRuns: 20, minMs: 1000 }));
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The page in headless Chromium (the built app, served by `vite preview`): keystroke to updated panels (median and
+ * p95) on the starter and on a 1,000-agent document, and the time from navigation to the first resolved panel and to
+ * the editor being ready. Targets: one frame (16 ms) for the starter, p95 under 50 ms at 1,000 agents.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parse } from "jsonc-parser";
+import { chromium, type Page } from "playwright-core";
+import { largeConfig } from "./analyze.bench";
+import { figure, section } from "./harness";
+
+const PORT = 4174;
+const BASE = `http://127.0.0.1:${PORT}/`;
+const STORAGE_KEY = "scope-studio:documents:v1";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+async function waitForServer(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview did not answer at ${url}`);
+}
+
+/** The first line ends inside the first agent's id, so Ctrl+Home, End puts the cursor where a key changes a panel. */
+function withEditableFirstId(config: string): string {
+  const parsed = JSON.parse(config) as { agents: { list: { id: string }[] } };
+  const first = parsed.agents.list[0]!;
+  first.id = "bench";
+  const text = JSON.stringify(parsed, null, 2);
+  const at = text.indexOf('"bench"') + '"bench'.length;
+  return text.slice(0, at).replace(/\s*\n\s*/g, " ") + "\n" + text.slice(at);
+}
+
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+
+/** Arms a listener for the next keydown and the next change of the agents panel after it, then presses a key. */
+async function keystroke(page: Page, key: string): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __bench?: { t0?: number; t1?: number } };
+    const state: { t0?: number; t1?: number } = {};
+    w.__bench = state;
+    const panel = document.querySelector('[data-testid="panel-agents"]')!;
+    document.addEventListener("keydown", () => (state.t0 ??= performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (state.t0 === undefined) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (state.t1 = performance.now()));
+    });
+    observer.observe(panel, { subtree: true, childList: true, characterData: true });
+  });
+  await page.keyboard.type(key);
+  const handle = await page.waitForFunction(
+    () => {
+      const b = (window as unknown as { __bench?: { t0?: number; t1?: number } }).__bench;
+      return b?.t1 !== undefined && b.t0 !== undefined ? b.t1 - b.t0 : undefined;
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function measureDocument(page: Page, name: string, config: string, scenarios: string, keys: number) {
+  await page.goto("about:blank");
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [STORAGE_KEY, JSON.stringify({ config, scenarios, savedAt: 0 })],
+  );
+  await page.goto(BASE);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="panel-agents"] [data-agent-id]') !== null,
+    undefined,
+    {
+      polling: "raf",
+      timeout: 30_000,
+    },
+  );
+  const firstPanel = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => document.querySelector(".monaco-editor .view-lines")?.textContent, undefined, {
+    polling: "raf",
+    timeout: 30_000,
+  });
+  const editorReady = await page.evaluate(() => performance.now());
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.press("End");
+  for (let i = 0; i < 3; i++) await keystroke(page, "w"); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < keys; i++) samples.push(await keystroke(page, String.fromCharCode(97 + (i % 26))));
+  figure(`${name}: navigation to first resolved panel`, `${firstPanel.toFixed(0)} ms`);
+  figure(`${name}: navigation to editor ready`, `${editorReady.toFixed(0)} ms`);
+  figure(
+    `${name}: keystroke to updated panels (${keys} keys)`,
+    `median ${quantile(samples, 0.5).toFixed(1)} ms, p95 ${quantile(samples, 0.95).toFixed(1)} ms`,
+  );
+}
+
+export async function benchPage(): Promise<void> {
+  section("The page in headless Chromium (built app)");
+  if (!existsSync("dist/index.html")) {
+    figure("skipped", "no dist/: run `npx vite build` first (npm run bench does)");
+    return;
+  }
+  const server = spawn(
+    "node_modules/.bin/vite",
+    ["preview", "--strictPort", "--bypass-lock", "--host", "127.0.0.1", "--port", String(PORT)],
+    { stdio: "ignore", detached: true },
+  );
+  try {
+    await waitForServer(BASE, 30_000);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const page = await (await browser.newContext()).newPage();
+      const dir = resolve(process.cwd(), "public/examples");
+      const starter = readFileSync(resolve(dir, "starter.config.jsonc"), "utf8");
+      const scenarios = readFileSync(resolve(dir, "starter.scenarios.json"), "utf8");
+      await measureDocument(page, "starter", withEditableFirstId(JSON.stringify(parseJsonc(starter))), scenarios, 40);
+      await measureDocument(page, "1,000 agents", withEditableFirstId(largeConfig(1000)), "{}", 40);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+/** The starter has comments; the bench reshapes it as plain JSON (comments do not change the work). */
+function parseJsonc(text: string): unknown {
+  return parse(text, [], { allowTrailingComma: true });
+}

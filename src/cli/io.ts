@@ -1,0 +1,11 @@
+/** What the command line needs from its platform, passed in: Node's in bin/scope-studio, fakes in tests. */
+export interface CliIo {
+  /** The file's text, or an error message when it cannot be read. */
+  readFile(path: string): { ok: true; text: string } | { ok: false; error: string };
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Exit codes: 0 all is well, 1 an error diagnostic or a failed expectation, 2 a usage error or unreadable input. */
+export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
