@@ -90,7 +90,7 @@ export function resolve(args: ParsedArgs, io: CliIo): ExitCode {
   const loaded = load(args, io, "resolve");
   if (!loaded.ok) return loaded.code;
   // The environment: the scenarios' env (when --scenarios is given), then each --env on top.
-  const env: Record<string, string> = loaded.scenariosFile
+  const env: Record<string, string | undefined> = loaded.scenariosFile
     ? { ...scenarioEnv(parseDocument(loaded.scenarios, "scenarios").value) }
     : {};
   for (const pair of args.options.get("env") ?? []) {

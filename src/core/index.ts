@@ -12,3 +12,4 @@ export * from "./share";
 export * from "./scope";
 export * from "./permission";
 export * from "./team";
+export { allCodes, renderCodesDoc, ANALYZE_CODES, type CodeEntry } from "./codes";
