@@ -26,7 +26,10 @@ export default tseslint.config(
             { group: ["monaco-editor", "monaco-editor/*"], message: "src/core/ is pure: no Monaco." },
             { group: ["@tanstack/*"], message: "src/core/ is pure: no page libraries." },
             { group: ["**/app/**", "**/cli/**"], message: "src/core/ must not import the page or the CLI." },
-            { group: ["node:*", "fs", "path", "os"], message: "src/core/ runs in the browser: pass platform access in." },
+            {
+              group: ["node:*", "fs", "path", "os"],
+              message: "src/core/ runs in the browser: pass platform access in.",
+            },
           ],
         },
       ],

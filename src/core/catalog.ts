@@ -31,7 +31,15 @@ export interface CatalogTool {
   readonly path: JsonPath;
 }
 
-export const TOOL_CLASSES: readonly ToolClass[] = ["read", "edit", "execute", "network", "delegate", "plugin", "outside"];
+export const TOOL_CLASSES: readonly ToolClass[] = [
+  "read",
+  "edit",
+  "execute",
+  "network",
+  "delegate",
+  "plugin",
+  "outside",
+];
 
 /** A model reference is `provider/modelId`, split at the first `/`; anything else is not a reference. */
 export function parseModelRef(text: string): { provider: string; modelId: string } | undefined {

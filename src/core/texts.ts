@@ -10,7 +10,8 @@ export const scenarioTexts = {
       : `expected ${expected ? "allowed" : "not allowed"}, got ${got ? "allowed" : "not allowed"}`,
   callExpect: (expected: string, got: string) =>
     expected === got ? `verdict "${got}", as expected` : `expected verdict "${expected}", got "${got}"`,
-  failed: (text: string) => `Expectation not met: ${text}. Fix the config, or the expectation if it is the one that is wrong.`,
+  failed: (text: string) =>
+    `Expectation not met: ${text}. Fix the config, or the expectation if it is the one that is wrong.`,
   unknownSkillAgent: (id: string) =>
     `Agent "${id}" is not in agents.list: it has no skills filter, so every skill is allowed. Check the id's spelling.`,
 };

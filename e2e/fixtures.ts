@@ -1,0 +1,61 @@
+/**
+ * The page under test, watched: every request it makes (all must stay on our origin) and every console error
+ * (there must be none). Helpers drive Monaco as a user would, or through its API for large texts.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface Watch {
+  readonly requests: string[];
+  readonly errors: string[];
+}
+
+export const test = base.extend<{ watch: Watch }>({
+  watch: async ({ page }, use) => {
+    const watch: Watch = { requests: [], errors: [] };
+    page.on("request", (request) => watch.requests.push(request.url()));
+    page.on("console", (message) => {
+      if (message.type() === "error") watch.errors.push(message.text());
+    });
+    page.on("pageerror", (error) => watch.errors.push(error.message));
+    await use(watch);
+  },
+});
+
+export { expect };
+
+/** Opens the studio and waits until Monaco shows the config. */
+export async function openStudio(page: Page): Promise<void> {
+  await page.goto("./");
+  await expect(page.locator(".monaco-editor .view-lines")).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(() => window.__scopeStudio !== undefined);
+}
+
+export type Doc = "config" | "scenarios";
+
+export async function editorText(page: Page, doc: Doc): Promise<string> {
+  return page.evaluate((d) => window.__scopeStudio?.getText(d) ?? "", doc);
+}
+
+/** Sets a whole document through the editor's API (as a paste would). */
+export async function setEditorText(page: Page, doc: Doc, text: string): Promise<void> {
+  await page.evaluate(([d, t]) => window.__scopeStudio?.setText(d as Doc, t as string), [doc, text] as const);
+}
+
+/** Shows a document's tab. */
+export async function showTab(page: Page, doc: Doc): Promise<void> {
+  const name = doc === "config" ? "sophiaclaw.json" : "scenarios.json";
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}
+
+/** Replaces the shown document by typing: Ctrl+A, Delete, then the keys (small texts only). */
+export async function typeInEditor(page: Page, text: string): Promise<void> {
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Delete");
+  await page.keyboard.type(text);
+}
+
+export function panel(page: Page, id: "agents" | "session" | "skills" | "delegation" | "tools" | "problems") {
+  return page.getByTestId(`panel-${id}`);
+}

@@ -1,0 +1,91 @@
+/** The studio page: the editor on one side, the panels on the other, all derived from the two texts. */
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useAnalysis } from "./analysis/useAnalysis";
+import { EditorContext, EditorController } from "./editor/controller";
+import { EditorPane } from "./editor/EditorPane";
+import type { EditorActions } from "./editor/MonacoEditor";
+import { EMPTY_DOCUMENTS, fetchExample, STARTER } from "./gallery/examples";
+import { Gallery } from "./gallery/Gallery";
+import { Panels } from "./panels/Panels";
+import type { Documents, DocumentStore } from "./state/documents";
+import { T } from "./texts";
+
+function useFirstVisit(store: DocumentStore, needed: boolean): boolean {
+  const starter = useQuery({
+    queryKey: ["example", STARTER],
+    queryFn: () => fetchExample(STARTER),
+    enabled: needed,
+    staleTime: Infinity,
+    retry: 1,
+  });
+  useEffect(() => {
+    if (!needed) return;
+    if (starter.data) store.replace(starter.data);
+    else if (starter.isError) store.replace(EMPTY_DOCUMENTS);
+  }, [needed, starter.data, starter.isError, store]);
+  return starter.isError;
+}
+
+export function App({ store }: { readonly store: DocumentStore }) {
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  const docs = state.docs;
+  const starterFailed = useFirstVisit(store, docs === undefined);
+  const controller = useMemo(() => new EditorController(), []);
+  const analysis = useAnalysis(docs);
+  const [galleryOpen, setGalleryOpen] = useState(false);
+
+  const editScenarios = useCallback(
+    (edit: (text: string) => string) => {
+      const current = store.get().docs;
+      if (current) store.setText("scenarios", edit(current.scenarios));
+    },
+    [store],
+  );
+  const replaceDocuments = useCallback((next: Documents) => store.replace(next), [store]);
+  const actions: EditorActions = useMemo(
+    () => ({
+      openExamples: () => setGalleryOpen(true),
+      focusProblems: () => document.getElementById("problems-title")?.focus(),
+    }),
+    [],
+  );
+
+  return (
+    <EditorContext.Provider value={controller}>
+      <header className="top">
+        <h1>{T.appTitle}</h1>
+        <p className="muted tagline">{T.tagline}</p>
+        <p className="status" role="status">
+          {state.lastSave && !state.lastSave.ok ? (
+            <span className="badge badge-bad">{T.notSaved(state.lastSave.error)}</span>
+          ) : state.lastSave ? (
+            <span className="muted">{T.saved}</span>
+          ) : state.restored ? (
+            <span className="muted">{T.restored}</span>
+          ) : null}
+          {starterFailed ? <span className="badge badge-warn">{T.starterFailed}</span> : null}
+        </p>
+        <button type="button" onClick={() => setGalleryOpen(true)}>
+          {T.gallery.open}
+        </button>
+      </header>
+      <main className="layout">
+        {docs ? (
+          <>
+            <EditorPane store={store} controller={controller} view={analysis.view} actions={actions} />
+            <Panels
+              view={analysis.view}
+              error={analysis.error}
+              scenarios={docs.scenarios}
+              editScenarios={editScenarios}
+            />
+          </>
+        ) : (
+          <p className="muted loading">{T.loadingDocuments}</p>
+        )}
+      </main>
+      <Gallery open={galleryOpen} onClose={() => setGalleryOpen(false)} onReplace={replaceDocuments} />
+    </EditorContext.Provider>
+  );
+}

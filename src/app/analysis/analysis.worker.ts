@@ -1,0 +1,18 @@
+/// <reference lib="webworker" />
+/** The analysis worker: large documents are analysed here so the editor never waits for the engine. */
+import { analyze } from "../../core/index";
+
+interface Request {
+  readonly id: number;
+  readonly config: string;
+  readonly scenarios: string;
+}
+
+self.onmessage = (event: MessageEvent<Request>) => {
+  const { id, config, scenarios } = event.data;
+  try {
+    self.postMessage({ id, ok: true, analysis: analyze(config, scenarios) });
+  } catch (error) {
+    self.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
+  }
+};

@@ -1,0 +1,41 @@
+/**
+ * While a document does not parse, the panels keep showing the last result computed from documents that did,
+ * marked stale, instead of flickering to empty. Problems always show the current diagnostics (the syntax error
+ * is the thing to fix).
+ */
+import type { Analysis } from "../../core/index";
+import type { Documents } from "../state/documents";
+
+export interface AnalysisView {
+  /** The analysis of the current texts. */
+  readonly current: Analysis;
+  readonly currentTexts: Documents;
+  /** What the panels show: the current analysis, or the last good one while a document does not parse. */
+  readonly shown: Analysis;
+  readonly shownTexts: Documents;
+  /** Which document's syntax keeps the panels on an older result. */
+  readonly stale: { readonly config: boolean; readonly scenarios: boolean };
+}
+
+/** True when both documents parsed: the analysis can become the new "last good" one. */
+export function isGood(analysis: Analysis): boolean {
+  return analysis.configSyntaxOk && analysis.scenariosSyntaxOk;
+}
+
+/** The view of a fresh analysis, given the last good one (if any). */
+export function viewOf(
+  current: Analysis,
+  texts: Documents,
+  lastGood: { readonly analysis: Analysis; readonly texts: Documents } | undefined,
+): AnalysisView {
+  const stale = { config: !current.configSyntaxOk, scenarios: !current.scenariosSyntaxOk };
+  if (isGood(current) || !lastGood) return { current, currentTexts: texts, shown: current, shownTexts: texts, stale };
+  return { current, currentTexts: texts, shown: lastGood.analysis, shownTexts: lastGood.texts, stale };
+}
+
+/** Documents this large together are analysed in a worker so typing stays smooth. */
+export const WORKER_THRESHOLD = 200_000;
+
+export function wantsWorker(texts: Documents): boolean {
+  return texts.config.length + texts.scenarios.length > WORKER_THRESHOLD;
+}

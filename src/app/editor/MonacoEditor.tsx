@@ -1,0 +1,216 @@
+/**
+ * The Monaco editor: one editor, two models (sophiaclaw.json and scenarios.json). Edits flow into the documents
+ * store; edits made elsewhere (a panel, an example) flow back as one minimal replacement, so cursor and undo
+ * survive. The engine's diagnostics become markers with their codes; the hover says what an agent's field
+ * resolves to. Loaded lazily: the panels are drawn before this module arrives.
+ */
+import { useEffect, useRef } from "react";
+import { getLocation } from "jsonc-parser";
+import type { DocumentId } from "../../core/index";
+import type { AnalysisView } from "../analysis/stale";
+import type { DocumentStore } from "../state/documents";
+import { minimalEdit } from "../state/scenarioEdits";
+import { T } from "../texts";
+import { hoverLines } from "../view-model/index";
+import type { EditorApi, EditorController } from "./controller";
+import { escapeMarkdown } from "./markdown";
+import { markersFor } from "./markers";
+import { CONFIG_URI, SCENARIOS_URI, currentTheme, monaco } from "./monaco";
+
+export interface EditorActions {
+  readonly openExamples: () => void;
+  readonly focusProblems: () => void;
+}
+
+interface Props {
+  readonly store: DocumentStore;
+  readonly controller: EditorController;
+  readonly view: AnalysisView | undefined;
+  readonly actions: EditorActions;
+}
+
+type Models = Record<DocumentId, monaco.editor.ITextModel>;
+const DOCS: readonly DocumentId[] = ["config", "scenarios"];
+const SEVERITY = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+  info: monaco.MarkerSeverity.Info,
+} as const;
+
+/** What the end-to-end tests (and curious users in the console) can reach: the texts and the selection. */
+export interface StudioHook {
+  getText(doc: DocumentId): string;
+  setText(doc: DocumentId, text: string): void;
+  selection(): { doc: DocumentId; start: number; end: number } | undefined;
+}
+
+declare global {
+  interface Window {
+    __scopeStudio?: StudioHook;
+  }
+}
+
+function rangeOf(model: monaco.editor.ITextModel, offset: number, length: number): monaco.Range {
+  const s = model.getPositionAt(offset);
+  const e = model.getPositionAt(offset + length);
+  return new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column);
+}
+
+export default function MonacoEditor({ store, controller, view, actions }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const models = useRef<Models | null>(null);
+  const viewRef = useRef(view);
+  const actionsRef = useRef(actions);
+  useEffect(() => {
+    viewRef.current = view;
+    actionsRef.current = actions;
+  });
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const docs = store.get().docs ?? { config: "", scenarios: "" };
+    const m: Models = {
+      config: monaco.editor.createModel(docs.config, "json", CONFIG_URI),
+      scenarios: monaco.editor.createModel(docs.scenarios, "json", SCENARIOS_URI),
+    };
+    models.current = m;
+    const first = controller.getActive();
+    const editor = monaco.editor.create(element, {
+      model: m[first],
+      theme: currentTheme(),
+      automaticLayout: true,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      fontSize: 13,
+      tabSize: 2,
+      ariaLabel: T.editorLabel(T.docNames[first]),
+      fixedOverflowWidgets: true,
+    });
+    const docOf = (model: monaco.editor.ITextModel): DocumentId | undefined =>
+      model === m.config ? "config" : model === m.scenarios ? "scenarios" : undefined;
+
+    const disposables: monaco.IDisposable[] = DOCS.map((doc) =>
+      m[doc].onDidChangeContent(() => store.setText(doc, m[doc].getValue())),
+    );
+    const unsubscribe = store.subscribe(() => {
+      const next = store.get().docs;
+      if (!next) return;
+      for (const doc of DOCS) {
+        const model = m[doc];
+        const before = model.getValue();
+        if (before === next[doc]) continue;
+        const edit = minimalEdit(before, next[doc]);
+        model.pushEditOperations(
+          [],
+          [{ range: rangeOf(model, edit.offset, edit.length), text: edit.text }],
+          () => null,
+        );
+      }
+    });
+
+    const viewStates = new Map<DocumentId, monaco.editor.ICodeEditorViewState | null>();
+    const api: EditorApi = {
+      show(doc) {
+        const current = editor.getModel();
+        if (current === m[doc]) return;
+        const from = current ? docOf(current) : undefined;
+        if (from) viewStates.set(from, editor.saveViewState());
+        editor.setModel(m[doc]);
+        editor.updateOptions({ ariaLabel: T.editorLabel(T.docNames[doc]) });
+        const state = viewStates.get(doc);
+        if (state) editor.restoreViewState(state);
+      },
+      reveal({ doc, span }) {
+        api.show(doc);
+        const range = rangeOf(m[doc], span.offset, span.length);
+        editor.setSelection(range);
+        editor.revealRangeInCenter(range);
+        editor.focus();
+      },
+    };
+    const detach = controller.attach(api);
+
+    const commands: [string, string, () => void][] = [
+      ["scope-studio.show-config", T.commands.showConfig, () => controller.show("config")],
+      ["scope-studio.show-scenarios", T.commands.showScenarios, () => controller.show("scenarios")],
+      ["scope-studio.open-examples", T.commands.openExamples, () => actionsRef.current.openExamples()],
+      ["scope-studio.focus-problems", T.commands.focusProblems, () => actionsRef.current.focusProblems()],
+    ];
+    for (const [id, label, run] of commands) disposables.push(editor.addAction({ id, label, run }));
+
+    disposables.push(
+      monaco.languages.registerHoverProvider("json", {
+        provideHover(model, position) {
+          const doc = docOf(model);
+          const current = viewRef.current;
+          if (!doc || !current) return null;
+          const path = getLocation(model.getValue(), model.getOffsetAt(position)).path;
+          const lines = hoverLines(current.shown, doc, path);
+          if (!lines) return null;
+          return {
+            contents: lines.map((line, i) => ({
+              value: i === 0 ? `**${escapeMarkdown(line)}**` : escapeMarkdown(line),
+            })),
+          };
+        },
+      }),
+    );
+
+    window.__scopeStudio = {
+      getText: (doc) => m[doc].getValue(),
+      setText: (doc, text) => m[doc].setValue(text),
+      selection() {
+        const model = editor.getModel();
+        const selection = editor.getSelection();
+        const doc = model ? docOf(model) : undefined;
+        if (!model || !selection || !doc) return undefined;
+        return {
+          doc,
+          start: model.getOffsetAt(selection.getStartPosition()),
+          end: model.getOffsetAt(selection.getEndPosition()),
+        };
+      },
+    };
+
+    return () => {
+      delete window.__scopeStudio;
+      detach();
+      unsubscribe();
+      for (const d of disposables) d.dispose();
+      editor.dispose();
+      m.config.dispose();
+      m.scenarios.dispose();
+      models.current = null;
+    };
+  }, [store, controller]);
+
+  useEffect(() => {
+    const m = models.current;
+    if (!m || !view) return;
+    for (const doc of DOCS) {
+      const model = m[doc];
+      const text = model.getValue();
+      if (text !== view.currentTexts[doc]) continue;
+      monaco.editor.setModelMarkers(
+        model,
+        "scope-studio",
+        markersFor(view.current.diagnostics, doc, text.length).map((spec) => {
+          const range = rangeOf(model, spec.start, spec.end - spec.start);
+          return {
+            startLineNumber: range.startLineNumber,
+            startColumn: range.startColumn,
+            endLineNumber: range.endLineNumber,
+            endColumn: range.endColumn,
+            code: spec.code,
+            severity: SEVERITY[spec.severity],
+            message: spec.message,
+            source: "Scope Studio",
+          };
+        }),
+      );
+    }
+  }, [view]);
+
+  return <div ref={host} className="monaco-host" />;
+}

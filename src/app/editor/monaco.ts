@@ -1,0 +1,53 @@
+/**
+ * Monaco, bundled locally and loaded lazily (this module is only reached through a dynamic import): the editor
+ * core, its features (command palette, hover, find...), the JSON language, and the workers served from our own
+ * origin. Nothing here reaches a CDN.
+ */
+import * as monaco from "monaco-editor/editor";
+import "monaco-editor/features/register.all";
+import { jsonDefaults } from "monaco-editor/languages/features/json/register";
+import EditorWorker from "monaco-editor/editor/editor.worker?worker";
+import JsonWorker from "monaco-editor/languages/features/json/json.worker?worker";
+import { documentSchemas } from "./schemas";
+
+self.MonacoEnvironment = {
+  getWorker: (_workerId: string, label: string) => (label === "json" ? new JsonWorker() : new EditorWorker()),
+};
+
+export const CONFIG_URI = monaco.Uri.parse("file:///sophiaclaw.json");
+export const SCENARIOS_URI = monaco.Uri.parse("file:///scenarios.json");
+
+/**
+ * Comments and trailing commas are welcome in both documents. Monaco's own JSON diagnostics are off: the engine
+ * reports every problem (syntax and schema included) with its code, so the editor shows each problem once. The
+ * JSON Schemas still drive completion and hover from the field descriptions.
+ */
+function configureJson(): void {
+  const schemas = documentSchemas();
+  jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, diagnostics: false });
+  jsonDefaults.setDiagnosticsOptions({
+    validate: true,
+    allowComments: true,
+    trailingCommas: "ignore",
+    comments: "ignore",
+    enableSchemaRequest: false,
+    schemaValidation: "ignore",
+    schemas: [
+      { uri: "inmemory://schema/sophiaclaw.json", fileMatch: [CONFIG_URI.toString()], schema: schemas.config },
+      { uri: "inmemory://schema/scenarios.json", fileMatch: [SCENARIOS_URI.toString()], schema: schemas.scenarios },
+    ],
+  });
+}
+
+configureJson();
+
+const dark = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : undefined;
+
+/** The Monaco theme that matches the page (vs or vs-dark), following the system as it changes. */
+export function currentTheme(): string {
+  return dark?.matches ? "vs-dark" : "vs";
+}
+
+dark?.addEventListener("change", () => monaco.editor.setTheme(currentTheme()));
+
+export { monaco };

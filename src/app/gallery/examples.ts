@@ -1,0 +1,60 @@
+/**
+ * The examples gallery's data: ./examples/index.json lists them, each is a pair of files next to it. Read from
+ * our own origin only; what comes back is checked before it is used.
+ */
+import { isRecord, own } from "../state/json";
+import type { Documents } from "../state/documents";
+
+export interface ExampleInfo {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+export const STARTER = "starter";
+
+/** Slugs name files: letters, digits, dashes and dots inside, nothing that climbs out of the folder. */
+const SLUG = /^[a-z0-9][a-z0-9._-]*$/i;
+
+/** The valid entries of index.json (others are skipped). */
+export function parseIndex(value: unknown): ExampleInfo[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const slug = own(entry, "slug");
+    const title = own(entry, "title");
+    const description = own(entry, "description");
+    if (!isRecord(entry) || typeof slug !== "string" || !SLUG.test(slug) || slug.includes("..")) return [];
+    return [
+      {
+        slug,
+        title: typeof title === "string" ? title : slug,
+        description: typeof description === "string" ? description : "",
+      },
+    ];
+  });
+}
+
+async function text(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+}
+
+export async function fetchIndex(): Promise<ExampleInfo[]> {
+  return parseIndex(JSON.parse(await text("./examples/index.json")));
+}
+
+export async function fetchExample(slug: string): Promise<Documents> {
+  if (!SLUG.test(slug) || slug.includes("..")) throw new Error(`not an example: ${slug}`);
+  const [config, scenarios] = await Promise.all([
+    text(`./examples/${slug}.config.jsonc`),
+    text(`./examples/${slug}.scenarios.json`),
+  ]);
+  return { config, scenarios };
+}
+
+/** What a first visit starts from when even the starter cannot be fetched. */
+export const EMPTY_DOCUMENTS: Documents = {
+  config: '{\n  "agents": {\n    "list": [{ "id": "default", "default": true }]\n  }\n}\n',
+  scenarios: '{\n  "sessions": [{ "key": "agent:default:main" }]\n}\n',
+};

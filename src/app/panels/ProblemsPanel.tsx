@@ -1,0 +1,39 @@
+/** Problems: every diagnostic of both documents; a click puts the cursor on its range. */
+import { useEditorController } from "../editor/controller";
+import { T } from "../texts";
+import type { ProblemsVM } from "../view-model/index";
+
+export function ProblemsPanel({ vm }: { readonly vm: ProblemsVM }) {
+  const controller = useEditorController();
+  return (
+    <div className="problems">
+      <p className="muted">
+        {T.problems.count(vm.problems.length)}
+        {vm.expectations.all > 0 ? ` · ${T.problems.expectations(vm.expectations.met, vm.expectations.all)}` : ""}
+      </p>
+      {vm.problems.length === 0 ? (
+        <p className="muted">{T.problems.none}</p>
+      ) : (
+        <ul className="problem-list">
+          {vm.problems.map((p) => (
+            <li key={p.key}>
+              <button
+                type="button"
+                className={`problem sev-${p.severity}`}
+                aria-label={`${T.problems.go(p.code, `${p.docName} ${p.where}`)}: ${p.message}`}
+                onClick={() => controller.reveal(p.target)}
+              >
+                <span className={`badge sev sev-${p.severity}`}>{T.severity[p.severity]}</span>
+                <code className="code">{p.code}</code>
+                <span className="message">{p.message}</span>
+                <span className="where muted">
+                  {p.docName}:{p.where}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

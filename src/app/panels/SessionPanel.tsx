@@ -1,0 +1,86 @@
+/** Session: the first session's key and override (written into scenarios.json), its agent and priority chain. */
+import { canEdit, readSession, setSessionField } from "../state/scenarioEdits";
+import { T } from "../texts";
+import type { SessionVM } from "../view-model/index";
+import { Chip } from "./Chip";
+
+interface Props {
+  readonly vm: SessionVM | undefined;
+  readonly scenarios: string;
+  readonly editScenarios: (edit: (text: string) => string) => void;
+}
+
+export function SessionPanel({ vm, scenarios, editScenarios }: Props) {
+  const editable = canEdit(scenarios);
+  const current = readSession(scenarios);
+  return (
+    <div className="session">
+      <div className="inputs">
+        <label>
+          {T.session.keyLabel}
+          <input
+            type="text"
+            value={current.key}
+            placeholder={T.session.keyPlaceholder}
+            disabled={!editable}
+            spellCheck={false}
+            onChange={(e) => editScenarios((text) => setSessionField(text, "key", e.target.value))}
+          />
+        </label>
+        <label>
+          {T.session.agentLabel}
+          <input
+            type="text"
+            value={current.agent}
+            placeholder={T.session.agentPlaceholder}
+            disabled={!editable}
+            spellCheck={false}
+            onChange={(e) => editScenarios((text) => setSessionField(text, "agent", e.target.value))}
+          />
+        </label>
+      </div>
+      {!editable ? <p className="muted">{T.session.cannotEdit}</p> : null}
+      {!vm ? (
+        <p className="muted">{T.session.noSession}</p>
+      ) : (
+        <>
+          <p className="resolved">
+            {T.session.resolved}: <code data-testid="session-agent">{vm.agentId}</code>
+            {!vm.inList ? <span className="badge badge-warn">{T.session.notInList}</span> : null}
+            {vm.expect ? (
+              <span className={vm.expect.met ? "badge badge-ok" : "badge badge-bad"}>{vm.expect.text}</span>
+            ) : null}
+          </p>
+          <p className="muted">
+            {T.session.model}: <code>{vm.model}</code>
+          </p>
+          <h3>{T.session.chain}</h3>
+          <ol className="chain" aria-label={T.session.chain}>
+            {vm.chain.map((step) => (
+              <li
+                key={step.key}
+                className={step.winner ? "step winner" : step.applies ? "step" : "step skipped"}
+                aria-current={step.winner ? "step" : undefined}
+              >
+                <span className="step-label">{step.label}</span>
+                {step.value !== undefined ? <code>{step.value}</code> : null}
+                <span className={step.winner ? "badge badge-ok" : "badge"}>
+                  {step.winner ? T.session.winner : step.applies ? T.session.applies : T.session.skipped}
+                </span>
+                <span className="muted note">{step.note}</span>
+                {step.from ? <Chip chip={step.from} /> : null}
+              </li>
+            ))}
+          </ol>
+          {vm.notes.length > 0 ? (
+            <ul className="notes">
+              {vm.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

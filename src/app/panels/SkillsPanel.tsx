@@ -1,0 +1,105 @@
+/** Skills: each skill of the scenarios against each agent's filter; a quick input adds one to scenarios.json. */
+import { useState, type FormEvent } from "react";
+import { addSkillCases, canEdit } from "../state/scenarioEdits";
+import { T } from "../texts";
+import type { SkillsVM } from "../view-model/index";
+
+interface Props {
+  readonly vm: SkillsVM;
+  readonly scenarios: string;
+  readonly editScenarios: (edit: (text: string) => string) => void;
+}
+
+export function SkillsPanel({ vm, scenarios, editScenarios }: Props) {
+  const [skill, setSkill] = useState("");
+  const [agent, setAgent] = useState("");
+  const editable = canEdit(scenarios);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (skill.trim() === "") return;
+    const agents = agent === "" ? vm.agents : [agent];
+    editScenarios((text) => addSkillCases(text, skill, agents));
+    setSkill("");
+  };
+  return (
+    <div className="skills">
+      {vm.rows.length === 0 ? (
+        <p className="muted">{T.skills.none}</p>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{T.skills.skillColumn}</th>
+                {vm.agents.map((id) => (
+                  <th key={id} scope="col">
+                    <code>{id}</code>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {vm.rows.map((row) => (
+                <tr key={row.skill}>
+                  <th scope="row">
+                    <code>{row.skill}</code>
+                  </th>
+                  {row.cells.map((cell) => (
+                    <td key={cell.agentId} title={cell.result?.reason}>
+                      {cell.result ? (
+                        <>
+                          <span className={cell.result.allowed ? "badge badge-ok" : "badge badge-bad"}>
+                            {cell.result.allowed ? T.skills.allowed : T.skills.denied}
+                          </span>
+                          {cell.result.matched ? (
+                            <span className="muted small"> {T.skills.matched(cell.result.matched)}</span>
+                          ) : null}
+                          {cell.result.expect && !cell.result.expect.met ? (
+                            <span className="badge badge-bad">{T.skills.expectMissed(cell.result.expect.text)}</span>
+                          ) : null}
+                          <span className="sr-only"> {cell.result.reason}</span>
+                        </>
+                      ) : (
+                        <span className="muted small">{T.skills.notTested}</span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {vm.hiddenAgents + vm.hiddenSkills > 0 ? (
+        <p className="muted">{T.skills.hidden(vm.hiddenAgents, vm.hiddenSkills)}</p>
+      ) : null}
+      <form className="inline-form" onSubmit={submit}>
+        <label>
+          {T.skills.addLabel}
+          <input
+            type="text"
+            value={skill}
+            placeholder={T.skills.addPlaceholder}
+            spellCheck={false}
+            disabled={!editable}
+            onChange={(e) => setSkill(e.target.value)}
+          />
+        </label>
+        <label>
+          {T.skills.agentLabel}
+          <select value={agent} disabled={!editable} onChange={(e) => setAgent(e.target.value)}>
+            <option value="">{T.skills.allAgents}</option>
+            {vm.agents.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={!editable || skill.trim() === ""}>
+          {T.skills.add}
+        </button>
+      </form>
+    </div>
+  );
+}

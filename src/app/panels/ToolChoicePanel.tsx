@@ -1,0 +1,81 @@
+/** Tool choice: for the selected subagent, its tools (chosen, all, loaded), model and clamped thinking level. */
+import { useState } from "react";
+import { T } from "../texts";
+import type { ToolChoiceVM } from "../view-model/index";
+
+function List({ items }: { readonly items: readonly string[] }) {
+  if (items.length === 0) return <span className="muted">{T.tools.empty}</span>;
+  return (
+    <span className="tool-list">
+      {items.map((item) => (
+        <code key={item}>{item}</code>
+      ))}
+    </span>
+  );
+}
+
+export function ToolChoicePanel({ vm }: { readonly vm: readonly ToolChoiceVM[] }) {
+  const [picked, setPicked] = useState("");
+  if (vm.length === 0) return <p className="muted">{T.tools.none}</p>;
+  const selected = vm.find((c) => c.name === picked) ?? vm[0];
+  if (!selected) return null;
+  return (
+    <div className="tool-choice">
+      <label className="inline-form">
+        {T.tools.subagentLabel}
+        <select value={selected.name} onChange={(e) => setPicked(e.target.value)}>
+          {vm.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {!selected.ok ? (
+        <p className="badge badge-bad">
+          {T.tools.failed}
+          {selected.error ? `: ${selected.error}` : ""}
+        </p>
+      ) : (
+        <dl className="fields">
+          <div className="field">
+            <dt>{T.tools.model}</dt>
+            <dd>
+              <code>{selected.model}</code>
+            </dd>
+          </div>
+          <div className="field">
+            <dt>{T.tools.thinking}</dt>
+            <dd data-testid="thinking">
+              {selected.clamped ? (
+                <>
+                  <code>{selected.requestedThinking}</code> → <code>{selected.thinking}</code>
+                </>
+              ) : (
+                <code>{selected.thinking}</code>
+              )}
+            </dd>
+          </div>
+          <div className="field">
+            <dt>{T.tools.chosen}</dt>
+            <dd>
+              <List items={selected.chosen} />
+            </dd>
+          </div>
+          <div className="field">
+            <dt>{T.tools.all}</dt>
+            <dd>
+              <List items={selected.tools} />
+            </dd>
+          </div>
+          <div className="field">
+            <dt>{T.tools.loaded}</dt>
+            <dd>
+              <List items={selected.loaded} />
+            </dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/** Agents panel: every agents.list entry, each resolved field with where it came from. */
+import type { Analysis } from "../../core/index";
+import { T } from "../texts";
+import { chipOf, listText, type ChipVM } from "./common";
+
+export interface FieldVM {
+  readonly name: string;
+  readonly value: string;
+  readonly from: ChipVM;
+}
+
+export interface AgentVM {
+  readonly key: string;
+  readonly id: string;
+  readonly name: string | undefined;
+  readonly isDefault: boolean;
+  readonly reachable: boolean;
+  readonly fields: readonly FieldVM[];
+}
+
+export interface AgentsVM {
+  readonly defaultAgentId: string;
+  readonly agents: readonly AgentVM[];
+  /** Entries past the panel's limit, not drawn (the editor and the hover still cover them). */
+  readonly hidden: number;
+}
+
+/** More cards than this would make every keystroke redraw thousands of nodes. */
+export const MAX_AGENT_CARDS = 200;
+
+function skillsText(filter: readonly string[] | undefined): string {
+  if (filter === undefined) return T.agents.allSkills;
+  return filter.length === 0 ? T.agents.noSkills : filter.join(", ");
+}
+
+export function agentsVM(analysis: Analysis): AgentsVM {
+  const f = T.agents.fields;
+  return {
+    defaultAgentId: analysis.defaultAgentId,
+    hidden: Math.max(0, analysis.agents.length - MAX_AGENT_CARDS),
+    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => ({
+      key: `${agent.index}:${agent.id}`,
+      id: agent.id,
+      name: agent.name,
+      isDefault: agent.isDefault,
+      reachable: agent.reachable,
+      fields: [
+        { name: f.defaultFrom, value: agent.isDefault ? "yes" : "no", from: chipOf(agent.defaultFrom) },
+        { name: f.workspace, value: agent.workspace.value, from: chipOf(agent.workspace.from) },
+        { name: f.agentDir, value: agent.agentDir.value, from: chipOf(agent.agentDir.from) },
+        { name: f.model, value: agent.model.primary.value ?? T.agents.noModel, from: chipOf(agent.model.primary.from) },
+        {
+          name: f.fallbacks,
+          value: listText(agent.model.fallbacks.value, T.agents.noFallbacks),
+          from: chipOf(agent.model.fallbacks.from),
+        },
+        { name: f.skills, value: skillsText(agent.skills.value), from: chipOf(agent.skills.from) },
+      ],
+    })),
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The one adapter from the engine's Analysis to what the panels draw. Panels receive these view models only;
+ * they never read the engine's types beyond them.
+ */
+export { agentsVM, type AgentsVM, type AgentVM, type FieldVM } from "./agents";
+export { sessionVM, type SessionVM, type ChainStepVM } from "./session";
+export { skillsVM, type SkillsVM, type SkillRowVM, type SkillCellVM } from "./skills";
+export {
+  delegationVM,
+  type DelegationVM,
+  type TeamNodeVM,
+  type CallVM,
+  type StepVM,
+  type TightenVM,
+} from "./delegation";
+export { toolChoicesVM, type ToolChoiceVM } from "./toolChoice";
+export { problemsVM, type ProblemsVM, type ProblemVM } from "./problems";
+export { hoverLines } from "./hover";
+export { chipOf, type ChipVM, type Target } from "./common";

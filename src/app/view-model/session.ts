@@ -1,0 +1,51 @@
+/** Session panel: the first session of the scenarios, its resolved agent and the priority chain. */
+import type { Analysis } from "../../core/index";
+import { T } from "../texts";
+import { chipOf, listText, type ChipVM } from "./common";
+
+export interface ChainStepVM {
+  readonly key: string;
+  readonly label: string;
+  readonly applies: boolean;
+  readonly winner: boolean;
+  readonly value: string | undefined;
+  readonly note: string;
+  readonly from: ChipVM | undefined;
+}
+
+export interface SessionVM {
+  readonly agentId: string;
+  readonly inList: boolean;
+  readonly model: string;
+  readonly chain: readonly ChainStepVM[];
+  readonly notes: readonly string[];
+  readonly expect: { readonly met: boolean; readonly text: string } | undefined;
+}
+
+/** The first session case, or undefined when the scenarios have none. */
+export function sessionVM(analysis: Analysis): SessionVM | undefined {
+  const session = analysis.sessions[0];
+  if (!session) return undefined;
+  const primary = session.model.primary.value;
+  const fallbacks = session.model.fallbacks.value;
+  return {
+    agentId: session.sessionAgentId,
+    inList: session.agent !== undefined,
+    model: primary
+      ? fallbacks.length > 0
+        ? `${primary} (then ${listText(fallbacks, "")})`
+        : primary
+      : T.agents.noModel,
+    chain: session.chain.map((step, i) => ({
+      key: `${i}:${step.step}`,
+      label: step.label,
+      applies: step.applies,
+      winner: step.winner,
+      value: step.value,
+      note: step.note,
+      from: step.from ? chipOf(step.from) : undefined,
+    })),
+    notes: session.notes,
+    expect: session.expect ? { met: session.expect.met, text: session.expect.text } : undefined,
+  };
+}

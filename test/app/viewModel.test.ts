@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { viewOf } from "../../src/app/analysis/stale";
+import {
+  agentsVM,
+  delegationVM,
+  hoverLines,
+  problemsVM,
+  sessionVM,
+  skillsVM,
+  toolChoicesVM,
+} from "../../src/app/view-model/index";
+import { FIXTURE } from "./fixture";
+
+const texts = { config: '{\n  "agents": {}\n}', scenarios: "{}" };
+
+describe("agents view model", () => {
+  const vm = agentsVM(FIXTURE);
+  it("lists every agent with the default marked", () => {
+    expect(vm.agents.map((a) => [a.id, a.isDefault])).toEqual([
+      ["assistant", true],
+      ["reviewer", false],
+    ]);
+  });
+  it("gives each field its value and a chip that reveals its config range", () => {
+    const workspace = vm.agents[1]?.fields.find((f) => f.name === "Workspace");
+    expect(workspace).toMatchObject({ value: "/home/ada/src/app", from: { label: "agents.list[1].workspace" } });
+    expect(workspace?.from.target).toEqual({ doc: "config", span: { offset: 21, length: 4 } });
+  });
+  it.each([
+    [0, "Skills", "every skill"],
+    [1, "Skills", "review.*, git"],
+    [0, "Fallbacks", "openai/gpt-5"],
+  ])("agent %i %s reads %j", (index, name, value) => {
+    expect(vm.agents[index]?.fields.find((f) => f.name === name)?.value).toBe(value);
+  });
+  it("a built-in value has a chip with nowhere to go", () => {
+    expect(vm.agents[0]?.fields.find((f) => f.name === "Agent folder")?.from.target).toBeUndefined();
+  });
+});
+
+describe("session view model", () => {
+  it("shows the resolved agent and exactly one winning step", () => {
+    const vm = sessionVM(FIXTURE);
+    expect(vm?.agentId).toBe("reviewer");
+    expect(vm?.chain.filter((s) => s.winner).map((s) => s.label)).toEqual(['session key "agent:reviewer:pr-42"']);
+    expect(vm?.model).toBe("anthropic/claude-sonnet (then openai/gpt-5)");
+  });
+  it("is absent without sessions", () => {
+    expect(sessionVM({ ...FIXTURE, sessions: [] })).toBeUndefined();
+  });
+});
+
+describe("skills view model", () => {
+  const vm = skillsVM(FIXTURE);
+  it("has one row per skill and one column per agent", () => {
+    expect(vm.agents).toEqual(["assistant", "reviewer"]);
+    expect(vm.rows.map((r) => r.skill)).toEqual(["review.security", "docs.readme"]);
+  });
+  it("marks pairs the scenarios did not test", () => {
+    const docs = vm.rows[1];
+    expect(docs?.cells.map((c) => c.result?.allowed)).toEqual([undefined, false]);
+    expect(vm.rows[0]?.cells[1]?.result?.matched).toBe("review.*");
+  });
+});
+
+describe("delegation view model", () => {
+  const vm = delegationVM(FIXTURE);
+  it("draws the team as a tree under the main agent, a self-parent at the top level", () => {
+    expect(vm.root).toMatchObject({ name: "assistant", isMain: true, mode: "accept-edits" });
+    expect(vm.root.children.map((c) => c.name)).toEqual(["explorer", "loop"]);
+    expect(vm.root.children[0]?.children.map((c) => [c.name, c.mode, c.error])).toEqual([
+      ["scout", undefined, "mode bypass is looser than plan"],
+    ]);
+  });
+  it("gives each call its verdict, text, expectation and path", () => {
+    expect(vm.calls.map((c) => [c.verdict, c.text, c.expect?.met])).toEqual([
+      ["refused", 'Denied: rule denies bash "rm -rf *"', true],
+      ["asks the person", "plan mode asks for execute", false],
+    ]);
+    expect(vm.calls[0]?.steps.map((s) => [s.kind, s.action])).toEqual([
+      ["main decision", "deny"],
+      ["branch", undefined],
+    ]);
+  });
+  it.each([
+    [undefined, "none"],
+    [{ error: "not a mode" }, "error"],
+  ] as const)("tighten %j is %s", (tighten, kind) => {
+    expect(delegationVM({ ...FIXTURE, simulation: { ...FIXTURE.simulation, tighten } }).tighten.kind).toBe(kind);
+  });
+  it("previews tighten changes", () => {
+    expect(vm.tighten).toEqual({
+      kind: "preview",
+      heading: "Main agent accept-edits → plan",
+      changes: ["explorer: plan → plan"],
+    });
+  });
+});
+
+describe("tool choice view model", () => {
+  it("shows requested -> clamped thinking, and errors", () => {
+    const [explorer, scout, loop] = toolChoicesVM(FIXTURE);
+    expect(explorer).toMatchObject({ ok: true, requestedThinking: "medium", thinking: "off", clamped: true });
+    expect(scout).toEqual({ name: "scout", ok: false, error: "mode bypass is looser than plan" });
+    expect(loop).toEqual({ name: "loop", ok: false, error: "unknown model x/y" });
+  });
+});
+
+describe("problems view model", () => {
+  it("gives each diagnostic its document and line:col", () => {
+    const vm = problemsVM(FIXTURE, texts);
+    expect(vm.problems.map((p) => [p.code, p.docName, p.where])).toEqual([
+      ["SC101", "sophiaclaw.json", "2:11"],
+      ["SC301", "scenarios.json", "1:1"],
+    ]);
+    expect(vm.expectations).toEqual({ met: 1, all: 2 });
+  });
+});
+
+describe("hover", () => {
+  it.each([
+    [
+      ["agents", "list", 1, "workspace"],
+      ["Agent reviewer", "Workspace resolves to /home/ada/src/app — from agents.list[1].workspace"],
+    ],
+    [["agents", "list", 5], undefined],
+    [["agents", "defaults"], undefined],
+  ] as const)("config %j", (path, lines) => {
+    expect(hoverLines(FIXTURE, "config", path)).toEqual(lines);
+  });
+  it("summarises an agent entry", () => {
+    expect(hoverLines(FIXTURE, "config", ["agents", "list", 0])).toHaveLength(6);
+  });
+  it.each([
+    [["sessions", 0, "key"], 'Session resolves to agent reviewer (session key "agent:reviewer:pr-42")'],
+    [["calls", 1], "Call verdict: asks the person"],
+    [["skills", 2], "docs.readme → reviewer: not allowed"],
+  ] as const)("scenarios %j", (path, first) => {
+    expect(hoverLines(FIXTURE, "scenarios", path)?.[0]).toBe(first);
+  });
+});
+
+describe("stale view", () => {
+  const broken = { ...FIXTURE, configSyntaxOk: false, agents: [] };
+  it("shows the current analysis when both documents parse", () => {
+    const v = viewOf(FIXTURE, texts, undefined);
+    expect(v.shown).toBe(FIXTURE);
+    expect(v.stale).toEqual({ config: false, scenarios: false });
+  });
+  it("keeps the last good analysis while the config does not parse", () => {
+    const good = { analysis: FIXTURE, texts };
+    const v = viewOf(broken, { ...texts, config: "{" }, good);
+    expect(v.shown).toBe(FIXTURE);
+    expect(v.current).toBe(broken);
+    expect(v.stale.config).toBe(true);
+  });
+  it("shows a broken analysis when there is nothing better", () => {
+    expect(viewOf(broken, texts, undefined).shown).toBe(broken);
+  });
+});
