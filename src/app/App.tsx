@@ -2,12 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useAnalysis } from "./analysis/useAnalysis";
-import { EditorContext, EditorController } from "./editor/controller";
+import { EditorContext, EditorController, useActiveDoc } from "./editor/controller";
 import { EditorPane } from "./editor/EditorPane";
 import type { EditorActions } from "./editor/MonacoEditor";
 import { EMPTY_DOCUMENTS, fetchExample, STARTER } from "./gallery/examples";
 import { Gallery } from "./gallery/Gallery";
 import { Panels } from "./panels/Panels";
+import { ShareBanner, ShareMenu, useShareLink, type ShareSetup } from "./share/index";
 import type { Documents, DocumentStore } from "./state/documents";
 import { T } from "./texts";
 
@@ -27,11 +28,17 @@ function useFirstVisit(store: DocumentStore, needed: boolean): boolean {
   return starter.isError;
 }
 
-export function App({ store }: { readonly store: DocumentStore }) {
+export function App({ store, share }: { readonly store: DocumentStore; readonly share: ShareSetup }) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const docs = state.docs;
   const starterFailed = useFirstVisit(store, docs === undefined);
-  const controller = useMemo(() => new EditorController(), []);
+  const [controller] = useState(() => {
+    const c = new EditorController();
+    if (share.initial.kind === "opened" && share.initial.tab) c.show(share.initial.tab);
+    return c;
+  });
+  const tab = useActiveDoc(controller);
+  const link = useShareLink(share, store, controller);
   const analysis = useAnalysis(docs);
   const [galleryOpen, setGalleryOpen] = useState(false);
 
@@ -66,10 +73,23 @@ export function App({ store }: { readonly store: DocumentStore }) {
           ) : null}
           {starterFailed ? <span className="badge badge-warn">{T.starterFailed}</span> : null}
         </p>
+        {docs ? (
+          <ShareMenu
+            env={share.env}
+            docs={docs}
+            tab={tab}
+            analysis={analysis.view?.current}
+            kept={link.kept}
+            onOpen={link.refreshKept}
+            onRedact={replaceDocuments}
+            onBringBack={link.bringBack}
+          />
+        ) : null}
         <button type="button" onClick={() => setGalleryOpen(true)}>
           {T.gallery.open}
         </button>
       </header>
+      <ShareBanner opening={link.opening} onBringBack={link.bringBack} onDismiss={link.dismiss} />
       <main className="layout">
         {docs ? (
           <>

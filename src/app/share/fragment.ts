@@ -1,0 +1,53 @@
+/**
+ * Links from and to the page's state: the fragment of the address (the part after "#") carries both documents
+ * and the open tab. The studio has no panel selection of its own (every panel is always shown), so a link
+ * carries the tab only. Pure: the location is passed in.
+ */
+import { decodeState, encodeState, MAX_STATE_BYTES, type DecodeResult, type SharedState } from "../../core/index";
+import type { DocumentId } from "../../core/index";
+import type { Documents } from "../state/documents";
+import type { ShareLocation } from "./env";
+
+/** The fragment without "#", or undefined when the address has none. The studio uses no fragment of its own. */
+export function fragmentOf(location: Pick<ShareLocation, "hash">): string | undefined {
+  const fragment = location.hash.replace(/^#/, "");
+  return fragment.trim() === "" ? undefined : fragment;
+}
+
+/** What the fragment of an address opens: nothing, or a decoded link (which may be bad). Never throws. */
+export function readLink(location: Pick<ShareLocation, "hash">): DecodeResult | undefined {
+  const fragment = fragmentOf(location);
+  return fragment === undefined ? undefined : decodeState(fragment);
+}
+
+/** The address of a link: the page's origin and path (no query, no old fragment), then "#" and the fragment. */
+export function shareUrl(href: string, fragment: string): string {
+  const url = new URL(href);
+  return `${url.origin}${url.pathname}#${fragment}`;
+}
+
+/** The state a link carries for these documents and tab. */
+export function stateOf(docs: Documents, tab: DocumentId): SharedState {
+  return { config: docs.config, scenarios: docs.scenarios, tab };
+}
+
+/** Bytes kept free under the cap for the link's header and checksum. */
+const HEADER_ROOM = 256;
+
+/** UTF-8 length of both texts: what a link unpacks to, give or take its small header. */
+export function stateBytes(docs: Documents): number {
+  const encoder = new TextEncoder();
+  return encoder.encode(docs.config).length + encoder.encode(docs.scenarios).length;
+}
+
+export type MadeLink =
+  | { readonly ok: true; readonly url: string; readonly fragment: string }
+  | { readonly ok: false; readonly bytes: number; readonly limitBytes: number };
+
+/** The link of the documents, or why there is none: a link that would unpack past the cap would never open. */
+export function makeLink(href: string, docs: Documents, tab: DocumentId): MadeLink {
+  const bytes = stateBytes(docs);
+  if (bytes > MAX_STATE_BYTES - HEADER_ROOM) return { ok: false, bytes, limitBytes: MAX_STATE_BYTES };
+  const fragment = encodeState(stateOf(docs, tab));
+  return { ok: true, url: shareUrl(href, fragment), fragment };
+}

@@ -1,0 +1,15 @@
+/** The share room of the page: links in the address's fragment, the kept draft, the Share menu and banner. */
+export { browserShareEnv } from "./env";
+export type { ShareEnv, ShareLocation, ClipboardLike } from "./env";
+export { fragmentOf, readLink, shareUrl, stateOf, makeLink, stateBytes } from "./fragment";
+export type { MadeLink } from "./fragment";
+export { KEPT_DRAFT_KEY, keepDraft, loadKeptDraft, forgetKeptDraft } from "./draft";
+export type { KeptDraft, KeepResult } from "./draft";
+export { openSharedLink, bringBackDraft, NOTHING_OPENED } from "./open";
+export type { Opening } from "./open";
+export { scanSecrets, redacted, decisionsOf, lineOf } from "./content";
+export type { SecretScan, SecretVM } from "./content";
+export { ShareMenu } from "./ShareMenu";
+export { ShareBanner } from "./ShareBanner";
+export { useShareLink } from "./useShareLink";
+export type { ShareSetup, ShareLinkState } from "./useShareLink";

@@ -1,0 +1,56 @@
+/**
+ * The page's side of links: the banner's state (what the last link did), links pasted into the address bar
+ * while the page is open, and bringing the kept draft back.
+ */
+import { useCallback, useEffect, useState } from "react";
+import type { EditorController } from "../editor/controller";
+import type { DocumentStore } from "../state/documents";
+import { loadKeptDraft, type KeptDraft } from "./draft";
+import type { ShareEnv } from "./env";
+import { bringBackDraft, NOTHING_OPENED, openSharedLink, type Opening } from "./open";
+
+export interface ShareSetup {
+  readonly env: ShareEnv;
+  /** What opening the page's own address did (before the first render, so the editor starts on the link). */
+  readonly initial: Opening;
+}
+
+export interface ShareLinkState {
+  readonly opening: Opening;
+  readonly kept: KeptDraft | undefined;
+  readonly refreshKept: () => void;
+  readonly bringBack: (kept: KeptDraft) => void;
+  readonly dismiss: () => void;
+}
+
+const keptOf = (env: ShareEnv, opening: Opening): KeptDraft | undefined =>
+  loadKeptDraft(env.storage) ?? (opening.kind === "opened" ? opening.kept : undefined);
+
+export function useShareLink(setup: ShareSetup, store: DocumentStore, controller: EditorController): ShareLinkState {
+  const { env } = setup;
+  const [opening, setOpening] = useState<Opening>(setup.initial);
+  const [kept, setKept] = useState<KeptDraft | undefined>(() => keptOf(env, setup.initial));
+
+  useEffect(
+    () =>
+      env.onFragmentChange(() => {
+        const next = openSharedLink(env, store);
+        if (next.kind === "none") return;
+        if (next.kind === "opened" && next.tab) controller.show(next.tab);
+        setOpening(next);
+        setKept(keptOf(env, next));
+      }),
+    [env, store, controller],
+  );
+
+  const bringBack = useCallback(
+    (draft: KeptDraft) => {
+      setOpening(bringBackDraft(env, store, draft));
+      setKept(undefined);
+    },
+    [env, store],
+  );
+  const refreshKept = useCallback(() => setKept(keptOf(env, opening)), [env, opening]);
+  const dismiss = useCallback(() => setOpening(NOTHING_OPENED), []);
+  return { opening, kept, refreshKept, bringBack, dismiss };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { decisionsOf, lineOf, redacted, scanSecrets } from "../../src/app/share/content";
+import { FIXTURE } from "./fixture";
+
+const KEY = "sk-ant-api03-Zx81kQp2Lm7Vt4Rr9Yw3Hb6Nc";
+const TOKEN = "ghp_" + "aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2z4A";
+
+describe("secrets in the texts", () => {
+  const docs = {
+    config: `{\n  "tools": [],\n  "apiKey": "${KEY}"\n}\n`,
+    scenarios: `{ "env": { "GH": "${TOKEN}" } }`,
+  };
+
+  it("lists each with its kind, document, line and a preview that never holds the secret", () => {
+    const scan = scanSecrets(docs);
+    expect(scan.items.map((i) => [i.doc, i.kind, i.line])).toEqual([
+      ["config", "Anthropic API key", 3],
+      ["scenarios", "GitHub token", 1],
+    ]);
+    expect(scan.items[0]?.label).toBe("Anthropic API key in sophiaclaw.json, line 3");
+    for (const item of scan.items) {
+      expect(item.preview).not.toContain(KEY);
+      expect(item.preview).not.toContain(TOKEN);
+      expect(item.preview.length).toBeLessThan(30);
+    }
+  });
+
+  it("redacts them all and leaves the rest of the texts as written", () => {
+    const out = redacted(docs, scanSecrets(docs));
+    expect(out.config).toBe(`{\n  "tools": [],\n  "apiKey": "<redacted>"\n}\n`);
+    expect(out.scenarios).toBe(`{ "env": { "GH": "<redacted>" } }`);
+    expect(scanSecrets(out).items).toEqual([]);
+  });
+
+  it("finds nothing in texts without secrets, and changes nothing", () => {
+    const clean = { config: '{ "agents": {} }', scenarios: "" };
+    const scan = scanSecrets(clean);
+    expect(scan.items).toEqual([]);
+    expect(redacted(clean, scan)).toEqual(clean);
+  });
+});
+
+describe("the calls' decisions for the Markdown block", () => {
+  it("says who calls what, the verdict and why, one line per call", () => {
+    expect(decisionsOf(FIXTURE)).toEqual([
+      'explorer -> bash rm -rf build: refused (Denied: rule denies bash "rm -rf *")',
+      "explorer -> bash npm install: asks the person (plan mode asks for execute)",
+    ]);
+  });
+
+  it("is empty before any analysis", () => {
+    expect(decisionsOf(undefined)).toEqual([]);
+  });
+});
+
+describe("lineOf", () => {
+  it.each([
+    ["", 0, 1],
+    ["a\nb\nc", 0, 1],
+    ["a\nb\nc", 2, 2],
+    ["a\nb\nc", 4, 3],
+    ["a\n", 1, 1],
+    ["a\n", 2, 2],
+  ])("%j at %i is line %i", (text, offset, line) => {
+    expect(lineOf(text, offset)).toBe(line);
+  });
+});
