@@ -67,6 +67,13 @@ export function check(args: ParsedArgs, io: CliIo): ExitCode {
             path: formatPath(d.path),
           })),
           expectations: a.expectations.map((e) => ({ met: e.met, path: formatPath(e.path), text: e.text })),
+          calls: a.simulation.calls.map((c) => ({
+            index: c.index,
+            agent: c.agent,
+            tool: c.tool,
+            verdict: c.verdict.answer,
+            text: c.verdict.answer === "refused" ? c.verdict.text : c.verdict.decision.reason,
+          })),
         },
         null,
         2,

@@ -11,7 +11,9 @@ const io: CliIo = {
     try {
       const bytes = readFileSync(path);
       if (bytes.length > MAX_BYTES) return { ok: false, error: `larger than ${MAX_BYTES / 1024 / 1024} MB` };
-      return { ok: true, text: bytes.toString("utf8") };
+      const text = bytes.toString("utf8");
+      // A leading byte-order mark is not part of the text, as editors (and the page) read it.
+      return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       return {

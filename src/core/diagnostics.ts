@@ -91,13 +91,17 @@ export function formatPath(path: JsonPath): string {
   return out || "(document)";
 }
 
-/** Line and column (both 1-based) of an offset, as a terminal or an editor shows them. */
+/**
+ * Line and column (both 1-based) of an offset, as a terminal or an editor shows them. A line ends at `\n`, `\r\n`
+ * or a lone `\r`, as Monaco counts lines; columns are UTF-16 code units.
+ */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   const end = Math.min(Math.max(offset, 0), text.length);
   for (let i = 0; i < end; i++) {
-    if (text.charCodeAt(i) === 10) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
       line++;
       lineStart = i + 1;
     }

@@ -1,18 +1,40 @@
 /** Agents: every entry of agents.list, each field with its "from" chip. */
+import type { ResolvedAgent } from "../../core/index";
 import { T } from "../texts";
 import type { AgentsVM } from "../view-model/index";
 import { Chip } from "./Chip";
 
-export function AgentsPanel({ vm }: { readonly vm: AgentsVM }) {
+/**
+ * The engine's values behind a card, unformatted, as data-* attributes: a script (or the consistency test) reads
+ * the same answers the command line prints as JSON, without parsing the words the card shows.
+ */
+function answers(agent: ResolvedAgent | undefined) {
+  if (!agent) return {};
+  const skills = agent.skills.value;
+  return {
+    "data-index": agent.index,
+    "data-default": String(agent.isDefault),
+    "data-reachable": String(agent.reachable),
+    "data-workspace": agent.workspace.value,
+    "data-agent-dir": agent.agentDir.value,
+    "data-model": agent.model.primary.value,
+    "data-fallbacks": JSON.stringify(agent.model.fallbacks.value),
+    "data-skills": skills === undefined ? "*" : JSON.stringify(skills),
+  };
+}
+
+export function AgentsPanel({ vm, agents }: { readonly vm: AgentsVM; readonly agents?: readonly ResolvedAgent[] }) {
   if (vm.agents.length === 0) return <p className="muted">{T.agents.none}</p>;
   return (
     <>
       <ul className="cards">
-        {vm.agents.map((agent) => (
+        {vm.agents.map((agent, i) => (
           <li
             key={agent.key}
             className={agent.reachable ? "card" : "card unreachable"}
             aria-label={`Agent ${agent.id}`}
+            data-agent-id={agent.id}
+            {...answers(agents?.[i])}
           >
             <h3 className="card-title">
               <code>{agent.id}</code>

@@ -15,7 +15,13 @@ interface Props {
 function TeamNode({ node }: { readonly node: TeamNodeVM }) {
   return (
     <li>
-      <div className={node.isMain ? "node node-main" : node.error ? "node node-bad" : "node"}>
+      <div
+        className={node.isMain ? "node node-main" : node.error ? "node node-bad" : "node"}
+        data-node={node.name}
+        data-main={String(node.isMain)}
+        data-mode={node.mode}
+        data-failed={String(node.error !== undefined)}
+      >
         <code>{node.name}</code>
         {node.isMain ? <span className="muted small"> {T.delegation.main}</span> : null}
         {node.mode ? <span className={`badge mode mode-${node.mode}`}>{node.mode}</span> : null}
@@ -37,7 +43,15 @@ function TeamNode({ node }: { readonly node: TeamNodeVM }) {
 function Call({ call }: { readonly call: CallVM }) {
   const badge = call.answer === "run" ? "badge-ok" : call.answer === "person" ? "badge-warn" : "badge-bad";
   return (
-    <li className="card call" aria-label={`${call.agent} ${call.tool} ${call.verdict}`}>
+    <li
+      className="card call"
+      aria-label={`${call.agent} ${call.tool} ${call.verdict}`}
+      data-call-index={call.key}
+      data-agent={call.agent}
+      data-tool={call.tool}
+      data-verdict={call.answer}
+      data-expect-met={call.expect ? String(call.expect.met) : undefined}
+    >
       <p className="call-head">
         <code>{call.agent}</code> → <code>{call.tool}</code>
         {call.patterns.map((p) => (

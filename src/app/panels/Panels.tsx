@@ -1,5 +1,7 @@
 /** The panels column: each panel in its own frame (error boundary, stale marker), all from one analysis view. */
-import type { AnalysisView } from "../analysis/stale";
+import { useMemo } from "react";
+import { wantsWorker, type AnalysisView } from "../analysis/stale";
+import type { Documents } from "../state/documents";
 import { T } from "../texts";
 import { agentsVM, delegationVM, problemsVM, sessionVM, skillsVM, toolChoicesVM } from "../view-model/index";
 import { AgentsPanel } from "./AgentsPanel";
@@ -26,7 +28,19 @@ function staleText(view: AnalysisView): string | undefined {
       : undefined;
 }
 
+/**
+ * Which texts the shown answers were computed from (their lengths and a 32-bit FNV-1a digest): a script reading
+ * the data-* answers waits until this names the texts it set, instead of guessing when the analysis is done.
+ */
+function digest(texts: Documents): string {
+  let h = 0x811c9dc5;
+  const all = `${texts.config}\u0000${texts.scenarios}`;
+  for (let i = 0; i < all.length; i++) h = Math.imul(h ^ all.charCodeAt(i), 0x01000193);
+  return `${texts.config.length}.${texts.scenarios.length}.${(h >>> 0).toString(16)}`;
+}
+
 export function Panels({ view, error, scenarios, editScenarios }: Props) {
+  const analyzed = useMemo(() => (view ? digest(view.currentTexts) : undefined), [view]);
   if (!view) {
     return (
       <div className="panels">
@@ -38,14 +52,18 @@ export function Panels({ view, error, scenarios, editScenarios }: Props) {
   const shown = view.shown;
   const edits = { scenarios, editScenarios };
   return (
-    <div className="panels">
+    <div
+      className="panels"
+      data-analyzed={analyzed}
+      data-engine={wantsWorker(view.currentTexts) && typeof Worker !== "undefined" ? "worker" : "page"}
+    >
       {error ? (
         <p role="alert" className="badge badge-bad">
           {T.analysisFailed(error.message)}
         </p>
       ) : null}
       <PanelSlot id="agents" title={T.agents.title} stale={stale} resetKey={shown} derive={() => agentsVM(shown)}>
-        {(vm) => <AgentsPanel vm={vm} />}
+        {(vm) => <AgentsPanel vm={vm} agents={shown.agents} />}
       </PanelSlot>
       <PanelSlot id="session" title={T.session.title} stale={stale} resetKey={shown} derive={() => sessionVM(shown)}>
         {(vm) => <SessionPanel vm={vm} {...edits} />}

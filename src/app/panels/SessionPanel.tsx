@@ -45,7 +45,10 @@ export function SessionPanel({ vm, scenarios, editScenarios }: Props) {
       ) : (
         <>
           <p className="resolved">
-            {T.session.resolved}: <code data-testid="session-agent">{vm.agentId}</code>
+            {T.session.resolved}:{" "}
+            <code data-testid="session-agent" data-session-agent={vm.agentId} data-in-list={String(vm.inList)}>
+              {vm.agentId}
+            </code>
             {!vm.inList ? <span className="badge badge-warn">{T.session.notInList}</span> : null}
             {vm.expect ? (
               <span className={vm.expect.met ? "badge badge-ok" : "badge badge-bad"}>{vm.expect.text}</span>

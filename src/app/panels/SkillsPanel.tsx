@@ -45,7 +45,13 @@ export function SkillsPanel({ vm, scenarios, editScenarios }: Props) {
                     <code>{row.skill}</code>
                   </th>
                   {row.cells.map((cell) => (
-                    <td key={cell.agentId} title={cell.result?.reason}>
+                    <td
+                      key={cell.agentId}
+                      title={cell.result?.reason}
+                      data-skill={row.skill}
+                      data-agent={cell.agentId}
+                      data-allowed={cell.result ? String(cell.result.allowed) : undefined}
+                    >
                       {cell.result ? (
                         <>
                           <span className={cell.result.allowed ? "badge badge-ok" : "badge badge-bad"}>

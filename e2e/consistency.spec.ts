@@ -1,0 +1,216 @@
+/**
+ * The page, its worker and the command line give the same answers. For every example and every corpus document
+ * (test/corpus/docs/), both texts go into the page; the data-* answers the panels carry are compared with the
+ * built CLI's `check --json` and `resolve --json` on the same texts, and with `analyze()` for what the CLI does not
+ * print (call verdicts, team modes, skill cells). Then again with the config padded past the worker threshold,
+ * checking that the worker really answered. Needs `npx vite build` (the page) first; builds dist-node/ if stale.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { analyze, formatPath } from "../src/core/index";
+import { cliAnswers, ensureCli } from "../test/corpus/cli";
+import { ALL_PAIRS, type DocumentPair } from "../test/corpus/documents";
+import { scenariosValue } from "../test/corpus/expected";
+
+/** A comment past the page's threshold (200,000 characters of both texts), in the document's own line ending. */
+const padding = (text: string): string => {
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  return `${eol}// ${"x".repeat(210_000)}${eol}`;
+};
+
+/** The page's digest of the texts it analyzed (Panels.tsx): the same 32-bit FNV-1a over both texts. */
+function digest(config: string, scenarios: string): string {
+  let h = 0x811c9dc5;
+  const all = `${config}\u0000${scenarios}`;
+  for (let i = 0; i < all.length; i++) h = Math.imul(h ^ all.charCodeAt(i), 0x01000193);
+  return `${config.length}.${scenarios.length}.${(h >>> 0).toString(16)}`;
+}
+
+/** Counts the answers of the page's analysis worker (not Monaco's workers), to tell that the worker answered. */
+function countWorkerReplies() {
+  const w = window as unknown as { __replies: number };
+  w.__replies = 0;
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      if (String(url).includes("analysis.worker")) this.addEventListener("message", () => w.__replies++);
+    }
+  };
+}
+
+/** Everything the panels answer, read from their data-* attributes. */
+async function readPage(page: Page) {
+  return page.evaluate(() => {
+    const all = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
+    const root = document.querySelector<HTMLElement>(".panels")!;
+    const problems = document.querySelector<HTMLElement>(".problems");
+    return {
+      engine: root.dataset.engine,
+      stale: all("section.panel.stale").map((s) => s.dataset.testid),
+      agents: all("[data-agent-id]").map((c) => ({
+        id: c.dataset.agentId,
+        default: c.dataset.default === "true",
+        workspace: c.dataset.workspace,
+        agentDir: c.dataset.agentDir,
+        model: c.dataset.model ?? null,
+        fallbacks: JSON.parse(c.dataset.fallbacks ?? "null") as unknown,
+        skills: c.dataset.skills === "*" ? null : (JSON.parse(c.dataset.skills ?? "null") as unknown),
+      })),
+      session: document.querySelector<HTMLElement>("[data-session-agent]")?.dataset.sessionAgent ?? null,
+      problems: all("li[data-code]").map((p) => ({
+        doc: p.dataset.doc,
+        line: Number(p.dataset.line),
+        column: Number(p.dataset.column),
+        code: p.dataset.code,
+        severity: p.dataset.severity,
+      })),
+      expectations: { met: Number(problems?.dataset.expectationsMet), all: Number(problems?.dataset.expectationsAll) },
+      calls: all("[data-call-index]").map((c) => ({
+        index: Number(c.dataset.callIndex),
+        verdict: c.dataset.verdict,
+        expectMet: c.dataset.expectMet ?? null,
+      })),
+      team: all("[data-node]").map((n) => ({ name: n.dataset.node, mode: n.dataset.mode ?? null })),
+      skills: all("td[data-allowed]").map((c) => ({
+        skill: c.dataset.skill,
+        agent: c.dataset.agent,
+        allowed: c.dataset.allowed === "true",
+      })),
+    };
+  });
+}
+
+interface CheckJson {
+  diagnostics: { file: string; line: number; column: number; code: string; severity: string }[];
+  expectations: { met: boolean; path: string }[];
+}
+interface ResolveJson {
+  agents: { id: string }[];
+  session: { agentId: string };
+}
+
+/** What the page should show, from the CLI's JSON (and from analyze() where the CLI prints nothing). */
+function expected(texts: { config: string; scenarios: string }, check: CheckJson, resolve: ResolveJson) {
+  const a = analyze(texts.config, texts.scenarios);
+  const met = new Map(check.expectations.map((e) => [e.path, e.met]));
+  return {
+    problems: check.diagnostics.map((d) => ({
+      doc: d.file.endsWith("config.jsonc") ? "config" : "scenarios",
+      line: d.line,
+      column: d.column,
+      code: d.code,
+      severity: d.severity,
+    })),
+    expectations: { met: check.expectations.filter((e) => e.met).length, all: check.expectations.length },
+    agents: resolve.agents.slice(0, 200),
+    session: a.sessions.length > 0 ? resolve.session.agentId : null,
+    calls: a.simulation.calls.map((c) => ({
+      index: c.index,
+      verdict: c.verdict.answer,
+      expectMet: c.expect ? String(met.get(formatPath([...c.path, "expect"]))) : null,
+    })),
+    // The tree draws each name once (the first of duplicates), the main agent first.
+    team: [{ name: a.simulation.mainAgentId, mode: a.simulation.mainMode }],
+    // Keyed by name, the first of duplicates (as the tree draws them).
+    teamModes: new Map(
+      a.simulation.subagents.toReversed().map((s) => [s.name, s.outcome.ok ? s.outcome.mode : null] as const),
+    ),
+    skills: a.skills,
+  };
+}
+
+let page: Page;
+let dir: string;
+const errors: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  ensureCli();
+  dir = mkdtempSync(join(tmpdir(), "scope-consistency-"));
+  page = await browser.newPage();
+  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.addInitScript(countWorkerReplies);
+  await page.goto("./");
+  await page.waitForFunction(() => window.__scopeStudio !== undefined, undefined, { timeout: 30_000 });
+});
+
+test.afterAll(async () => {
+  await page?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test.afterEach(() => {
+  expect(errors.splice(0)).toEqual([]);
+});
+
+async function compare(pair: DocumentPair, padded: boolean) {
+  const texts = { config: pair.config + (padded ? padding(pair.config) : ""), scenarios: pair.scenarios };
+  const slug = pair.name.replace("/", "-");
+  const files = {
+    configFile: join(dir, `${slug}.config.jsonc`),
+    scenariosFile: pair.scenariosFile ? join(dir, `${slug}.scenarios.json`) : undefined,
+  };
+  writeFileSync(files.configFile, texts.config);
+  if (files.scenariosFile) writeFileSync(files.scenariosFile, texts.scenarios);
+  const cli = cliAnswers(files, scenariosValue(texts.scenarios));
+
+  const before = await page.evaluate(() => (window as unknown as { __replies: number }).__replies);
+  await page.evaluate(
+    ([c, s]) => {
+      window.__scopeStudio?.setText("config", c!);
+      window.__scopeStudio?.setText("scenarios", s!);
+    },
+    [texts.config, texts.scenarios],
+  );
+  const inPage = await page.evaluate(() => ({
+    config: window.__scopeStudio?.getText("config") ?? "",
+    scenarios: window.__scopeStudio?.getText("scenarios") ?? "",
+  }));
+  expect.soft(inPage.config === texts.config, "the editor keeps the config exactly as set").toBe(true);
+  expect.soft(inPage.scenarios === texts.scenarios, "the editor keeps the scenarios exactly as set").toBe(true);
+  await expect(page.locator(".panels")).toHaveAttribute("data-analyzed", digest(inPage.config, inPage.scenarios), {
+    timeout: 30_000,
+  });
+
+  const shown = await readPage(page);
+  const replies = await page.evaluate(() => (window as unknown as { __replies: number }).__replies);
+  expect(shown.engine).toBe(padded ? "worker" : "page");
+  if (padded) expect(replies, "the worker answered").toBeGreaterThan(before);
+  else expect(replies, "no worker was asked").toBe(before);
+
+  const { check, resolve } = await cli;
+  expect(check.stderr + resolve.stderr).toBe("");
+  const want = expected(texts, check.json as CheckJson, resolve.json as ResolveJson);
+  expect.soft(shown.problems, "Problems: codes, lines and columns").toEqual(want.problems);
+  expect.soft(shown.expectations, "expectations met").toEqual(want.expectations);
+
+  const analysis = analyze(texts.config, texts.scenarios);
+  if (!analysis.configSyntaxOk || !analysis.scenariosSyntaxOk) {
+    // A document that does not parse: the panels keep the last good answers, marked stale.
+    expect(shown.stale.length, "the panels say they are stale").toBeGreaterThan(0);
+    return;
+  }
+  expect(shown.stale).toEqual([]);
+  expect.soft(shown.agents, "Agents: every card's resolved values").toEqual(want.agents);
+  expect.soft(shown.session, "Session: the first session's agent").toEqual(want.session);
+  expect.soft(shown.calls, "Delegation: every call's verdict").toEqual(want.calls);
+  expect.soft(shown.team[0], "the main agent and its mode").toEqual(want.team[0]);
+  for (const node of shown.team.slice(1))
+    expect.soft(node.mode, `subagent ${node.name}'s mode`).toBe(want.teamModes.get(node.name!) ?? null);
+  for (const cell of shown.skills) {
+    const c = want.skills.find((s) => s.skill === cell.skill && s.agentId === cell.agent);
+    expect.soft(cell.allowed, `skill ${cell.skill} for ${cell.agent}`).toBe(c?.allowed);
+  }
+}
+
+for (const pair of ALL_PAIRS) {
+  test(`${pair.name}: the page answers as the command line`, async () => {
+    await compare(pair, false);
+  });
+  test(`${pair.name}: the worker answers as the command line`, async () => {
+    await compare(pair, true);
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * What the command line should print for a pair, computed from `analyze()` called directly on the two texts:
+ * the engine's answer in the shapes of `check --json` and `resolve --json`, for comparison with the built CLI.
+ */
+import { analyze, formatPath, parseDocument, positionAt, type Analysis } from "../../src/core/index";
+import type { DocumentPair } from "./documents";
+
+type Texts = Pick<DocumentPair, "config" | "scenarios" | "configFile" | "scenariosFile">;
+
+/** The parsed scenarios document, as the page and the command line read it (comments allowed). */
+export const scenariosValue = (scenarios: string): unknown => parseDocument(scenarios, "scenarios").value;
+
+/** `check --json` as the engine answers it: every diagnostic with its line and column, every expectation. */
+export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair.scenarios)) {
+  const files = { config: pair.configFile, scenarios: pair.scenariosFile ?? "(no scenarios)" };
+  const texts = { config: pair.config, scenarios: pair.scenarios };
+  const ok = !a.diagnostics.some((d) => d.severity === "error") && a.expectations.every((e) => e.met);
+  return {
+    ok,
+    diagnostics: a.diagnostics.map((d) => ({
+      file: files[d.doc],
+      ...positionAt(texts[d.doc], d.span.offset),
+      code: d.code,
+      severity: d.severity,
+      message: d.message,
+      path: formatPath(d.path),
+    })),
+    expectations: a.expectations.map((e) => ({ met: e.met, path: formatPath(e.path), text: e.text })),
+    calls: a.simulation.calls.map((c) => ({
+      index: c.index,
+      agent: c.agent,
+      tool: c.tool,
+      verdict: c.verdict.answer,
+      text: c.verdict.answer === "refused" ? c.verdict.text : c.verdict.decision.reason,
+    })),
+  };
+}
+
+/** `resolve --json` as the engine answers it for the whole pair: every agent, and the first session's agent. */
+export function engineResolve(pair: Texts, a: Analysis = analyze(pair.config, pair.scenarios)) {
+  const s = a.sessions[0];
+  return {
+    defaultAgentId: a.defaultAgentId,
+    agents: a.agents.map((g) => ({
+      id: g.id,
+      default: g.isDefault,
+      workspace: g.workspace.value,
+      agentDir: g.agentDir.value,
+      model: g.model.primary.value ?? null,
+      fallbacks: g.model.fallbacks.value,
+      skills: g.skills.value ?? null,
+    })),
+    // No session case: the command line still resolves one, with no key and no override.
+    session: s
+      ? { key: s.key ?? null, override: s.override ?? null, agentId: s.sessionAgentId }
+      : { key: null, override: null, agentId: a.defaultAgentId },
+  };
+}
+
+/** What a JSON round trip makes of a value (undefined fields vanish), for comparing with parsed output. */
+export const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
