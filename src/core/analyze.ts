@@ -10,6 +10,7 @@ import { arr, isRecord, own, str } from "./safe";
 import { checkSkill, resolveAgents, resolveSession, skillNameProblem } from "./scope";
 import { simulate } from "./team";
 import { scenarioTexts as t } from "./texts";
+import { ANALYZE_CODES } from "./codes";
 
 /** Parsing and schema checks depend on one text alone: keep the last answer per document, so an edit of the
  * scenarios does not parse a large config again (and the other way round). */
@@ -74,9 +75,20 @@ export function analyze(configText: string, scenariosText: string): Analysis {
     const agentId = str(own(entry, "agent")) ?? scope.defaultAgentId;
     const check = checkSkill(scope, agentId, skill);
     const problem = skillNameProblem(skill);
-    if (problem) scenarioDiagnostics.push(at(scenarios.parsed, [...path, "skill"], "SC301", "warning", problem));
+    if (problem)
+      scenarioDiagnostics.push(
+        at(scenarios.parsed, [...path, "skill"], ANALYZE_CODES.skillName.code, "warning", problem),
+      );
     if (!scope.byId.has(check.agentId))
-      scenarioDiagnostics.push(at(scenarios.parsed, [...path, "agent"], "SC302", "info", t.unknownSkillAgent(check.agentId)));
+      scenarioDiagnostics.push(
+        at(
+          scenarios.parsed,
+          [...path, "agent"],
+          ANALYZE_CODES.skillAgent.code,
+          "info",
+          t.unknownSkillAgent(check.agentId),
+        ),
+      );
     const expected = own(entry, "expect");
     const expect =
       typeof expected === "boolean"
@@ -85,7 +97,10 @@ export function analyze(configText: string, scenariosText: string): Analysis {
     return [{ ...check, index, path, ...(expect && { expect }) }];
   });
 
-  const mainAgentId = str(own(own(scenarios.parsed.value, "team"), "main"))?.trim().toLowerCase() || scope.defaultAgentId;
+  const mainAgentId =
+    str(own(own(scenarios.parsed.value, "team"), "main"))
+      ?.trim()
+      .toLowerCase() || scope.defaultAgentId;
   // The main agent's model: its own, else the defaults' (an agent not in the list gets the defaults).
   const mainModel = resolveSession(scope, config.parsed, { agentId: mainAgentId }, env).model.primary.value;
   const simulation = simulate(config.parsed, scenarios.parsed, { mainAgentId, mainModel });
@@ -101,12 +116,18 @@ export function analyze(configText: string, scenariosText: string): Analysis {
   ];
   for (const e of [...sessions, ...skills]) {
     if (e.expect && !e.expect.met)
-      scenarioDiagnostics.push(at(scenarios.parsed, e.expect.path, "SC303", "warning", t.failed(e.expect.text)));
+      scenarioDiagnostics.push(
+        at(scenarios.parsed, e.expect.path, ANALYZE_CODES.expectFailed.code, "warning", t.failed(e.expect.text)),
+      );
   }
 
   return {
     diagnostics: [
-      ...byOffset([...config.diagnostics, ...scope.diagnostics, ...simulation.diagnostics.filter((d) => d.doc === "config")]),
+      ...byOffset([
+        ...config.diagnostics,
+        ...scope.diagnostics,
+        ...simulation.diagnostics.filter((d) => d.doc === "config"),
+      ]),
       ...byOffset([
         ...scenarios.diagnostics,
         ...scenarioDiagnostics,

@@ -111,9 +111,9 @@ describe("scanning is linear", () => {
     ["a token key then an endless value", `"token":"${"a1B".repeat(MB / 3)}`],
     ["quotes", '"'.repeat(MB)],
     ["bearer over and over", "Bearer ".repeat(MB / 7)],
-  ])("1 MB of %s in well under a second", (_name, text) => {
+  ])("1 MB of %s ends (a hang guard: backtracking would take minutes; speed is benchmarked)", (_name, text) => {
     const t0 = performance.now();
     findSecrets(text);
-    expect(performance.now() - t0).toBeLessThan(750);
+    expect(performance.now() - t0).toBeLessThan(10_000);
   });
 });

@@ -3,12 +3,13 @@
  * pasted from a link, so it may be half-written, huge, deeply nested or not JSON at all: every problem becomes a
  * diagnostic with the exact span jsonc-parser reports, and whatever parsed is kept as the value.
  */
-import { createScanner, parseTree, printParseErrorCode } from "jsonc-parser";
+import { parseTree, printParseErrorCode } from "jsonc-parser";
 import type { Node, ParseError } from "jsonc-parser";
 import type { Diagnostic, DocumentId, JsonPath, Located, Span, SpanOf } from "../diagnostics";
 import { SC, severityOf } from "./codes";
 import { SYNTAX_TEXTS, UNKNOWN_SYNTAX_TEXT, texts } from "./texts";
 import { createLocator, valueOfNode } from "./tree";
+import { readWellFormed } from "./well-formed";
 
 /** A document as read: its value (what parsed), its diagnostics and the means to point into its text. */
 export interface ParsedDocument extends Located {
@@ -51,26 +52,48 @@ const SYNTAX_CODES: ReadonlyMap<string, string> = new Map([
   ["EndOfFileExpected", SC.trailingContent],
 ]);
 
-// jsonc-parser's SyntaxKind is an ambient const enum, which isolated modules cannot read: its values, as numbers.
-const OPEN_BRACE = 1;
-const CLOSE_BRACE = 2;
-const OPEN_BRACKET = 3;
-const CLOSE_BRACKET = 4;
-const EOF = 17;
+const QUOTE = 34;
+const BACKSLASH = 92;
+const SLASH = 47;
+const STAR = 42;
+const LF = 10;
+const CR = 13;
+const OPEN_BRACE = 123;
+const OPEN_BRACKET = 91;
 
 /**
- * The first bracket that nests deeper than `limit`, found with the scanner alone (iterative, so a text nested
- * 100,000 deep costs one pass and no stack). A closer only counts when it matches, which can only overestimate.
+ * The first bracket that nests deeper than `limit`. One plain pass over the characters (no stack, so a text nested
+ * 100,000 deep costs one pass), skipping strings and comments exactly where jsonc-parser's scanner does: a string
+ * ends at its closing quote, at a line break or at the end; a backslash always takes the next character with it;
+ * `//` runs to the line break, `/*` to its `*\/` or the end. A closer only counts when it matches its opener
+ * (`}` and `]` are their opener's code plus 2), which can only overestimate.
  */
 export function findExcessiveNesting(text: string, limit: number): Span | undefined {
-  const scanner = createScanner(text, true);
   const open: number[] = [];
-  for (let kind: number = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
-    if (kind === OPEN_BRACE || kind === OPEN_BRACKET) {
-      open.push(kind);
-      if (open.length > limit) return { offset: scanner.getTokenOffset(), length: scanner.getTokenLength() };
-    } else if (kind === CLOSE_BRACE || kind === CLOSE_BRACKET) {
-      if (open[open.length - 1] === kind - 1) open.pop();
+  const len = text.length;
+  for (let pos = 0; pos < len; pos++) {
+    const c = text.charCodeAt(pos);
+    if (c === QUOTE) {
+      for (pos++; pos < len; pos++) {
+        const s = text.charCodeAt(pos);
+        if (s === QUOTE) break;
+        if (s === BACKSLASH) pos++;
+        else if (s === LF || s === CR) break; // unterminated: the string ends before the line break
+      }
+    } else if (c === SLASH) {
+      const next = text.charCodeAt(pos + 1);
+      if (next === SLASH) {
+        pos += 2;
+        while (pos < len && text.charCodeAt(pos) !== LF && text.charCodeAt(pos) !== CR) pos++;
+      } else if (next === STAR) {
+        const end = text.indexOf("*/", pos + 2);
+        pos = end < 0 ? len : end + 1;
+      }
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      open.push(c);
+      if (open.length > limit) return { offset: pos, length: 1 };
+    } else if (c === OPEN_BRACE + 2 || c === OPEN_BRACKET + 2) {
+      if (open[open.length - 1] === c - 2) open.pop();
     }
   }
   return undefined;
@@ -99,13 +122,16 @@ export function parseDocument(text: string, doc: DocumentId): ParsedDocument {
     return unread(at(SC.tooLarge, texts.tooLarge(DOCUMENT_LIMITS.maxChars, source.length), span));
   }
   if (source.trim() === "") return unread();
-  const tooDeep = findExcessiveNesting(source, DOCUMENT_LIMITS.maxDepth);
-  if (tooDeep) return unread(at(SC.tooDeep, texts.tooDeep(DOCUMENT_LIMITS.maxDepth), tooDeep));
-
   // A byte order mark is not JSON, but editors write it: read it as a space, so offsets stay the same.
   const body = source.charCodeAt(0) === 0xfeff ? ` ${source.slice(1)}` : source;
   const errors: ParseError[] = [];
-  const tree = parseTree(body, errors, { allowTrailingComma: true, allowEmptyContent: true });
+  // A text without a syntax error (the common case) takes the fast reader; any other goes to jsonc-parser.
+  let tree = readWellFormed(body, DOCUMENT_LIMITS.maxDepth);
+  if (!tree) {
+    const tooDeep = findExcessiveNesting(source, DOCUMENT_LIMITS.maxDepth);
+    if (tooDeep) return unread(at(SC.tooDeep, texts.tooDeep(DOCUMENT_LIMITS.maxDepth), tooDeep));
+    tree = parseTree(body, errors, { allowTrailingComma: true, allowEmptyContent: true });
+  }
   const shown = errors.slice(0, DOCUMENT_LIMITS.maxSyntaxDiagnostics);
   for (const error of shown) {
     const name = printParseErrorCode(error.error);

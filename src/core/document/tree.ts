@@ -37,21 +37,40 @@ export function valueOfNode(node: Node, onDuplicate: OnDuplicate, path: (string 
 
 function objectValue(node: Node, onDuplicate: OnDuplicate, path: (string | number)[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const seen = new Map<string, Node>();
-  for (const property of node.children ?? []) {
-    const keyNode = property.children?.[0];
-    const valueNode = property.children?.[1];
+  const properties = node.children ?? [];
+  // Key to the key node of its last property: built at the first duplicate, since most objects have none (and
+  // until then `out` holds exactly the keys read so far).
+  let keyNodes: Map<string, Node> | undefined;
+  for (let i = 0; i < properties.length; i++) {
+    const keyNode = properties[i]!.children?.[0];
+    const valueNode = properties[i]!.children?.[1];
     if (!keyNode || typeof keyNode.value !== "string" || !valueNode) continue;
     const key: string = keyNode.value;
-    const earlier = seen.get(key);
     path.push(key);
+    if (!keyNodes && Object.hasOwn(out, key)) keyNodes = keyNodesBefore(properties, i);
+    const earlier = keyNodes?.get(key);
     if (earlier) onDuplicate(earlier, [...path]);
-    seen.set(key, keyNode);
+    keyNodes?.set(key, keyNode);
     const value = valueOfNode(valueNode, onDuplicate, path);
     path.pop();
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    // Plain assignment is a plain own property for every key but "__proto__", whose assignment is a setter.
+    if (key === "__proto__") {
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    } else {
+      out[key] = value;
+    }
   }
   return out;
+}
+
+/** The key nodes of the properties before `end` that have a value, the last one of each key. */
+function keyNodesBefore(properties: readonly Node[], end: number): Map<string, Node> {
+  const map = new Map<string, Node>();
+  for (let i = 0; i < end; i++) {
+    const [keyNode, valueNode] = properties[i]?.children ?? [];
+    if (keyNode && typeof keyNode.value === "string" && valueNode) map.set(keyNode.value, keyNode);
+  }
+  return map;
 }
 
 /** Objects with more properties than this get a key-to-property map on first lookup. */
@@ -100,8 +119,12 @@ export function createLocator(root: Node | undefined): Locator {
     return fallback;
   }
 
-  /** Walks the path as far as it exists: the node reached, and the property of the last segment when it exists. */
-  function walk(path: JsonPath): { node: Node; lastProperty: Node | undefined } | undefined {
+  /**
+   * Walks the path as far as it exists and answers the node to point at: the node reached (or, when a property is
+   * still without a value, its name); with `key`, the name of the last segment's property when it exists. One
+   * answer and no intermediate object, since a resolution asks for thousands of spans.
+   */
+  function walk(path: JsonPath, key: boolean): Node | undefined {
     if (!root) return undefined;
     let node = root;
     for (let i = 0; i < path.length; i++) {
@@ -109,31 +132,28 @@ export function createLocator(root: Node | undefined): Locator {
       let property: Node | undefined;
       let next: Node | undefined;
       if (node.type === "object") {
-        property = propertyOf(node, String(segment));
+        property = propertyOf(node, typeof segment === "string" ? segment : String(segment));
         next = property?.children?.[1];
       } else if (node.type === "array") {
         const index = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
         next = Number.isInteger(index) && index >= 0 ? node.children?.[index] : undefined;
       }
-      const last = i === path.length - 1 ? property : undefined;
       // A property still without a value (half-typed) is pointed at by its name.
-      if (!next) return { node: property?.children?.[0] ?? node, lastProperty: last };
+      if (!next) return property?.children?.[0] ?? node;
+      if (property && i === path.length - 1) return key ? (property.children?.[0] ?? next) : next;
       node = next;
-      if (last) return { node, lastProperty: last };
     }
-    return { node, lastProperty: undefined };
+    return node;
   }
 
   return {
     spanOf: (path) => {
-      const found = walk(path);
-      return found ? spanOfNode(found.node) : EMPTY_SPAN;
+      const node = walk(path, false);
+      return node ? spanOfNode(node) : EMPTY_SPAN;
     },
     keySpanOf: (path) => {
-      const found = walk(path);
-      if (!found) return EMPTY_SPAN;
-      const key = found.lastProperty?.children?.[0];
-      return spanOfNode(key ?? found.node);
+      const node = walk(path, true);
+      return node ? spanOfNode(node) : EMPTY_SPAN;
     },
   };
 }

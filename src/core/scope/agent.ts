@@ -81,7 +81,10 @@ export function modelPrimaryOf(raw: unknown): string | undefined {
 export function modelFallbacksOverrideOf(raw: unknown): string[] | undefined {
   if (!isRecord(raw) || !Object.hasOwn(raw, "fallbacks")) return undefined;
   const list = arr(raw.fallbacks);
-  return list ? list.filter((f): f is string => typeof f === "string") : undefined;
+  if (!list) return undefined;
+  // Every resolved agent keeps this list: a copy at its size when nothing is dropped (filter leaves room to grow).
+  const strings = (f: unknown): f is string => typeof f === "string";
+  return list.every(strings) ? (list.slice() as string[]) : list.filter(strings);
 }
 
 /** The agent's own primary model (not the defaults'). */

@@ -11,7 +11,7 @@ import { SCOPE_CODES, type ScopeCodeName } from "./codes";
 import { isMarkedDefault } from "./ids";
 import { DEFAULT_ENV, isInside, joinPath, resolveStateDir, resolveUserPathDetailed } from "./paths";
 import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
-import { resolveAgentList, type AgentList } from "./resolve-agents";
+import { childPath, resolveAgentList, type AgentList } from "./resolve-agents";
 import { LINT } from "./texts";
 
 interface Ctx {
@@ -33,20 +33,29 @@ function lintRef(ctx: Ctx, ref: string, path: JsonPath): void {
   else if (ctx.catalog && !ctx.catalog.has(ref)) add(ctx, path, "modelUnknown", LINT.modelUnknown(ref));
 }
 
+// The lints run over every entry of a list that may hold thousands: the path of a list item is only built when it
+// is needed (a diagnostic, a reference to check), so an entry without a problem costs few allocations.
+
 function lintFallbacks(ctx: Ctx, value: unknown, path: JsonPath, primary: string | undefined): void {
   const list = arr(value);
   if (!list) return add(ctx, path, "fallbacksNotArray", LINT.fallbacksNotArray(value));
-  const seen = new Map<string, number>();
-  list.forEach((fallback, i) => {
-    const at = [...path, i];
-    if (typeof fallback !== "string") return add(ctx, at, "fallbackNotString", LINT.fallbackNotString(fallback));
-    const first = seen.get(fallback);
-    if (first !== undefined) return add(ctx, at, "fallbackDuplicate", LINT.fallbackDuplicate(fallback, first));
-    seen.set(fallback, i);
+  const seen = list.length > 1 ? new Map<string, number>() : undefined; // one fallback has nothing to repeat
+  for (let i = 0; i < list.length; i++) {
+    const fallback = list[i];
+    if (typeof fallback !== "string") {
+      add(ctx, childPath(path, i), "fallbackNotString", LINT.fallbackNotString(fallback));
+      continue;
+    }
+    const first = seen?.get(fallback);
+    if (first !== undefined) {
+      add(ctx, childPath(path, i), "fallbackDuplicate", LINT.fallbackDuplicate(fallback, first));
+      continue;
+    }
+    seen?.set(fallback, i);
     if (primary !== undefined && fallback === primary)
-      add(ctx, at, "fallbackIsPrimary", LINT.fallbackIsPrimary(fallback));
-    else lintRef(ctx, fallback, at);
-  });
+      add(ctx, childPath(path, i), "fallbackIsPrimary", LINT.fallbackIsPrimary(fallback));
+    else lintRef(ctx, fallback, childPath(path, i));
+  }
 }
 
 /** A `model` value: a string reference, or `{ primary, fallbacks }`; `primary` is the effective primary. */
@@ -55,17 +64,19 @@ function lintModel(ctx: Ctx, model: unknown, path: JsonPath, primary: string | u
   if (!isRecord(model)) return add(ctx, path, "modelMalformed", LINT.modelMalformed(model));
   if (Object.hasOwn(model, "primary")) {
     const own_ = model.primary;
-    if (typeof own_ !== "string") add(ctx, [...path, "primary"], "primaryNotString", LINT.primaryNotString(own_));
-    else lintRef(ctx, own_.trim(), [...path, "primary"]);
+    if (typeof own_ !== "string") add(ctx, childPath(path, "primary"), "primaryNotString", LINT.primaryNotString(own_));
+    else lintRef(ctx, own_.trim(), childPath(path, "primary"));
   }
-  if (Object.hasOwn(model, "fallbacks")) lintFallbacks(ctx, model.fallbacks, [...path, "fallbacks"], primary);
+  if (Object.hasOwn(model, "fallbacks")) lintFallbacks(ctx, model.fallbacks, childPath(path, "fallbacks"), primary);
 }
 
-/** A path field (workspace, agentDir): a string, resolved without surprises. */
-function lintPath(ctx: Ctx, value: unknown, path: JsonPath, field: string): void {
+/** A path field (workspace, agentDir) of the object at `parent`: a string, resolved without surprises. */
+function lintPath(ctx: Ctx, value: unknown, parent: JsonPath, field: string): void {
   if (value === undefined) return;
+  const path = childPath(parent, field);
   if (typeof value !== "string") return add(ctx, path, "pathNotString", LINT.pathNotString(field, value));
   const { path: resolved, warnings } = resolveUserPathDetailed(value, ctx.env);
+  if (warnings.length === 0) return;
   const tilde = warnings.some((w) => w.kind === "tilde-user");
   for (const w of warnings) {
     if (w.kind === "unknown-variable") add(ctx, path, "pathUnknownVariable", LINT.pathUnknownVariable(w.name));
@@ -79,15 +90,21 @@ function lintSkills(ctx: Ctx, value: unknown, path: JsonPath): void {
   const list = arr(value);
   if (!list) return add(ctx, path, "skillsNotArray", LINT.skillsNotArray(value));
   let usable = 0;
-  list.forEach((pattern, i) => {
-    const at = [...path, i];
-    if (typeof pattern !== "string") return add(ctx, at, "skillEntryNotString", LINT.skillEntryNotString(pattern));
+  for (let i = 0; i < list.length; i++) {
+    const pattern = list[i];
+    if (typeof pattern !== "string") {
+      add(ctx, childPath(path, i), "skillEntryNotString", LINT.skillEntryNotString(pattern));
+      continue;
+    }
     const trimmed = pattern.trim();
-    if (!trimmed) return;
+    if (!trimmed) continue;
     usable++;
-    if (trimmed.slice(0, -1).includes("*")) add(ctx, at, "skillStarInside", LINT.skillStarInside(pattern));
-    if (trimmed !== trimmed.toLowerCase()) add(ctx, at, "skillPatternCapitals", LINT.skillPatternCapitals(pattern));
-  });
+    const star = trimmed.indexOf("*");
+    if (star >= 0 && star < trimmed.length - 1)
+      add(ctx, childPath(path, i), "skillStarInside", LINT.skillStarInside(pattern));
+    if (trimmed !== trimmed.toLowerCase())
+      add(ctx, childPath(path, i), "skillPatternCapitals", LINT.skillPatternCapitals(pattern));
+  }
   if (list.length > 0 && usable === 0) add(ctx, path, "skillsAllBlank", LINT.skillsAllBlank);
 }
 
@@ -95,20 +112,22 @@ function lintSkills(ctx: Ctx, value: unknown, path: JsonPath): void {
  * An id that names folders (when workspace or agentDir is not configured) must keep each folder where its template
  * puts it: a workspace strictly inside the state folder, an agent folder strictly inside <state>/agents.
  */
-function lintFolders(ctx: Ctx, agent: ResolvedAgent, state: string): void {
+function lintFolders(ctx: Ctx, agent: ResolvedAgent, folders: { state: string; agents: string }): void {
   if (!agent.reachable) return;
-  const derived = [
-    { traced: agent.workspace, step: "state-workspace", container: state },
-    { traced: agent.agentDir, step: "state-agentDir", container: joinPath(state, "agents") },
-  ].filter((d) => d.traced.from.step === d.step);
-  const escaped = derived.find((d) => d.traced.value === d.container || !isInside(d.traced.value, d.container));
-  const at = [...agent.path, "id"];
-  if (escaped) {
-    add(ctx, at, "idEscapesState", LINT.idEscapesState(agent.id, escaped.traced.value, escaped.container));
-  } else if (derived[0] && agent.id.includes("/")) {
-    add(ctx, at, "idHasSlash", LINT.idHasSlash(agent.id, derived[0].traced.value));
+  const workspace = agent.workspace.from.step === "state-workspace" ? agent.workspace.value : undefined;
+  const agentDir = agent.agentDir.from.step === "state-agentDir" ? agent.agentDir.value : undefined;
+  const derived = workspace ?? agentDir;
+  if (workspace !== undefined && escapes(workspace, folders.state)) {
+    add(ctx, childPath(agent.path, "id"), "idEscapesState", LINT.idEscapesState(agent.id, workspace, folders.state));
+  } else if (agentDir !== undefined && escapes(agentDir, folders.agents)) {
+    add(ctx, childPath(agent.path, "id"), "idEscapesState", LINT.idEscapesState(agent.id, agentDir, folders.agents));
+  } else if (derived !== undefined && agent.id.includes("/")) {
+    add(ctx, childPath(agent.path, "id"), "idHasSlash", LINT.idHasSlash(agent.id, derived));
   }
 }
+
+/** Whether a derived folder leaves (or is) the folder its template puts it in. */
+const escapes = (folder: string, container: string) => folder === container || !isInside(folder, container);
 
 /** Lints over an already resolved agent list (resolveAgents passes its own, so nothing is resolved twice). */
 export function lintResolved(
@@ -127,7 +146,7 @@ export function lintResolved(
     return ctx.out;
   }
   const defaults = own(agents, "defaults");
-  lintPath(ctx, own(defaults, "workspace"), ["agents", "defaults", "workspace"], "workspace");
+  lintPath(ctx, own(defaults, "workspace"), ["agents", "defaults"], "workspace");
   const defaultsModel = own(defaults, "model");
   if (defaultsModel !== undefined) {
     lintModel(ctx, defaultsModel, ["agents", "defaults", "model"], modelPrimaryOf(defaultsModel));
@@ -135,35 +154,38 @@ export function lintResolved(
   const raw = own(agents, "list");
   if (raw !== undefined && !Array.isArray(raw)) add(ctx, ["agents", "list"], "listNotArray", LINT.listNotArray(raw));
   const state = resolveStateDir(env, profile);
+  const folders = { state, agents: joinPath(state, "agents") };
   const byIndex = new Map(list.agents.map((a) => [a.index, a]));
   (arr(raw) ?? []).forEach((entry, index) => {
     const path: JsonPath = ["agents", "list", index];
     const agent = byIndex.get(index);
     if (!isRecord(entry) || !agent) return add(ctx, path, "entryNotObject", LINT.entryNotObject(entry));
     const rawId = own(entry, "id");
-    if (typeof rawId !== "string" || !rawId.trim()) add(ctx, [...path, "id"], "badId", LINT.badId(rawId, agent.id));
+    if (typeof rawId !== "string" || !rawId.trim())
+      add(ctx, childPath(path, "id"), "badId", LINT.badId(rawId, agent.id));
     if (!agent.reachable) {
       const first = list.byId.get(agent.id);
-      if (first) add(ctx, [...path, "id"], "duplicateId", LINT.duplicateId(agent.id, first.path));
+      if (first) add(ctx, childPath(path, "id"), "duplicateId", LINT.duplicateId(agent.id, first.path));
     }
     const mark = own(entry, "default");
     if (isMarkedDefault(entry) && index !== list.chosenIndex) {
       add(
         ctx,
-        [...path, "default"],
+        childPath(path, "default"),
         "severalDefaults",
         LINT.severalDefaults(["agents", "list", list.chosenIndex ?? 0]),
       );
     }
     if (mark !== undefined && typeof mark !== "boolean") {
-      add(ctx, [...path, "default"], "defaultNotBoolean", LINT.defaultNotBoolean(mark));
+      add(ctx, childPath(path, "default"), "defaultNotBoolean", LINT.defaultNotBoolean(mark));
     }
-    lintPath(ctx, own(entry, "workspace"), [...path, "workspace"], "workspace");
-    lintPath(ctx, own(entry, "agentDir"), [...path, "agentDir"], "agentDir");
+    lintPath(ctx, own(entry, "workspace"), path, "workspace");
+    lintPath(ctx, own(entry, "agentDir"), path, "agentDir");
     const model = own(entry, "model");
-    if (model !== undefined) lintModel(ctx, model, [...path, "model"], agent.model.primary.value);
-    lintSkills(ctx, own(entry, "skills"), [...path, "skills"]);
-    lintFolders(ctx, agent, state);
+    if (model !== undefined) lintModel(ctx, model, childPath(path, "model"), agent.model.primary.value);
+    const skills = own(entry, "skills");
+    if (skills !== undefined) lintSkills(ctx, skills, childPath(path, "skills"));
+    lintFolders(ctx, agent, folders);
   });
   return ctx.out;
 }

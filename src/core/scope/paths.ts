@@ -37,6 +37,7 @@ export function envHome(env: unknown): string {
 
 /** Removes `.`, resolves `..` and repeated `/`; an absolute path stays absolute and never climbs above `/`. */
 export function normalizePath(p: string): string {
+  if (isNormal(p)) return p;
   const absolute = p.startsWith("/");
   const out: string[] = [];
   for (const part of p.split("/")) {
@@ -52,6 +53,29 @@ export function normalizePath(p: string): string {
   return absolute ? `/${body}` : body || ".";
 }
 
+const SLASH = 47;
+const DOT = 46;
+
+/**
+ * Whether normalizePath would give `p` back unchanged: no empty, `.` or `..` segment (so no `//`, no trailing `/`)
+ * and not blank. Nearly every path a config writes is already normal; telling so in one pass over the characters
+ * spares the split and join that resolving every agent's folders would otherwise pay several times.
+ */
+function isNormal(p: string): boolean {
+  if (p === "/") return true;
+  let start = p.charCodeAt(0) === SLASH ? 1 : 0;
+  if (start >= p.length) return false;
+  for (let i = start; i <= p.length; i++) {
+    if (i < p.length && p.charCodeAt(i) !== SLASH) continue;
+    const length = i - start;
+    if (length === 0) return false;
+    if (p.charCodeAt(start) === DOT && (length === 1 || (length === 2 && p.charCodeAt(start + 1) === DOT)))
+      return false;
+    start = i + 1;
+  }
+  return true;
+}
+
 /** Joins path segments with `/` and normalizes, as path.posix.join does. */
 export function joinPath(...parts: readonly string[]): string {
   return normalizePath(parts.filter((p) => p !== "").join("/"));
@@ -59,12 +83,14 @@ export function joinPath(...parts: readonly string[]): string {
 
 /** Whether `child` is `parent` itself or lies inside it (both normalized absolute paths). */
 export function isInside(child: string, parent: string): boolean {
-  return parent === "/" || child === parent || child.startsWith(`${parent}/`);
+  if (parent === "/" || child === parent) return true;
+  return child.length > parent.length && child.charCodeAt(parent.length) === SLASH && child.startsWith(parent);
 }
 
 const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 
 function expandVariables(text: string, env: unknown, warnings: PathWarning[]): string {
+  if (!text.includes("$")) return text;
   return text.replace(VARIABLE, (whole: string, braced: string | undefined, bare: string | undefined) => {
     const name = braced ?? bare ?? "";
     const value = envVar(env, name);

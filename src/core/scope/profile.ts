@@ -53,7 +53,18 @@ export const SOPHIACLAW_PROFILE: HarnessProfile = {
 /** The seed's constant: the id of the default agent when none is configured. */
 export const DEFAULT_AGENT_ID = SOPHIACLAW_PROFILE.defaultAgentId;
 
-/** Fills a template's `<id>` (split and join: an id such as `$&` must stay literal). */
+/**
+ * Fills a template's `<id>`, every occurrence, the id taken literally (never a replacement pattern: an id such as
+ * `$&` must stay as written). A search and slices rather than split and join: it runs for every agent.
+ */
 export function fillTemplate(template: string, id: string): string {
-  return template.split("<id>").join(id);
+  let at = template.indexOf("<id>");
+  if (at < 0) return template;
+  let out = "";
+  let from = 0;
+  for (; at >= 0; at = template.indexOf("<id>", from)) {
+    out += template.slice(from, at) + id;
+    from = at + 4;
+  }
+  return out + template.slice(from);
 }

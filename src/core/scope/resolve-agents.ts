@@ -31,6 +31,17 @@ export interface AgentList {
 
 const DEFAULTS_MODEL: JsonPath = ["agents", "defaults", "model"];
 
+/**
+ * `[...path, key]` at its exact size. A spread array is allocated with room to grow (about twice the memory of
+ * the exact one) and `concat` is several times slower; each resolved agent keeps half a dozen paths.
+ */
+export function childPath(path: JsonPath, key: string | number): JsonPath {
+  const out = new Array<string | number>(path.length + 1);
+  for (let i = 0; i < path.length; i++) out[i] = path[i]!;
+  out[path.length] = key;
+  return out;
+}
+
 /** Builds a provenance pointing into the config. */
 export function provenance(config: Located, step: string, label: string, path: JsonPath | undefined): Provenance {
   return path ? { step, label, doc: config.doc, path, span: config.spanOf(path) } : { step, label, doc: config.doc };
@@ -44,7 +55,7 @@ function primaryOf(
 ): Traced<string | undefined> | undefined {
   const value = modelPrimaryOf(model);
   if (value === undefined || !base) return undefined;
-  const path = typeof model === "string" ? base : [...base, "primary"];
+  const path = typeof model === "string" ? base : childPath(base, "primary");
   return { value, from: provenance(config, stepOf(typeof model !== "string"), LABELS.at(path), path) };
 }
 
@@ -65,36 +76,47 @@ export function effectiveModel(
       from: provenance(config, "none", LABELS.noModel, undefined),
     };
   const override = modelFallbacksOverrideOf(agentModel);
-  const defaultsFallbacks = modelFallbacksOverrideOf(defaultsModel);
   let fallbacks: Traced<readonly string[]>;
   if (override && modelPath) {
-    const path = [...modelPath, "fallbacks"];
+    const path = childPath(modelPath, "fallbacks");
     const label = override.length === 0 ? LABELS.fallbacksDisabled(path) : LABELS.at(path);
     fallbacks = { value: override, from: provenance(config, "agent.model.fallbacks", label, path) };
   } else if (profile.fallbackRule === "string-model-drops-defaults" && typeof agentModel === "string" && modelPath) {
     fallbacks = { value: [], from: provenance(config, "agent.model", LABELS.at(modelPath), modelPath) };
-  } else if (defaultsFallbacks) {
-    const path = [...DEFAULTS_MODEL, "fallbacks"];
-    fallbacks = {
-      value: defaultsFallbacks,
-      from: provenance(config, "defaults.model.fallbacks", LABELS.at(path), path),
-    };
   } else {
-    fallbacks = { value: [], from: provenance(config, "none", LABELS.noFallbacks, undefined) };
+    fallbacks = defaultsFallbacksOf(config, defaultsModel);
   }
   return { primary, fallbacks };
 }
 
+/** The defaults' fallbacks, when the agent's own model does not decide (read only then: most agents decide). */
+function defaultsFallbacksOf(config: Located, defaultsModel: unknown): Traced<readonly string[]> {
+  const value = modelFallbacksOverrideOf(defaultsModel);
+  if (!value) return { value: [], from: provenance(config, "none", LABELS.noFallbacks, undefined) };
+  const path = childPath(DEFAULTS_MODEL, "fallbacks");
+  return { value, from: provenance(config, "defaults.model.fallbacks", LABELS.at(path), path) };
+}
+
 const WORKSPACE_PATHS: Record<string, (p: JsonPath) => JsonPath> = {
-  "agent.workspace": (p) => [...p, "workspace"],
+  "agent.workspace": (p) => childPath(p, "workspace"),
   "defaults.workspace": () => ["agents", "defaults", "workspace"],
   "default-workspace": (p) => p,
-  "state-workspace": (p) => [...p, "id"],
+  "state-workspace": (p) => childPath(p, "id"),
 };
 
-function workspaceLabel(step: string, path: JsonPath, profile: HarnessProfile): string {
-  if (step === "default-workspace") return LABELS.defaultWorkspace(profile.defaultWorkspaceName);
-  if (step === "state-workspace") return LABELS.stateWorkspace(fillTemplate(profile.workspaceTemplate, "<id>"));
+/** The labels that are the same for every agent of a document, written once per resolution. */
+function sharedLabels(profile: HarnessProfile, defaultAgentId: string) {
+  return {
+    notDefault: LABELS.notDefault(defaultAgentId),
+    defaultWorkspace: LABELS.defaultWorkspace(profile.defaultWorkspaceName),
+    stateWorkspace: LABELS.stateWorkspace(fillTemplate(profile.workspaceTemplate, "<id>")),
+    stateAgentDir: LABELS.stateAgentDir(fillTemplate(profile.agentDirTemplate, "<id>")),
+  };
+}
+
+function workspaceLabel(step: string, path: JsonPath, labels: ReturnType<typeof sharedLabels>): string {
+  if (step === "default-workspace") return labels.defaultWorkspace;
+  if (step === "state-workspace") return labels.stateWorkspace;
   return LABELS.at(path);
 }
 
@@ -103,16 +125,18 @@ function defaultFromOf(
   entry: Record<string, unknown>,
   path: JsonPath,
   state: { isDefault: boolean; reachable: boolean; chosen: boolean; firstPath: JsonPath; defaultAgentId: string },
+  labels: ReturnType<typeof sharedLabels>,
 ): Provenance {
   if (!state.reachable) return provenance(config, "duplicate", LABELS.duplicate(state.firstPath), path);
   const marked = isMarkedDefault(entry);
   if (state.isDefault && state.chosen && marked) {
-    return provenance(config, "marked-default", LABELS.markedDefault, [...path, "default"]);
+    return provenance(config, "marked-default", LABELS.markedDefault, childPath(path, "default"));
   }
   if (state.isDefault && state.chosen) return provenance(config, "first-entry", LABELS.firstEntry, path);
   if (state.isDefault) return provenance(config, "default-id", LABELS.defaultById(state.defaultAgentId), path);
-  if (marked) return provenance(config, "later-default", LABELS.laterDefault(state.firstPath), [...path, "default"]);
-  return provenance(config, "not-default", LABELS.notDefault(state.defaultAgentId), path);
+  if (marked)
+    return provenance(config, "later-default", LABELS.laterDefault(state.firstPath), childPath(path, "default"));
+  return provenance(config, "not-default", labels.notDefault, path);
 }
 
 /** Resolves every object entry of agents.list, in list order, in one linear pass. */
@@ -139,6 +163,7 @@ export function resolveAgentList(
   const markedPath: JsonPath = ["agents", "list", markedIndex ?? 0];
 
   const folders = builtInFolders(env, profile);
+  const labels = sharedLabels(profile, defaultAgentId);
   const agents: ResolvedAgent[] = [];
   const byId = new Map<string, ResolvedAgent>();
   list.forEach((entry, index) => {
@@ -152,13 +177,10 @@ export function resolveAgentList(
     const ws = workspaceChain(cfg, own_, id, defaultAgentId, env, profile, folders);
     const wsPath = WORKSPACE_PATHS[ws.step]!(path);
     const dir = agentDirChain(own_, id, env, profile, folders);
-    const dirPath = dir.step === "agent.agentDir" ? [...path, "agentDir"] : [...path, "id"];
-    const dirLabel =
-      dir.step === "agent.agentDir"
-        ? LABELS.at(dirPath)
-        : LABELS.stateAgentDir(fillTemplate(profile.agentDirTemplate, "<id>"));
+    const dirPath = dir.step === "agent.agentDir" ? childPath(path, "agentDir") : childPath(path, "id");
+    const dirLabel = dir.step === "agent.agentDir" ? LABELS.at(dirPath) : labels.stateAgentDir;
     const hasSkills = own_.skills !== undefined;
-    const skillsPath = [...path, "skills"];
+    const skillsPath = childPath(path, "skills");
     const agent: ResolvedAgent = {
       index,
       path,
@@ -166,20 +188,31 @@ export function resolveAgentList(
       rawId: own(entry, "id"),
       name: own_.name,
       isDefault,
-      defaultFrom: defaultFromOf(config, entry, path, {
-        isDefault,
-        reachable,
-        chosen: index === chosenIndex,
-        firstPath: first ? first.path : markedPath,
-        defaultAgentId,
-      }),
+      defaultFrom: defaultFromOf(
+        config,
+        entry,
+        path,
+        {
+          isDefault,
+          reachable,
+          chosen: index === chosenIndex,
+          firstPath: first ? first.path : markedPath,
+          defaultAgentId,
+        },
+        labels,
+      ),
       reachable,
       workspace: {
         value: ws.value,
-        from: provenance(config, ws.step, workspaceLabel(ws.step, wsPath, profile), wsPath),
+        from: provenance(config, ws.step, workspaceLabel(ws.step, wsPath, labels), wsPath),
       },
       agentDir: { value: dir.value, from: provenance(config, dir.step, dirLabel, dirPath) },
-      model: effectiveModel(config, own_.model, own_.model === undefined ? undefined : [...path, "model"], profile),
+      model: effectiveModel(
+        config,
+        own_.model,
+        own_.model === undefined ? undefined : childPath(path, "model"),
+        profile,
+      ),
       skills: hasSkills
         ? {
             value: normalizeSkillFilter(own_.skills),

@@ -11,11 +11,12 @@ import { LINT } from "./texts";
 export function normalizeSkillFilter(skills: unknown): string[] | undefined {
   const list = arr(skills);
   if (!list || list.length === 0) return undefined;
-  const normalized = list
-    .filter((s): s is string => typeof s === "string")
-    .map((s) => s.trim().toLowerCase())
-    .filter((s) => s.length > 0);
-  return [...new Set(normalized)];
+  const normalized = new Set<string>();
+  for (const s of list) {
+    const pattern = typeof s === "string" ? s.trim().toLowerCase() : "";
+    if (pattern) normalized.add(pattern);
+  }
+  return [...normalized];
 }
 
 /** The agent's normalized skills filter; undefined: every skill is allowed. */
