@@ -2,7 +2,7 @@
  * One panel's frame: a titled region, the stale marker, and an error boundary so a failing panel shows its error
  * while the page, the editor and the texts stay. Deriving the view model happens inside the boundary too.
  */
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, useMemo, type ErrorInfo, type ReactNode } from "react";
 import { T } from "../texts";
 
 interface BoundaryProps {
@@ -49,8 +49,19 @@ class PanelBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-function Derived<VM>({ derive, render }: { derive: () => VM; render: (vm: VM) => ReactNode }) {
-  return <>{render(derive())}</>;
+/** The panel's view model, derived once per analysis (resetKey), not on every render of the page. */
+function Derived<VM>({
+  derive,
+  render,
+  resetKey,
+}: {
+  derive: () => VM;
+  render: (vm: VM) => ReactNode;
+  resetKey: unknown;
+}) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- derive reads only what resetKey names
+  const vm = useMemo(() => derive(), [resetKey]);
+  return <>{render(vm)}</>;
 }
 
 interface SlotProps<VM> {
@@ -79,7 +90,7 @@ export function PanelSlot<VM>({ id, title, stale, resetKey, derive, children }: 
         </p>
       ) : null}
       <PanelBoundary name={title} resetKey={resetKey}>
-        <Derived derive={derive} render={children} />
+        <Derived derive={derive} render={children} resetKey={resetKey} />
       </PanelBoundary>
     </section>
   );
