@@ -7,7 +7,7 @@ import type { Documents } from "../state/documents";
 import { wantsWorker } from "./stale";
 import AnalysisWorker from "./analysis.worker?worker";
 
-type Reply = { id: number; ok: true; analysis: Analysis } | { id: number; ok: false; error: string };
+type Reply = { id: number; ok: true; analysis: string } | { id: number; ok: false; error: string };
 
 let worker: Worker | undefined;
 let nextId = 0;
@@ -21,7 +21,7 @@ function getWorker(): Worker {
     const waiter = pending.get(reply.id);
     if (!waiter) return;
     pending.delete(reply.id);
-    if (reply.ok) waiter.resolve(reply.analysis);
+    if (reply.ok) waiter.resolve(JSON.parse(reply.analysis) as Analysis);
     else waiter.reject(new Error(reply.error));
   };
   created.onerror = (event) => {
