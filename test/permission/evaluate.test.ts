@@ -231,3 +231,16 @@ describe("readRules", () => {
     expect(readRules(locatedValue({ permission: { rules: {} } })).diagnostics[0]).toMatchObject({ code: "SC205" });
   });
 });
+
+describe("the decision names the same match whatever the order", () => {
+  it("two approvals of the same permission and pattern, given in different modes", () => {
+    const approvals = [
+      { permission: "bash", pattern: "", grantedIn: "bypass" as const },
+      { permission: "bash", pattern: "", grantedIn: "accept-edits" as const },
+    ];
+    const req = { tool: "bash", class: "read" as const, patterns: [""] };
+    const a = evaluate(req, { mode: "bypass", rules: [], approvals });
+    const b = evaluate(req, { mode: "bypass", rules: [], approvals: [...approvals].reverse() });
+    expect(b.reason).toBe(a.reason);
+  });
+});

@@ -77,7 +77,10 @@ function better(a: Match, b: Match): boolean {
   if (KIND_ORDER[a.kind] !== KIND_ORDER[b.kind]) return KIND_ORDER[a.kind] < KIND_ORDER[b.kind];
   if (a.pattern.length !== b.pattern.length) return a.pattern.length > b.pattern.length;
   if (a.pattern !== b.pattern) return a.pattern < b.pattern;
-  return a.permission < b.permission;
+  if (a.permission !== b.permission) return a.permission < b.permission;
+  // Same permission and pattern (say, one approval given in bypass mode and one in accept-edits): the reason text
+  // decides, so that which one is named never depends on the order either.
+  return a.reason < b.reason;
 }
 
 const unknownFrom = (label: string): Provenance => ({ step: "unknown", label });
