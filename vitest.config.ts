@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["test/setup.ts"],
     testTimeout: 30_000,
   },
 });
