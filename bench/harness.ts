@@ -37,7 +37,11 @@ const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2)
 /** Prints one timing, and its ratio against a baseline timing when given. */
 export function report(t: Timing, baseline?: Timing): void {
   let line = `  ${t.name.padEnd(58)} median ${fmt(t.median).padStart(12)}  p95 ${fmt(t.p95).padStart(12)}  (${t.runs} runs)`;
-  if (baseline) line += `\n  ${"".padEnd(58)} ${(baseline.median / t.median).toFixed(1)}x faster than ${baseline.name}`;
+  if (baseline) {
+    const ratio = baseline.median / t.median;
+    const says = ratio >= 1 ? `${ratio.toFixed(1)}x faster than` : `${(1 / ratio).toFixed(1)}x slower than`;
+    line += `\n  ${"".padEnd(58)} ${says} ${baseline.name}`;
+  }
   console.log(line);
 }
 
