@@ -63,7 +63,7 @@ export function Panels({ view, error, scenarios, editScenarios }: Props) {
         </p>
       ) : null}
       <PanelSlot id="agents" title={T.agents.title} stale={stale} resetKey={shown} derive={() => agentsVM(shown)}>
-        {(vm) => <AgentsPanel vm={vm} agents={shown.agents} />}
+        {(vm) => <AgentsPanel vm={vm} />}
       </PanelSlot>
       <PanelSlot id="session" title={T.session.title} stale={stale} resetKey={shown} derive={() => sessionVM(shown)}>
         {(vm) => <SessionPanel vm={vm} {...edits} />}

@@ -9,8 +9,15 @@ export interface FieldVM {
   readonly from: ChipVM;
 }
 
+/**
+ * The engine's values behind a card, unformatted, as data-* attributes: a script (or the consistency test) reads the
+ * same answers the command line prints as JSON, without parsing the words the card shows.
+ */
+export type AnswerAttributes = Readonly<Record<`data-${string}`, string | number | undefined>>;
+
 export interface AgentVM {
   readonly key: string;
+  readonly answers: AnswerAttributes;
   readonly id: string;
   readonly name: string | undefined;
   readonly isDefault: boolean;
@@ -40,6 +47,16 @@ export function agentsVM(analysis: Analysis): AgentsVM {
     hidden: Math.max(0, analysis.agents.length - MAX_AGENT_CARDS),
     agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => ({
       key: `${agent.index}:${agent.id}`,
+      answers: {
+        "data-index": agent.index,
+        "data-default": String(agent.isDefault),
+        "data-reachable": String(agent.reachable),
+        "data-workspace": agent.workspace.value,
+        "data-agent-dir": agent.agentDir.value,
+        "data-model": agent.model.primary.value,
+        "data-fallbacks": JSON.stringify(agent.model.fallbacks.value),
+        "data-skills": agent.skills.value === undefined ? "*" : JSON.stringify(agent.skills.value),
+      },
       id: agent.id,
       name: agent.name,
       isDefault: agent.isDefault,
