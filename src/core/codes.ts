@@ -2,18 +2,15 @@
  * Every diagnostic code of the engine in one list, from the rooms' own tables: what docs/diagnostics.md is
  * generated from, and what a test checks every emitted code against, so no code goes undocumented.
  */
-import type { Severity } from "./diagnostics";
+import type { CodeInfo } from "./diagnostics";
 import { DOCUMENT_CODES } from "./document";
 import { PERMISSION_CODES } from "./permission";
 import { SCOPE_CODE_LIST } from "./scope";
 import { SECRET_CODE, SHARE_ERROR_CODES } from "./share";
 import { TEAM_CODES } from "./team";
 
-export interface CodeEntry {
-  readonly code: string;
-  readonly severity: Severity;
-  readonly title: string;
-}
+/** One code of the full list. */
+export type CodeEntry = CodeInfo;
 
 /** The hinge's own codes (analyze.ts): the scenarios' references and expectations. */
 export const ANALYZE_CODES = {

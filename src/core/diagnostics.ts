@@ -24,6 +24,13 @@ export interface Span {
 
 export type Severity = "error" | "warning" | "info";
 
+/** One diagnostic code as the rooms' code tables list it: stable code, its severity, a title for the docs. */
+export interface CodeInfo {
+  readonly code: string;
+  readonly severity: Severity;
+  readonly title: string;
+}
+
 export interface Diagnostic {
   /** Stable code such as "SC101": documented, searchable, safe to match on in CI. */
   readonly code: string;

@@ -10,34 +10,49 @@ interface Props {
   readonly editScenarios: (edit: (text: string) => string) => void;
 }
 
+/** One labelled field of the session form; its text goes straight into scenarios.json. */
+function SessionInput(props: {
+  readonly label: string;
+  readonly placeholder: string;
+  readonly value: string;
+  readonly disabled: boolean;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="text"
+        value={props.value}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        spellCheck={false}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 export function SessionPanel({ vm, scenarios, editScenarios }: Props) {
   const editable = canEdit(scenarios);
   const current = readSession(scenarios);
   return (
     <div className="session">
       <div className="inputs">
-        <label>
-          {T.session.keyLabel}
-          <input
-            type="text"
-            value={current.key}
-            placeholder={T.session.keyPlaceholder}
-            disabled={!editable}
-            spellCheck={false}
-            onChange={(e) => editScenarios((text) => setSessionField(text, "key", e.target.value))}
-          />
-        </label>
-        <label>
-          {T.session.agentLabel}
-          <input
-            type="text"
-            value={current.agent}
-            placeholder={T.session.agentPlaceholder}
-            disabled={!editable}
-            spellCheck={false}
-            onChange={(e) => editScenarios((text) => setSessionField(text, "agent", e.target.value))}
-          />
-        </label>
+        <SessionInput
+          label={T.session.keyLabel}
+          placeholder={T.session.keyPlaceholder}
+          value={current.key}
+          disabled={!editable}
+          onChange={(value) => editScenarios((text) => setSessionField(text, "key", value))}
+        />
+        <SessionInput
+          label={T.session.agentLabel}
+          placeholder={T.session.agentPlaceholder}
+          value={current.agent}
+          disabled={!editable}
+          onChange={(value) => editScenarios((text) => setSessionField(text, "agent", value))}
+        />
       </div>
       {!editable ? <p className="muted">{T.session.cannotEdit}</p> : null}
       {!vm ? (

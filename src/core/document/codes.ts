@@ -2,13 +2,9 @@
  * The document room's diagnostic codes (SC0xx), in one table: the docs page and the command line list them from
  * here, and every diagnostic this room emits takes its severity from here, so the two never disagree.
  */
-import type { Severity } from "../diagnostics";
+import type { CodeInfo, Severity } from "../diagnostics";
 
-export interface DocumentCode {
-  readonly code: string;
-  readonly severity: Severity;
-  readonly title: string;
-}
+export type DocumentCode = CodeInfo;
 
 /** Stable names for the codes, so the code that emits a diagnostic reads as what it reports. */
 export const SC = {

@@ -2,13 +2,9 @@
  * The permission room's diagnostic codes (SC201-SC219): stable, documented, safe to match on in CI. The team room
  * has SC220-SC249 (team/codes.ts).
  */
-import type { Severity } from "../diagnostics";
+import type { CodeInfo } from "../diagnostics";
 
-export interface CodeInfo {
-  readonly code: string;
-  readonly severity: Severity;
-  readonly title: string;
-}
+export type { CodeInfo };
 
 export const PERMISSION_CODES = {
   modesNotMonotone: { code: "SC201", severity: "error", title: "Modes table gets looser along the order" },

@@ -2,13 +2,9 @@
  * The agent scope's diagnostic codes (SC1xx): stable, documented, safe to match on in CI. One table, so the code,
  * its severity and its title never drift apart between the lints, the docs and the page.
  */
-import type { Severity } from "../diagnostics";
+import type { CodeInfo } from "../diagnostics";
 
-export interface ScopeCodeInfo {
-  readonly code: string;
-  readonly severity: Severity;
-  readonly title: string;
-}
+export type ScopeCodeInfo = CodeInfo;
 
 export const SCOPE_CODES = {
   agentsNotObject: { code: "SC101", severity: "warning", title: "agents is not an object" },
