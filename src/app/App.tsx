@@ -39,7 +39,7 @@ export function App({ store, share }: { readonly store: DocumentStore; readonly 
   });
   const tab = useActiveDoc(controller);
   const link = useShareLink(share, store, controller);
-  const analysis = useAnalysis(docs);
+  const analysis = useAnalysis(store, docs);
   const [galleryOpen, setGalleryOpen] = useState(false);
 
   const editScenarios = useCallback(
@@ -78,7 +78,7 @@ export function App({ store, share }: { readonly store: DocumentStore; readonly 
             env={share.env}
             docs={docs}
             tab={tab}
-            analysis={analysis.view?.current}
+            decisions={analysis.shown?.views.decisions}
             kept={link.kept}
             onOpen={link.refreshKept}
             onRedact={replaceDocuments}
@@ -93,9 +93,10 @@ export function App({ store, share }: { readonly store: DocumentStore; readonly 
       <main className="layout">
         {docs ? (
           <>
-            <EditorPane store={store} controller={controller} view={analysis.view} actions={actions} />
+            <EditorPane store={store} controller={controller} analysis={analysis} actions={actions} />
             <Panels
-              view={analysis.view}
+              shown={analysis.shown}
+              engine={analysis.engine}
               error={analysis.error}
               scenarios={docs.scenarios}
               editScenarios={editScenarios}

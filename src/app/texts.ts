@@ -17,7 +17,7 @@ export const T = {
   analysisFailed: (message: string) => `The analysis failed: ${message}`,
 
   panelFailed: (name: string) => `The ${name} panel failed to draw.`,
-  panelFailedHint: "Your documents are safe; edit them to try again, or",
+  panelFailedHint: "Your documents are safe; edit them to try again.",
   retry: "Try again",
 
   agents: {

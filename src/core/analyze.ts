@@ -3,7 +3,7 @@
  * worker), the command line and the tests all call the same function with the same answer.
  */
 import type { Analysis, Expectation, SessionCase, SkillCase } from "./analysis";
-import type { Diagnostic, JsonPath, Located } from "./diagnostics";
+import type { Diagnostic, DocumentId, JsonPath, Located, Span } from "./diagnostics";
 import { parseDocument, validateConfig, validateScenarios, type ParsedDocument } from "./document";
 import type { Env } from "./results";
 import { arr, isRecord, own, str } from "./safe";
@@ -30,6 +30,15 @@ const readScenarios = memo((text) => {
   const parsed = parseDocument(text, "scenarios");
   return { parsed, diagnostics: [...parsed.diagnostics, ...validateScenarios(parsed)] };
 });
+
+/**
+ * Where a path is in a document's text now: the node's span, or its closest existing ancestor's (as every
+ * diagnostic points). Provenance and trace steps name paths; this turns one into a range when someone clicks it.
+ * The text analyzed last is read from memory, any other is parsed.
+ */
+export function spanAtPath(doc: DocumentId, text: string, path: JsonPath): Span {
+  return (doc === "config" ? readConfig : readScenarios)(text).parsed.spanOf(path);
+}
 
 /** The simulated environment: scenarios.env's string values; HOME defaults to /home/user. */
 export function scenarioEnv(scenarios: unknown): Env {

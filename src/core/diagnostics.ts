@@ -50,9 +50,13 @@ export interface Provenance {
   /** What the user reads: "agents.list[2].workspace", "non-default agent: <state>/workspace-<id>". */
   readonly label: string;
   readonly doc?: DocumentId;
-  /** The config path the value was read from, when it was read from one. */
+  /**
+   * The path the value was read from, when it was read from one. No span: a provenance names where, and the text's
+   * current span of that path is looked up when someone asks (`spanAtPath`). Every later value of an edited document
+   * keeps its path while its offset moves, so a resolution without spans stays equal across most keystrokes, and
+   * the engine does not walk to thousands of nodes nobody will click.
+   */
   readonly path?: JsonPath;
-  readonly span?: Span;
 }
 
 /** A value with where it came from. */

@@ -6,7 +6,7 @@ export * from "./diagnostics";
 export * from "./results";
 export * from "./analysis";
 export * from "./catalog";
-export { analyze, scenarioEnv } from "./analyze";
+export { analyze, scenarioEnv, spanAtPath } from "./analyze";
 export * from "./document";
 export * from "./share";
 export * from "./scope";

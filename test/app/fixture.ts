@@ -1,12 +1,15 @@
 /** A small Analysis shaped like the starter example's, for the page's own tests (no engine needed). */
 import type { Analysis, Provenance, ResolvedAgent } from "../../src/core/index";
 
-const at = (label: string, offset: number, length = 4, doc: "config" | "scenarios" = "config"): Provenance => ({
+/** A provenance read from the document at the path its label spells ("agents.list[1].workspace"). */
+const at = (label: string, doc: "config" | "scenarios" = "config"): Provenance => ({
   step: "fixture",
   label,
   doc,
-  path: [],
-  span: { offset, length },
+  path: label
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
 });
 const builtIn = (label: string): Provenance => ({ step: "built-in", label });
 
@@ -18,13 +21,13 @@ function agent(index: number, id: string, workspace: string, fallbacks: readonly
     rawId: id,
     name: undefined,
     isDefault: index === 0,
-    defaultFrom: index === 0 ? at(`agents.list[${index}].default`, 10) : builtIn("not marked default"),
+    defaultFrom: index === 0 ? at(`agents.list[${index}].default`) : builtIn("not marked default"),
     reachable: true,
-    workspace: { value: workspace, from: at(`agents.list[${index}].workspace`, 20 + index) },
+    workspace: { value: workspace, from: at(`agents.list[${index}].workspace`) },
     agentDir: { value: `/home/ada/.sophiaclaw/agents/${id}/agent`, from: builtIn("state dir") },
     model: {
-      primary: { value: "anthropic/claude-sonnet", from: at("agents.defaults.model.primary", 30) },
-      fallbacks: { value: fallbacks, from: at("agents.defaults.model.fallbacks", 40) },
+      primary: { value: "anthropic/claude-sonnet", from: at("agents.defaults.model.primary") },
+      fallbacks: { value: fallbacks, from: at("agents.defaults.model.fallbacks") },
     },
     skills: { value: index === 1 ? ["review.*", "git"] : undefined, from: builtIn("no filter") },
   };
@@ -77,7 +80,7 @@ export const FIXTURE: Analysis = {
           value: "reviewer",
           winner: true,
           note: "an agent key",
-          from: at("sessions[0].key", 5, 6, "scenarios"),
+          from: at("sessions[0].key", "scenarios"),
         },
         {
           step: "default",
@@ -179,7 +182,7 @@ export const FIXTURE: Analysis = {
             decision: {
               action: "deny",
               reason: "rule",
-              decidedBy: { kind: "rule", from: at("permission.rules[3]", 50) },
+              decidedBy: { kind: "rule", from: at("permission.rules[3]") },
             },
           },
           { step: "branch", label: "deny: refused" },

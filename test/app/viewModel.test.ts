@@ -24,7 +24,7 @@ describe("agents view model", () => {
   it("gives each field its value and a chip that reveals its config range", () => {
     const workspace = vm.agents[1]?.fields.find((f) => f.name === "Workspace");
     expect(workspace).toMatchObject({ value: "/home/ada/src/app", from: { label: "agents.list[1].workspace" } });
-    expect(workspace?.from.target).toEqual({ doc: "config", span: { offset: 21, length: 4 } });
+    expect(workspace?.from.target).toEqual({ doc: "config", path: ["agents", "list", 1, "workspace"] });
   });
   it.each([
     [0, "Skills", "every skill"],

@@ -1,20 +1,21 @@
 /// <reference lib="webworker" />
 /** The analysis worker: large documents are analysed here so the editor never waits for the engine. */
-import { analyze } from "../../core/index";
+import type { WorkerReply, WorkerRequest } from "./protocol";
+import { Studio } from "./studio";
 
-interface Request {
-  readonly id: number;
-  readonly config: string;
-  readonly scenarios: string;
-}
+const studio = new Studio();
+const reply = (message: WorkerReply) => self.postMessage(message);
 
-self.onmessage = (event: MessageEvent<Request>) => {
-  const { id, config, scenarios } = event.data;
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
   try {
-    // As JSON text: one string crosses to the page, which parses it faster than it would deserialize the tens of
-    // thousands of small objects of a large analysis (measured with bench/page.bench.ts).
-    self.postMessage({ id, ok: true, analysis: JSON.stringify(analyze(config, scenarios)) });
+    if (request.kind === "analyze") {
+      const views = studio.update({ config: request.config, scenarios: request.scenarios });
+      reply({ id: request.id, ok: true, views: JSON.stringify(views) });
+    } else {
+      reply({ id: request.id, ok: true, hover: studio.hover(request.doc, request.path) ?? null });
+    }
   } catch (error) {
-    self.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
+    reply({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -1,27 +1,30 @@
 /**
- * Runs the engine: synchronously for everyday documents (an edit shows in the panels within a frame), in a Web
- * Worker once the documents are large. Only the latest request of the worker matters; older answers are dropped.
+ * Runs the engine in a Web Worker for large documents. Requests are answered in order; a request for the texts
+ * already on their way is not sent twice, so the store can start an analysis the moment the text changes and the
+ * query that asks for it a render later gets the same answer.
  */
-import { analyze, type Analysis } from "../../core/index";
+import type { DocumentId, JsonPath } from "../../core/index";
 import type { Documents } from "../state/documents";
-import { wantsWorker } from "./stale";
+import type { WorkerReply, WorkerRequest } from "./protocol";
+import type { StudioViews } from "./studio";
 import AnalysisWorker from "./analysis.worker?worker";
 
-type Reply = { id: number; ok: true; analysis: string } | { id: number; ok: false; error: string };
+type Waiter = { resolve: (reply: WorkerReply & { ok: true }) => void; reject: (e: Error) => void };
 
 let worker: Worker | undefined;
 let nextId = 0;
-const pending = new Map<number, { resolve: (a: Analysis) => void; reject: (e: Error) => void }>();
+const pending = new Map<number, Waiter>();
+let inFlight: { texts: Documents; views: Promise<StudioViews> } | undefined;
 
 function getWorker(): Worker {
   if (worker) return worker;
   const created = new AnalysisWorker();
-  created.onmessage = (event: MessageEvent<Reply>) => {
+  created.onmessage = (event: MessageEvent<WorkerReply>) => {
     const reply = event.data;
     const waiter = pending.get(reply.id);
     if (!waiter) return;
     pending.delete(reply.id);
-    if (reply.ok) waiter.resolve(JSON.parse(reply.analysis) as Analysis);
+    if (reply.ok) waiter.resolve(reply);
     else waiter.reject(new Error(reply.error));
   };
   created.onerror = (event) => {
@@ -32,14 +35,30 @@ function getWorker(): Worker {
   return created;
 }
 
-/** The analysis of both texts, from the worker when they are large. */
-export function runAnalysis(texts: Documents): Promise<Analysis> {
-  if (!wantsWorker(texts) || typeof Worker === "undefined") {
-    return Promise.resolve(analyze(texts.config, texts.scenarios));
-  }
+type Body<R> = R extends unknown ? Omit<R, "id"> : never;
+
+function ask(request: Body<WorkerRequest>): Promise<WorkerReply & { ok: true }> {
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    getWorker().postMessage({ id, config: texts.config, scenarios: texts.scenarios });
+    getWorker().postMessage({ ...request, id } as WorkerRequest);
   });
+}
+
+/** The views of both texts, analysed in the worker. */
+export function analyzeInWorker(texts: Documents): Promise<StudioViews> {
+  if (inFlight && inFlight.texts.config === texts.config && inFlight.texts.scenarios === texts.scenarios) {
+    return inFlight.views;
+  }
+  const views = ask({ kind: "analyze", config: texts.config, scenarios: texts.scenarios }).then(
+    (reply) => JSON.parse("views" in reply ? reply.views : "null") as StudioViews,
+  );
+  inFlight = { texts, views };
+  return views;
+}
+
+/** The hover at `path`, from the analysis the worker made last (of the latest texts sent to it). */
+export async function hoverInWorker(doc: DocumentId, path: JsonPath): Promise<readonly string[] | undefined> {
+  const reply = await ask({ kind: "hover", doc, path });
+  return "hover" in reply ? (reply.hover ?? undefined) : undefined;
 }

@@ -1,7 +1,7 @@
 /** The editor column: the two document tabs (drawn at once) and Monaco (arriving a moment later). */
 import { lazy, Suspense, type KeyboardEvent } from "react";
 import type { DocumentId } from "../../core/index";
-import type { AnalysisView } from "../analysis/stale";
+import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
 import { T } from "../texts";
 import { useActiveDoc, type EditorController } from "./controller";
@@ -13,11 +13,12 @@ const DOCS: readonly DocumentId[] = ["config", "scenarios"];
 interface Props {
   readonly store: DocumentStore;
   readonly controller: EditorController;
-  readonly view: AnalysisView | undefined;
+  readonly analysis: AnalysisState;
   readonly actions: EditorActions;
 }
 
-export function EditorPane({ store, controller, view, actions }: Props) {
+export function EditorPane({ store, controller, analysis, actions }: Props) {
+  const stale = analysis.shown?.views.stale;
   const active = useActiveDoc(controller);
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
@@ -43,15 +44,13 @@ export function EditorPane({ store, controller, view, actions }: Props) {
             onKeyDown={onKey}
           >
             {T.docNames[doc]}
-            {view && (doc === "config" ? view.stale.config : view.stale.scenarios) ? (
-              <span className="dot" aria-hidden="true" />
-            ) : null}
+            {stale?.[doc] ? <span className="dot" aria-hidden="true" /> : null}
           </button>
         ))}
       </div>
       <div id="editor-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="editor-body">
         <Suspense fallback={<p className="muted editor-loading">{T.editorLoading}</p>}>
-          <MonacoEditor store={store} controller={controller} view={view} actions={actions} />
+          <MonacoEditor store={store} controller={controller} analysis={analysis} actions={actions} />
         </Suspense>
       </div>
     </section>

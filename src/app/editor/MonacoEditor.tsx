@@ -6,12 +6,11 @@
  */
 import { useEffect, useRef } from "react";
 import { getLocation } from "jsonc-parser";
-import type { DocumentId } from "../../core/index";
-import type { AnalysisView } from "../analysis/stale";
+import { spanAtPath, type DocumentId } from "../../core/index";
+import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
 import { minimalEdit } from "../state/scenarioEdits";
 import { T } from "../texts";
-import { hoverLines } from "../view-model/index";
 import type { EditorApi, EditorController } from "./controller";
 import { escapeMarkdown } from "./markdown";
 import { markersFor } from "./markers";
@@ -25,7 +24,7 @@ export interface EditorActions {
 interface Props {
   readonly store: DocumentStore;
   readonly controller: EditorController;
-  readonly view: AnalysisView | undefined;
+  readonly analysis: AnalysisState;
   readonly actions: EditorActions;
 }
 
@@ -56,13 +55,13 @@ function rangeOf(model: monaco.editor.ITextModel, offset: number, length: number
   return new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column);
 }
 
-export default function MonacoEditor({ store, controller, view, actions }: Props) {
+export default function MonacoEditor({ store, controller, analysis, actions }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const models = useRef<Models | null>(null);
-  const viewRef = useRef(view);
+  const hoverRef = useRef(analysis.hover);
   const actionsRef = useRef(actions);
   useEffect(() => {
-    viewRef.current = view;
+    hoverRef.current = analysis.hover;
     actionsRef.current = actions;
   });
 
@@ -121,7 +120,9 @@ export default function MonacoEditor({ store, controller, view, actions }: Props
         const state = viewStates.get(doc);
         if (state) editor.restoreViewState(state);
       },
-      reveal({ doc, span }) {
+      reveal(target) {
+        const doc = target.doc;
+        const span = "span" in target ? target.span : spanAtPath(doc, m[doc].getValue(), target.path);
         api.show(doc);
         const range = rangeOf(m[doc], span.offset, span.length);
         editor.setSelection(range);
@@ -141,12 +142,11 @@ export default function MonacoEditor({ store, controller, view, actions }: Props
 
     disposables.push(
       monaco.languages.registerHoverProvider("json", {
-        provideHover(model, position) {
+        async provideHover(model, position) {
           const doc = docOf(model);
-          const current = viewRef.current;
-          if (!doc || !current) return null;
+          if (!doc) return null;
           const path = getLocation(model.getValue(), model.getOffsetAt(position)).path;
-          const lines = hoverLines(current.shown, doc, path);
+          const lines = await hoverRef.current(doc, path);
           if (!lines) return null;
           return {
             contents: lines.map((line, i) => ({
@@ -185,17 +185,19 @@ export default function MonacoEditor({ store, controller, view, actions }: Props
     };
   }, [store, controller]);
 
+  const shown = analysis.shown;
   useEffect(() => {
     const m = models.current;
-    if (!m || !view) return;
+    if (!m || !shown) return;
+    const now = store.get().docs;
     for (const doc of DOCS) {
       const model = m[doc];
-      const text = model.getValue();
-      if (text !== view.currentTexts[doc]) continue;
+      // Markers belong to the text they were computed from; a newer text waits for its own.
+      if (now?.[doc] !== shown.texts[doc]) continue;
       monaco.editor.setModelMarkers(
         model,
         "scope-studio",
-        markersFor(view.current.diagnostics, doc, text.length).map((spec) => {
+        markersFor(shown.views.diagnostics, doc, shown.texts[doc].length).map((spec) => {
           const range = rangeOf(model, spec.start, spec.end - spec.start);
           return {
             startLineNumber: range.startLineNumber,
@@ -210,7 +212,7 @@ export default function MonacoEditor({ store, controller, view, actions }: Props
         }),
       );
     }
-  }, [view]);
+  }, [shown, store]);
 
   return <div ref={host} className="monaco-host" />;
 }

@@ -9,39 +9,36 @@ interface CardProps {
 }
 
 /**
- * One agent's card. A keystroke usually changes one agent (or none): a card whose view model is the same as before
- * is not rendered again.
+ * One agent's card. A keystroke usually changes one agent (or none), and an unchanged agent's view model is the
+ * same object as before (the analysis hook shares equal parts), so its card is not rendered again.
  */
-const AgentCard = memo(
-  function AgentCard({ agent }: CardProps) {
-    return (
-      <li
-        className={agent.reachable ? "card" : "card unreachable"}
-        aria-label={`Agent ${agent.id}`}
-        data-agent-id={agent.id}
-        {...agent.answers}
-      >
-        <h3 className="card-title">
-          <code>{agent.id}</code>
-          {agent.name ? <span className="muted"> {agent.name}</span> : null}
-          {agent.isDefault ? <span className="badge badge-ok">{T.agents.default}</span> : null}
-          {!agent.reachable ? <span className="badge badge-warn">{T.agents.unreachable}</span> : null}
-        </h3>
-        <dl className="fields">
-          {agent.fields.map((field) => (
-            <div key={field.name} className="field">
-              <dt>{field.name}</dt>
-              <dd>
-                <code className="value">{field.value}</code> <Chip chip={field.from} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </li>
-    );
-  },
-  (a, b) => JSON.stringify(a) === JSON.stringify(b),
-);
+const AgentCard = memo(function AgentCard({ agent }: CardProps) {
+  return (
+    <li
+      className={agent.reachable ? "card" : "card unreachable"}
+      aria-label={`Agent ${agent.id}`}
+      data-agent-id={agent.id}
+      {...agent.answers}
+    >
+      <h3 className="card-title">
+        <code>{agent.id}</code>
+        {agent.name ? <span className="muted"> {agent.name}</span> : null}
+        {agent.isDefault ? <span className="badge badge-ok">{T.agents.default}</span> : null}
+        {!agent.reachable ? <span className="badge badge-warn">{T.agents.unreachable}</span> : null}
+      </h3>
+      <dl className="fields">
+        {agent.fields.map((field) => (
+          <div key={field.name} className="field">
+            <dt>{field.name}</dt>
+            <dd>
+              <code className="value">{field.value}</code> <Chip chip={field.from} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+});
 
 export function AgentsPanel({ vm }: { readonly vm: AgentsVM }) {
   if (vm.agents.length === 0) return <p className="muted">{T.agents.none}</p>;

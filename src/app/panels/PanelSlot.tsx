@@ -1,8 +1,9 @@
 /**
  * One panel's frame: a titled region, the stale marker, and an error boundary so a failing panel shows its error
- * while the page, the editor and the texts stay. Deriving the view model happens inside the boundary too.
+ * while the page, the editor and the texts stay; a view model its adapter could not make shows the same way.
  */
-import { Component, useMemo, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import type { PanelResult } from "../analysis/studio";
 import { T } from "../texts";
 
 interface BoundaryProps {
@@ -35,45 +36,42 @@ class PanelBoundary extends Component<BoundaryProps, BoundaryState> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className="panel-error">
-        <p>{T.panelFailed(this.props.name)}</p>
-        <pre>{error.message}</pre>
-        <p>
-          {T.panelFailedHint}{" "}
-          <button type="button" onClick={() => this.setState({ error: undefined })}>
-            {T.retry}
-          </button>
-        </p>
-      </div>
+      <PanelError name={this.props.name} message={error.message} onRetry={() => this.setState({ error: undefined })} />
     );
   }
 }
 
-/** The panel's view model, derived once per analysis (resetKey), not on every render of the page. */
-function Derived<VM>({
-  derive,
-  render,
-  resetKey,
-}: {
-  derive: () => VM;
-  render: (vm: VM) => ReactNode;
-  resetKey: unknown;
-}) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- derive reads only what resetKey names
-  const vm = useMemo(() => derive(), [resetKey]);
-  return <>{render(vm)}</>;
+/** What a failing panel shows: its name, the error, and (for a drawing error) a retry. */
+function PanelError({ name, message, onRetry }: { name: string; message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="panel-error">
+      <p>{T.panelFailed(name)}</p>
+      <pre>{message}</pre>
+      <p>
+        {T.panelFailedHint}
+        {onRetry ? (
+          <>
+            {" "}
+            <button type="button" onClick={onRetry}>
+              {T.retry}
+            </button>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
 }
 
 interface SlotProps<VM> {
   readonly id: string;
   readonly title: string;
   readonly stale: string | undefined;
-  readonly resetKey: unknown;
-  readonly derive: () => VM;
+  /** The panel's view model, or the error its adapter met. */
+  readonly result: PanelResult<VM>;
   readonly children: (vm: VM) => ReactNode;
 }
 
-export function PanelSlot<VM>({ id, title, stale, resetKey, derive, children }: SlotProps<VM>) {
+export function PanelSlot<VM>({ id, title, stale, result, children }: SlotProps<VM>) {
   return (
     <section
       className={stale ? "panel stale" : "panel"}
@@ -89,8 +87,8 @@ export function PanelSlot<VM>({ id, title, stale, resetKey, derive, children }: 
           {stale}
         </p>
       ) : null}
-      <PanelBoundary name={title} resetKey={resetKey}>
-        <Derived derive={derive} render={children} resetKey={resetKey} />
+      <PanelBoundary name={title} resetKey={result}>
+        {result.ok ? children(result.vm) : <PanelError name={title} message={result.error} />}
       </PanelBoundary>
     </section>
   );

@@ -3,10 +3,10 @@
  * Copy as Markdown (with a field to copy by hand when the clipboard is not available), and where the link fits.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { linkFits, shareTexts, toMarkdown, type Analysis, type DocumentId } from "../../core/index";
+import { linkFits, shareTexts, toMarkdown, type DocumentId } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
-import { decisionsOf, redacted, scanSecrets } from "./content";
+import { redacted, scanSecrets } from "./content";
 import type { KeptDraft } from "./draft";
 import type { ShareEnv } from "./env";
 import { makeLink } from "./fragment";
@@ -18,7 +18,8 @@ interface Props {
   readonly env: ShareEnv;
   readonly docs: Documents;
   readonly tab: DocumentId;
-  readonly analysis: Analysis | undefined;
+  /** One line per simulated call, for the Markdown block. */
+  readonly decisions: readonly string[] | undefined;
   readonly kept: KeptDraft | undefined;
   readonly onOpen: () => void;
   readonly onRedact: (docs: Documents) => void;
@@ -27,7 +28,7 @@ interface Props {
 
 type Copied = { readonly what: "link" | "markdown"; readonly by: "clipboard" | "hand"; readonly text: string };
 
-export function ShareMenu({ env, docs, tab, analysis, kept, onOpen, onRedact, onBringBack }: Props) {
+export function ShareMenu({ env, docs, tab, decisions, kept, onOpen, onRedact, onBringBack }: Props) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<Copied | undefined>(undefined);
   const [redactedNow, setRedactedNow] = useState(false);
@@ -75,7 +76,7 @@ export function ShareMenu({ env, docs, tab, analysis, kept, onOpen, onRedact, on
       config: docs.config,
       scenarios: docs.scenarios,
       link: link?.ok ? link.url : undefined,
-      decisions: decisionsOf(analysis),
+      decisions: decisions ?? [],
     });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {

@@ -1,11 +1,13 @@
 /** Shapes every panel shares: a provenance chip and a place in a document to reveal. */
-import type { DocumentId, Provenance, Span } from "../../core/index";
+import type { DocumentId, JsonPath, Provenance, Span } from "../../core/index";
 
-/** A place in one of the documents: where a click takes the cursor. */
-export interface Target {
-  readonly doc: DocumentId;
-  readonly span: Span;
-}
+/**
+ * A place in one of the documents: where a click takes the cursor. A diagnostic names its span; a provenance or a
+ * trace step names its path, and the editor finds the path's span in the text when the click comes, so a card's
+ * view model stays the same while edits above it move its offsets.
+ */
+export type Target =
+  { readonly doc: DocumentId; readonly span: Span } | { readonly doc: DocumentId; readonly path: JsonPath };
 
 /** The small "from" chip next to a resolved value. */
 export interface ChipVM {
@@ -20,7 +22,7 @@ export function chipOf(from: Provenance): ChipVM {
   return {
     label: from.label,
     step: from.step,
-    target: from.span ? { doc: from.doc ?? "config", span: from.span } : undefined,
+    target: from.path ? { doc: from.doc ?? "config", path: from.path } : undefined,
   };
 }
 

@@ -141,7 +141,6 @@ export function readModes(config: Located): ModesReading {
       label: `permission.modes.${mode}.${cls}.${path.at(-1)}`,
       doc: config.doc,
       path,
-      span: config.spanOf(path),
     });
     return {
       default: d?.action ?? base.default,

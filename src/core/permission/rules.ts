@@ -45,7 +45,7 @@ export function readRules(config: Located): RulesReading {
       permission: permission.trim(),
       pattern,
       action,
-      from: { step: "permission.rules", label: formatPath(path), doc: config.doc, path, span: config.spanOf(path) },
+      from: { step: "permission.rules", label: formatPath(path), doc: config.doc, path },
     });
     indexes.push(i);
   });

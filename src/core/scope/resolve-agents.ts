@@ -44,7 +44,7 @@ export function childPath(path: JsonPath, key: string | number): JsonPath {
 
 /** Builds a provenance pointing into the config. */
 export function provenance(config: Located, step: string, label: string, path: JsonPath | undefined): Provenance {
-  return path ? { step, label, doc: config.doc, path, span: config.spanOf(path) } : { step, label, doc: config.doc };
+  return path ? { step, label, doc: config.doc, path } : { step, label, doc: config.doc };
 }
 
 function primaryOf(

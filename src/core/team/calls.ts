@@ -55,7 +55,6 @@ function decide(s: CallSetting, r: Reporter, index: number, agent: string, tool:
     label: `tools[${String(entry.path[1])}]`,
     doc: s.config.doc,
     path: entry.path,
-    span: s.config.spanOf(entry.path),
   };
   trace.push({
     step: "lookup",

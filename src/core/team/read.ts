@@ -31,7 +31,7 @@ export class Reporter {
     this.diagnostics.push(diagnosticAt(this.doc, path, info.code, info.severity, message));
   }
   from(step: string, path: JsonPath): Provenance {
-    return { step, label: formatPath(path), doc: this.doc.doc, path, span: this.doc.spanOf(path) };
+    return { step, label: formatPath(path), doc: this.doc.doc, path };
   }
 }
 

@@ -1,0 +1,120 @@
+/**
+ * The engine side of the page: both texts in, everything the page draws out (each panel's view model, the
+ * diagnostics for the editor's markers, the calls' decisions for a shared Markdown block), with the last good
+ * result kept on screen while a document does not parse. Pure, so the page runs it for everyday documents and the
+ * worker for large ones, and both draw the same answers. Only these views cross from the worker, never the engine's
+ * whole analysis: a thousand agents' provenance is megabytes, the cards on screen are not.
+ */
+import { analyze, type Analysis, type Diagnostic, type DocumentId, type JsonPath } from "../../core/index";
+import { decisionsOf } from "../share/content";
+import type { Documents } from "../state/documents";
+import { T } from "../texts";
+import {
+  agentsVM,
+  delegationVM,
+  hoverLines,
+  problemsVM,
+  sessionVM,
+  skillsVM,
+  toolChoicesVM,
+  type AgentsVM,
+  type DelegationVM,
+  type ProblemsVM,
+  type SessionVM,
+  type SkillsVM,
+  type ToolChoiceVM,
+} from "../view-model/index";
+import { isGood, viewOf, type AnalysisView } from "./stale";
+
+/** A panel's view model, or why it could not be made: a failing adapter shows in its own panel, not on the page. */
+export type PanelResult<VM> = { readonly ok: true; readonly vm: VM } | { readonly ok: false; readonly error: string };
+
+export interface PanelViews {
+  readonly agents: PanelResult<AgentsVM>;
+  readonly session: PanelResult<SessionVM | undefined>;
+  readonly skills: PanelResult<SkillsVM>;
+  readonly delegation: PanelResult<DelegationVM>;
+  readonly tools: PanelResult<readonly ToolChoiceVM[]>;
+  /** The current texts' problems (the syntax error is the thing to fix), even while the others are stale. */
+  readonly problems: PanelResult<ProblemsVM>;
+}
+
+export interface StudioViews {
+  /** Which texts these views were computed from (see `digest`). */
+  readonly analyzed: string;
+  /** Which document's syntax keeps the panels on an older result. */
+  readonly stale: { readonly config: boolean; readonly scenarios: boolean };
+  /** The note the stale panels carry, when they are stale. */
+  readonly staleNote: string | undefined;
+  readonly panels: PanelViews;
+  /** The current texts' diagnostics: the editor's markers. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** One line per simulated call, for the Markdown a link is shared with. */
+  readonly decisions: readonly string[];
+}
+
+/**
+ * Which texts were analysed: their lengths and a 32-bit FNV-1a digest. A script reading the panels' data-* answers
+ * waits until the page names the texts it set, instead of guessing when the analysis is done.
+ */
+export function digest(texts: Documents): string {
+  let h = 0x811c9dc5;
+  const all = `${texts.config}\u0000${texts.scenarios}`;
+  for (let i = 0; i < all.length; i++) h = Math.imul(h ^ all.charCodeAt(i), 0x01000193);
+  return `${texts.config.length}.${texts.scenarios.length}.${(h >>> 0).toString(16)}`;
+}
+
+function panel<VM>(make: () => VM): PanelResult<VM> {
+  try {
+    return { ok: true, vm: make() };
+  } catch (error) {
+    // A bug in an adapter: the panel names it and the rest of the page goes on.
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function staleNote(view: AnalysisView): string | undefined {
+  if (view.shown === view.current) return undefined;
+  if (view.stale.config) return T.stale(T.docNames.config);
+  return view.stale.scenarios ? T.stale(T.docNames.scenarios) : undefined;
+}
+
+/** Everything the page draws from one analysis view. */
+export function viewsOf(view: AnalysisView): StudioViews {
+  const shown = view.shown;
+  return {
+    analyzed: digest(view.currentTexts),
+    stale: view.stale,
+    staleNote: staleNote(view),
+    panels: {
+      agents: panel(() => agentsVM(shown)),
+      session: panel(() => sessionVM(shown)),
+      skills: panel(() => skillsVM(shown)),
+      delegation: panel(() => delegationVM(shown)),
+      tools: panel(() => toolChoicesVM(shown)),
+      problems: panel(() => problemsVM(view.current, view.currentTexts)),
+    },
+    diagnostics: view.current.diagnostics,
+    decisions: decisionsOf(view.current),
+  };
+}
+
+/** One page's (or one worker's) run of the engine: remembers the last good analysis and answers hovers from it. */
+export class Studio {
+  private lastGood: { readonly analysis: Analysis; readonly texts: Documents } | undefined;
+  private shown: Analysis | undefined;
+
+  /** Analyses both texts and returns what the page draws. */
+  update(texts: Documents): StudioViews {
+    const current = analyze(texts.config, texts.scenarios);
+    const view = viewOf(current, texts, this.lastGood);
+    if (isGood(current)) this.lastGood = { analysis: current, texts };
+    this.shown = view.shown;
+    return viewsOf(view);
+  }
+
+  /** The hover for the node at `path`, from the analysis the panels show. */
+  hover(doc: DocumentId, path: JsonPath): readonly string[] | undefined {
+    return this.shown && hoverLines(this.shown, doc, path);
+  }
+}
