@@ -12,22 +12,26 @@ import { simulate } from "./team";
 import { scenarioTexts as t } from "./texts";
 import { ANALYZE_CODES } from "./codes";
 
-/** Parsing and schema checks depend on one text alone: keep the last answer per document, so an edit of the
- * scenarios does not parse a large config again (and the other way round). */
-function memo(fn: (text: string) => { parsed: ParsedDocument; diagnostics: readonly Diagnostic[] }) {
+/**
+ * Parsing and schema checks depend on one text alone: keep the last answer per document, so an edit of the
+ * scenarios does not parse a large config again (and the other way round). A new text's value shares every part
+ * equal to the last one's (`shareEqual`), so the agents an edit did not touch are the same objects as before and
+ * their resolutions are found again (see scope/resolve-agents.ts).
+ */
+function memo(fn: (text: string, previous: unknown) => { parsed: ParsedDocument; diagnostics: readonly Diagnostic[] }) {
   let last: { text: string; value: ReturnType<typeof fn> } | undefined;
   return (text: string) => {
-    if (last?.text !== text) last = { text, value: fn(text) };
+    if (last?.text !== text) last = { text, value: fn(text, last?.value.parsed.value) };
     return last.value;
   };
 }
 
-const readConfig = memo((text) => {
-  const parsed = parseDocument(text, "config");
+const readConfig = memo((text, previous) => {
+  const parsed = parseDocument(text, "config", previous);
   return { parsed, diagnostics: [...parsed.diagnostics, ...validateConfig(parsed)] };
 });
-const readScenarios = memo((text) => {
-  const parsed = parseDocument(text, "scenarios");
+const readScenarios = memo((text, previous) => {
+  const parsed = parseDocument(text, "scenarios", previous);
   return { parsed, diagnostics: [...parsed.diagnostics, ...validateScenarios(parsed)] };
 });
 

@@ -43,7 +43,8 @@ const modelSchema = z
     'The model: a reference such as "anthropic/claude-opus", or { "primary": ..., "fallbacks": [...] }. A plain string keeps the default fallbacks.',
   );
 
-const agentEntrySchema = z
+/** One entry of agents.list (validated on its own, entry by entry: validate.ts). */
+export const agentEntrySchema = z
   .strictObject({
     id: z
       .string()

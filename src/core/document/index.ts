@@ -1,6 +1,7 @@
 /** The document room's public face: parsing with positions, the two schemas, validation, JSON Schema export. */
 export { DOCUMENT_LIMITS, findExcessiveNesting, parseDocument } from "./parse";
 export type { ParsedDocument } from "./parse";
+export { shareEqual } from "./share";
 export { configSchema } from "./config-schema";
 export type { ConfigInput } from "./config-schema";
 export { scenariosSchema } from "./scenarios-schema";

@@ -8,8 +8,11 @@ import type { Node, ParseError } from "jsonc-parser";
 import type { Diagnostic, DocumentId, JsonPath, Located, Span, SpanOf } from "../diagnostics";
 import { SC, severityOf } from "./codes";
 import { SYNTAX_TEXTS, UNKNOWN_SYNTAX_TEXT, texts } from "./texts";
-import { createLocator, valueOfNode } from "./tree";
+import { shareEqual } from "./share";
+import { readStrictValue } from "./strict-value";
+import { createLocator, valueOfNode, type Locator } from "./tree";
 import { readWellFormed } from "./well-formed";
+import { QUOTE, BACKSLASH, SLASH, STAR, LF, CR, OPEN_BRACE, OPEN_BRACKET } from "./chars";
 
 /** A document as read: its value (what parsed), its diagnostics and the means to point into its text. */
 export interface ParsedDocument extends Located {
@@ -52,15 +55,6 @@ const SYNTAX_CODES: ReadonlyMap<string, string> = new Map([
   ["EndOfFileExpected", SC.trailingContent],
 ]);
 
-const QUOTE = 34;
-const BACKSLASH = 92;
-const SLASH = 47;
-const STAR = 42;
-const LF = 10;
-const CR = 13;
-const OPEN_BRACE = 123;
-const OPEN_BRACKET = 91;
-
 /**
  * The first bracket that nests deeper than `limit`. One plain pass over the characters (no stack, so a text nested
  * 100,000 deep costs one pass), skipping strings and comments exactly where jsonc-parser's scanner does: a string
@@ -99,8 +93,11 @@ export function findExcessiveNesting(text: string, limit: number): Span | undefi
   return undefined;
 }
 
-/** Reads a document. Never throws and never hangs, whatever the text. */
-export function parseDocument(text: string, doc: DocumentId): ParsedDocument {
+/**
+ * Reads a document. Never throws and never hangs, whatever the text. `previous` is the value of an earlier read of
+ * the same document: every part of the new value equal to it is shared (see share.ts).
+ */
+export function parseDocument(text: string, doc: DocumentId, previous?: unknown): ParsedDocument {
   const source = typeof text === "string" ? text : "";
   const diagnostics: Diagnostic[] = [];
   const at = (code: string, message: string, span: Span, path: JsonPath = []): Diagnostic => ({
@@ -124,8 +121,11 @@ export function parseDocument(text: string, doc: DocumentId): ParsedDocument {
   if (source.trim() === "") return unread();
   // A byte order mark is not JSON, but editors write it: read it as a space, so offsets stay the same.
   const body = source.charCodeAt(0) === 0xfeff ? ` ${source.slice(1)}` : source;
+  // A text without a syntax error or a repeated key (the common case) is read by JSON.parse, its tree left for later.
+  const strict = readStrictValue(body, DOCUMENT_LIMITS.maxDepth);
+  if (strict) return locatedLater(doc, body, shareEqual(previous, strict.value));
   const errors: ParseError[] = [];
-  // A text without a syntax error (the common case) takes the fast reader; any other goes to jsonc-parser.
+  // Else a text without a syntax error takes the fast reader; any other goes to jsonc-parser.
   let tree = readWellFormed(body, DOCUMENT_LIMITS.maxDepth);
   if (!tree) {
     const tooDeep = findExcessiveNesting(source, DOCUMENT_LIMITS.maxDepth);
@@ -155,7 +155,34 @@ export function parseDocument(text: string, doc: DocumentId): ParsedDocument {
         diagnostics.push(at(SC.duplicateKey, texts.duplicateKey(key), spanOf(earlier), path));
       })
     : undefined;
-  return { doc, value, diagnostics, syntaxOk: errors.length === 0, tree, ...locator };
+  return { doc, value: shareEqual(previous, value), diagnostics, syntaxOk: errors.length === 0, tree, ...locator };
+}
+
+/**
+ * A document read without error whose tree is built the first time something asks where a node is: most
+ * keystrokes in a large document produce no diagnostic, and nothing else needs the tree.
+ */
+function locatedLater(doc: DocumentId, body: string, value: unknown): ParsedDocument {
+  let built: (Locator & { readonly tree: Node | undefined }) | undefined;
+  const located = () => {
+    if (built) return built;
+    const tree =
+      readWellFormed(body, DOCUMENT_LIMITS.maxDepth) ??
+      parseTree(body, [], { allowTrailingComma: true, allowEmptyContent: true });
+    built = { ...createLocator(tree), tree };
+    return built;
+  };
+  return {
+    doc,
+    value,
+    diagnostics: [],
+    syntaxOk: true,
+    get tree() {
+      return located().tree;
+    },
+    spanOf: (path) => located().spanOf(path),
+    keySpanOf: (path) => located().keySpanOf(path),
+  };
 }
 
 /** jsonc-parser's span, kept inside the text (it reports one past the end for an unclosed "/*"). */

@@ -4,9 +4,9 @@
  */
 import type { z } from "zod";
 import type { Diagnostic, JsonPath, Span } from "../diagnostics";
-import { isRecord } from "../safe";
+import { isRecord, own } from "../safe";
 import { SC, severityOf } from "./codes";
-import { configSchema } from "./config-schema";
+import { agentEntrySchema, configSchema } from "./config-schema";
 import type { ParsedDocument } from "./parse";
 import { scenariosSchema } from "./scenarios-schema";
 import { closestKey, knownKeysAt } from "./schema-keys";
@@ -17,17 +17,37 @@ export const MAX_SCHEMA_DIAGNOSTICS = 500;
 
 type Issue = z.core.$ZodIssue;
 
+/** An issue with the path of the value it was found in (zod's path is relative to that value). */
+interface Found {
+  readonly issue: Issue;
+  readonly prefix: JsonPath;
+}
+
 /** The schema diagnostics of a parsed document; none for an empty (or unread) document. */
 export function validateDocument(parsed: ParsedDocument, schema: z.ZodType): Diagnostic[] {
   if (parsed.value === undefined) return [];
-  let issues: readonly Issue[];
+  const issues = issuesOf(schema, parsed.value);
+  if (!issues) return [diagnostic(parsed, SC.invalidValue, texts.invalid(), [], parsed.spanOf([]))];
+  return diagnosticsOf(
+    parsed,
+    schema,
+    issues.map((issue) => ({ issue, prefix: [] })),
+  );
+}
+
+function issuesOf(schema: z.ZodType, value: unknown): readonly Issue[] | undefined {
   try {
-    issues = schema.safeParse(parsed.value).error?.issues ?? [];
+    return schema.safeParse(value).error?.issues ?? [];
   } catch {
-    return [diagnostic(parsed, SC.invalidValue, texts.invalid(), [], parsed.spanOf([]))];
+    return undefined;
   }
+}
+
+/** Diagnostics in document order; past the limit, the first ones and a summary. */
+function diagnosticsOf(parsed: ParsedDocument, schema: z.ZodType, found: readonly Found[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const issue of issues) collect(parsed, schema, issue, [], out);
+  for (const { issue, prefix } of found) collect(parsed, schema, issue, prefix, out);
+  out.sort((a, b) => a.span.offset - b.span.offset);
   if (out.length <= MAX_SCHEMA_DIAGNOSTICS) return out;
   const shown = out.slice(0, MAX_SCHEMA_DIAGNOSTICS);
   const last = shown[shown.length - 1];
@@ -35,9 +55,49 @@ export function validateDocument(parsed: ParsedDocument, schema: z.ZodType): Dia
   return [...shown, diagnostic(parsed, SC.tooManyErrors, summary, last?.path ?? [], last?.span ?? parsed.spanOf([]))];
 }
 
-/** The config document's schema diagnostics. */
+/**
+ * The issues of one agent entry, by entry object. An edited document's read shares every unchanged entry object
+ * with the read before (share.ts), so a keystroke validates the entry it changed and finds the others here.
+ */
+const entryIssues = new WeakMap<object, readonly Issue[] | undefined>();
+
+function issuesOfEntry(entry: unknown): readonly Issue[] | undefined {
+  if (typeof entry !== "object" || entry === null) return issuesOf(agentEntrySchema, entry);
+  if (entryIssues.has(entry)) return entryIssues.get(entry);
+  const issues = issuesOf(agentEntrySchema, entry);
+  entryIssues.set(entry, issues);
+  return issues;
+}
+
+/** A copy of the config with `agents.list` empty: everything but the entries, validated at once. */
+function withoutEntries(value: Record<string, unknown>, agents: Record<string, unknown>): Record<string, unknown> {
+  // fromEntries defines properties (a "__proto__" key stays a key), as the reader does.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) =>
+      key === "agents"
+        ? [key, Object.fromEntries(Object.entries(agents).map(([k, a]) => [k, k === "list" ? [] : a]))]
+        : [key, v],
+    ),
+  );
+}
+
+/**
+ * The config document's schema diagnostics: the document without its agent entries, then each entry on its own
+ * (remembered by entry object), which is what validating the whole document finds, in document order.
+ */
 export function validateConfig(parsed: ParsedDocument): Diagnostic[] {
-  return validateDocument(parsed, configSchema);
+  const value = parsed.value;
+  const agents = own(value, "agents");
+  const list = own(agents, "list");
+  if (!isRecord(value) || !isRecord(agents) || !Array.isArray(list)) return validateDocument(parsed, configSchema);
+  const rest = issuesOf(configSchema, withoutEntries(value, agents));
+  const entries = list.map(issuesOfEntry);
+  if (!rest || entries.some((issues) => !issues)) return validateDocument(parsed, configSchema);
+  const found: Found[] = rest.map((issue) => ({ issue, prefix: [] }));
+  entries.forEach((issues, index) => {
+    for (const issue of issues ?? []) found.push({ issue, prefix: ["agents", "list", index] });
+  });
+  return diagnosticsOf(parsed, configSchema, found);
 }
 
 /** The scenarios document's schema diagnostics. */

@@ -11,6 +11,27 @@
  * commas after the last property or item.
  */
 import type { Node } from "jsonc-parser";
+import {
+  SPACE,
+  TAB,
+  LF,
+  CR,
+  QUOTE,
+  BACKSLASH,
+  SLASH,
+  STAR,
+  COMMA,
+  COLON,
+  OPEN_BRACE,
+  CLOSE_BRACE,
+  OPEN_BRACKET,
+  CLOSE_BRACKET,
+  MINUS,
+  PLUS,
+  DOT,
+  ZERO,
+  NINE,
+} from "./chars";
 
 /** A node while it is being built (jsonc-parser's Node is read-only). */
 interface Building {
@@ -22,26 +43,6 @@ interface Building {
   value?: unknown;
   colonOffset?: number;
 }
-
-const SPACE = 32;
-const TAB = 9;
-const LF = 10;
-const CR = 13;
-const QUOTE = 34;
-const BACKSLASH = 92;
-const SLASH = 47;
-const STAR = 42;
-const COMMA = 44;
-const COLON = 58;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const MINUS = 45;
-const PLUS = 43;
-const DOT = 46;
-const ZERO = 48;
-const NINE = 57;
 
 /** The characters a backslash escapes to (besides `\u`), by the escaped character's code. */
 const ESCAPES: ReadonlyMap<number, string> = new Map([

@@ -105,9 +105,9 @@ const WORKSPACE_PATHS: Record<string, (p: JsonPath) => JsonPath> = {
 };
 
 /** The labels that are the same for every agent of a document, written once per resolution. */
-function sharedLabels(profile: HarnessProfile, defaultAgentId: string) {
+function sharedLabels(profile: HarnessProfile) {
   return {
-    notDefault: LABELS.notDefault(defaultAgentId),
+    notDefault: LABELS.notDefault,
     defaultWorkspace: LABELS.defaultWorkspace(profile.defaultWorkspaceName),
     stateWorkspace: LABELS.stateWorkspace(fillTemplate(profile.workspaceTemplate, "<id>")),
     stateAgentDir: LABELS.stateAgentDir(fillTemplate(profile.agentDirTemplate, "<id>")),
@@ -139,6 +139,103 @@ function defaultFromOf(
   return provenance(config, "not-default", labels.notDefault, path);
 }
 
+/** What one entry's resolution depends on besides the entry itself. */
+interface EntryContext {
+  readonly config: Located;
+  readonly cfg: unknown;
+  readonly env: Env;
+  readonly profile: HarnessProfile;
+  readonly folders: ReturnType<typeof builtInFolders>;
+  readonly labels: ReturnType<typeof sharedLabels>;
+  readonly defaultAgentId: string;
+}
+
+function resolveEntry(
+  ctx: EntryContext,
+  entry: Record<string, unknown>,
+  index: number,
+  id: string,
+  place: { reachable: boolean; chosen: boolean; firstPath: JsonPath },
+): ResolvedAgent {
+  const { config, cfg, env, profile, folders, labels, defaultAgentId } = ctx;
+  const path: JsonPath = ["agents", "list", index];
+  const reachable = place.reachable;
+  const isDefault = reachable && id === defaultAgentId;
+  const own_ = agentConfigOf(entry);
+  const ws = workspaceChain(cfg, own_, id, defaultAgentId, env, profile, folders);
+  const wsPath = WORKSPACE_PATHS[ws.step]!(path);
+  const dir = agentDirChain(own_, id, env, profile, folders);
+  const dirPath = dir.step === "agent.agentDir" ? childPath(path, "agentDir") : childPath(path, "id");
+  const dirLabel = dir.step === "agent.agentDir" ? LABELS.at(dirPath) : labels.stateAgentDir;
+  const hasSkills = own_.skills !== undefined;
+  const skillsPath = childPath(path, "skills");
+  return {
+    index,
+    path,
+    id,
+    rawId: own(entry, "id"),
+    name: own_.name,
+    isDefault,
+    defaultFrom: defaultFromOf(
+      config,
+      entry,
+      path,
+      { isDefault, reachable, chosen: place.chosen, firstPath: place.firstPath, defaultAgentId },
+      labels,
+    ),
+    reachable,
+    workspace: {
+      value: ws.value,
+      from: provenance(config, ws.step, workspaceLabel(ws.step, wsPath, labels), wsPath),
+    },
+    agentDir: { value: dir.value, from: provenance(config, dir.step, dirLabel, dirPath) },
+    model: effectiveModel(config, own_.model, own_.model === undefined ? undefined : childPath(path, "model"), profile),
+    skills: hasSkills
+      ? {
+          value: normalizeSkillFilter(own_.skills),
+          from: provenance(config, "agent.skills", LABELS.at(skillsPath), skillsPath),
+        }
+      : { value: undefined, from: provenance(config, "none", LABELS.noSkills, undefined) },
+  };
+}
+
+/** An entry's last resolution, with everything besides the entry that it was computed from. */
+interface Remembered {
+  readonly agent: ResolvedAgent;
+  readonly doc: string;
+  readonly index: number;
+  readonly defaults: unknown;
+  readonly env: string;
+  readonly profile: HarnessProfile;
+  /** Whether the entry's id is the default agent's id (then the default id is the entry's own). */
+  readonly defaultById: boolean;
+  readonly reachable: boolean;
+  readonly chosen: boolean;
+  readonly firstIndex: number;
+}
+
+/**
+ * Entry object to its last resolution. Reads of an edited document share every unchanged entry object with the
+ * read before (document/share.ts), so on a keystroke all agents but the edited one are found here. Keyed weakly:
+ * entries of texts no longer held are forgotten with them. An entry is resolved from itself, its place in the list
+ * and `agents.defaults`, the environment and the profile; all of them are compared before a resolution is reused.
+ */
+const remembered = new WeakMap<object, Remembered>();
+
+/**
+ * The environment as one string, to compare with the one an entry was resolved in: its own string values, which
+ * are all that paths.ts reads of it (anything else reads as an empty environment there, and here).
+ */
+function envKey(env: Env): string {
+  if (!isRecord(env)) return "[]";
+  const parts: string[] = [];
+  for (const key of Object.keys(env).sort()) {
+    const value = env[key];
+    if (typeof value === "string") parts.push(key, value);
+  }
+  return JSON.stringify(parts);
+}
+
 /** Resolves every object entry of agents.list, in list order, in one linear pass. */
 export function resolveAgentList(
   config: Located,
@@ -163,65 +260,62 @@ export function resolveAgentList(
   const markedPath: JsonPath = ["agents", "list", markedIndex ?? 0];
 
   const folders = builtInFolders(env, profile);
-  const labels = sharedLabels(profile, defaultAgentId);
+  const ctx: EntryContext = {
+    config,
+    cfg,
+    env,
+    profile,
+    folders,
+    labels: sharedLabels(profile),
+    defaultAgentId,
+  };
+  const context = {
+    doc: config.doc,
+    defaults: own(own(cfg, "agents"), "defaults"),
+    env: envKey(env),
+    profile,
+  };
   const agents: ResolvedAgent[] = [];
   const byId = new Map<string, ResolvedAgent>();
   list.forEach((entry, index) => {
     if (!isRecord(entry)) return;
-    const path: JsonPath = ["agents", "list", index];
     const id = normalizeAgentId(own(entry, "id"), profile);
     const first = byId.get(id);
-    const reachable = first === undefined;
-    const isDefault = reachable && id === defaultAgentId;
-    const own_ = agentConfigOf(entry);
-    const ws = workspaceChain(cfg, own_, id, defaultAgentId, env, profile, folders);
-    const wsPath = WORKSPACE_PATHS[ws.step]!(path);
-    const dir = agentDirChain(own_, id, env, profile, folders);
-    const dirPath = dir.step === "agent.agentDir" ? childPath(path, "agentDir") : childPath(path, "id");
-    const dirLabel = dir.step === "agent.agentDir" ? LABELS.at(dirPath) : labels.stateAgentDir;
-    const hasSkills = own_.skills !== undefined;
-    const skillsPath = childPath(path, "skills");
-    const agent: ResolvedAgent = {
-      index,
-      path,
-      id,
-      rawId: own(entry, "id"),
-      name: own_.name,
-      isDefault,
-      defaultFrom: defaultFromOf(
-        config,
-        entry,
-        path,
-        {
-          isDefault,
-          reachable,
-          chosen: index === chosenIndex,
-          firstPath: first ? first.path : markedPath,
-          defaultAgentId,
-        },
-        labels,
-      ),
-      reachable,
-      workspace: {
-        value: ws.value,
-        from: provenance(config, ws.step, workspaceLabel(ws.step, wsPath, labels), wsPath),
-      },
-      agentDir: { value: dir.value, from: provenance(config, dir.step, dirLabel, dirPath) },
-      model: effectiveModel(
-        config,
-        own_.model,
-        own_.model === undefined ? undefined : childPath(path, "model"),
-        profile,
-      ),
-      skills: hasSkills
-        ? {
-            value: normalizeSkillFilter(own_.skills),
-            from: provenance(config, "agent.skills", LABELS.at(skillsPath), skillsPath),
-          }
-        : { value: undefined, from: provenance(config, "none", LABELS.noSkills, undefined) },
+    const place = {
+      reachable: first === undefined,
+      chosen: index === chosenIndex,
+      firstPath: first ? first.path : markedPath,
     };
+    const firstAt = first ? first.index : (markedIndex ?? 0);
+    const last = remembered.get(entry);
+    let agent: ResolvedAgent;
+    if (
+      last &&
+      last.index === index &&
+      last.doc === context.doc &&
+      last.defaults === context.defaults &&
+      last.env === context.env &&
+      last.profile === profile &&
+      last.defaultById === (id === defaultAgentId) &&
+      last.reachable === place.reachable &&
+      last.chosen === place.chosen &&
+      last.firstIndex === firstAt
+    ) {
+      agent = last.agent;
+    } else {
+      agent = resolveEntry(ctx, entry, index, id, place);
+      remembered.set(entry, {
+        agent,
+        index,
+        ...context,
+        defaultById: id === defaultAgentId,
+        reachable: place.reachable,
+        chosen: place.chosen,
+        firstIndex: firstAt,
+      });
+    }
     agents.push(agent);
-    if (reachable) byId.set(id, agent);
+    if (place.reachable) byId.set(id, agent);
   });
   return { agents, defaultAgentId, byId, chosenIndex };
 }

@@ -30,7 +30,8 @@ export const LABELS = {
   noSkills: "no skills filter: every skill is allowed",
   markedDefault: 'the first agent marked "default": true',
   firstEntry: 'the first agent in the list (none is marked "default": true)',
-  notDefault: (id: string) => `not the default agent (the default is ${q(id)})`,
+  // Names no other agent: a card that quoted the default's id would change whenever that id is edited.
+  notDefault: "not the default agent",
   defaultById: (id: string) => `its id is the default agent's id ${q(id)}`,
   laterDefault: (first: JsonPath) => `marked "default": true, but ${formatPath(first)} comes first`,
   duplicate: (first: JsonPath) => `a later entry with the id of ${formatPath(first)}: lookups never reach it`,

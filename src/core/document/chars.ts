@@ -1,0 +1,20 @@
+/** The character codes the readers look at (parse.ts, well-formed.ts, strict-value.ts), named once. */
+export const SPACE = 32;
+export const TAB = 9;
+export const LF = 10;
+export const CR = 13;
+export const QUOTE = 34;
+export const BACKSLASH = 92;
+export const SLASH = 47;
+export const STAR = 42;
+export const COMMA = 44;
+export const COLON = 58;
+export const OPEN_BRACE = 123;
+export const CLOSE_BRACE = 125;
+export const OPEN_BRACKET = 91;
+export const CLOSE_BRACKET = 93;
+export const MINUS = 45;
+export const PLUS = 43;
+export const DOT = 46;
+export const ZERO = 48;
+export const NINE = 57;
