@@ -8,8 +8,20 @@ import { browserShareEnv, openSharedLink } from "./share/index";
 import { createDocumentStore } from "./state/documents";
 import "./styles.css";
 
+/** Autosave waits for a pause this long in typing. */
+const SAVE_PAUSE_MS = 300;
+
 const platform = browserPlatform();
-const store = createDocumentStore({ storage: platform.storage, clock: platform.clock });
+const store = createDocumentStore({
+  storage: platform.storage,
+  clock: platform.clock,
+  saveAfter: { timer: platform.timer, ms: SAVE_PAUSE_MS },
+});
+// What typing has not saved yet is saved before the page goes away (a reload, a closed tab, a switch of apps).
+window.addEventListener("pagehide", () => store.flush());
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") store.flush();
+});
 // A link in the address opens before the first render, so the editor starts on its documents.
 const shareEnv = browserShareEnv(platform);
 const share = { env: shareEnv, initial: openSharedLink(shareEnv, store) };

@@ -10,10 +10,17 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** Runs a function later; the handle cancels it. */
+export interface Timer {
+  set(run: () => void, ms: number): number;
+  clear(handle: number): void;
+}
+
 export interface Platform {
   readonly storage: KeyValueStorage;
   /** Milliseconds since the epoch. */
   readonly clock: () => number;
+  readonly timer: Timer;
   readonly location: { readonly href: string; readonly hash: string };
 }
 
@@ -36,5 +43,10 @@ export function browserPlatform(): Platform {
   } catch {
     storage = memoryStorage();
   }
-  return { storage, clock: () => Date.now(), location: window.location };
+  return {
+    storage,
+    clock: () => Date.now(),
+    timer: { set: (run, ms) => window.setTimeout(run, ms), clear: (handle) => window.clearTimeout(handle) },
+    location: window.location,
+  };
 }

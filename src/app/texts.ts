@@ -25,6 +25,7 @@ export const T = {
     none: "agents.list is empty: every session uses the default agent, with nothing configured.",
     default: "default",
     unreachable: "unreachable: an earlier entry has the same id",
+    defaultAgent: "Default agent:",
     fields: {
       workspace: "Workspace",
       agentDir: "Agent folder",

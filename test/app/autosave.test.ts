@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryStorage, type KeyValueStorage } from "../../src/app/platform";
+import { memoryStorage, type KeyValueStorage, type Timer } from "../../src/app/platform";
 import { loadDocuments, saveDocuments, STORAGE_KEY } from "../../src/app/state/autosave";
 import { createDocumentStore } from "../../src/app/state/documents";
 
@@ -78,6 +78,75 @@ describe("document store", () => {
     const store = createDocumentStore({ storage: fullStorage(), clock: () => 0 });
     store.replace(docs);
     expect(store.get().docs).toEqual(docs);
+    expect(store.get().lastSave).toEqual({ ok: false, error: "quota exceeded" });
+  });
+});
+
+/** A timer that runs nothing until told: `tick(ms)` moves its clock. */
+function fakeTimer(): Timer & { tick(ms: number): void; waiting(): number } {
+  let now = 0;
+  let next = 0;
+  const due = new Map<number, { at: number; run: () => void }>();
+  return {
+    set(run, ms) {
+      due.set(++next, { at: now + ms, run });
+      return next;
+    },
+    clear: (handle) => void due.delete(handle),
+    tick(ms) {
+      now += ms;
+      for (const [handle, job] of [...due]) {
+        if (job.at > now) continue;
+        due.delete(handle);
+        job.run();
+      }
+    },
+    waiting: () => due.size,
+  };
+}
+
+describe("document store saving once typing pauses", () => {
+  const typed = (n: number) => `{ "agents": { "list": [] }, "n": ${n} }`;
+
+  it("saves the last text once no edit came for the pause, and once only", () => {
+    const storage = memoryStorage();
+    const timer = fakeTimer();
+    const store = createDocumentStore({ storage, clock: () => 0, saveAfter: { timer, ms: 300 } });
+    store.replace(docs);
+    for (let i = 0; i < 5; i++) {
+      store.setText("config", typed(i));
+      timer.tick(100);
+    }
+    expect(loadDocuments(storage)).toBeUndefined();
+    expect(store.get().docs?.config).toBe(typed(4));
+    timer.tick(200);
+    expect(loadDocuments(storage)).toEqual({ ...docs, config: typed(4) });
+    expect(store.get().lastSave).toEqual({ ok: true });
+    expect(timer.waiting()).toBe(0);
+  });
+
+  it("saves at once on flush (the page is hidden or left), and flush with nothing waiting does nothing", () => {
+    const storage = memoryStorage();
+    const timer = fakeTimer();
+    const store = createDocumentStore({ storage, clock: () => 0, saveAfter: { timer, ms: 300 } });
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.replace(docs);
+    store.setText("scenarios", '{ "sessions": [] }');
+    store.flush();
+    expect(loadDocuments(storage)).toEqual({ ...docs, scenarios: '{ "sessions": [] }' });
+    expect(timer.waiting()).toBe(0);
+    const before = calls;
+    store.flush();
+    expect(calls).toBe(before);
+  });
+
+  it("reports a full storage when the delayed save runs", () => {
+    const timer = fakeTimer();
+    const store = createDocumentStore({ storage: fullStorage(), clock: () => 0, saveAfter: { timer, ms: 300 } });
+    store.replace(docs);
+    expect(store.get().lastSave).toBeUndefined();
+    timer.tick(300);
     expect(store.get().lastSave).toEqual({ ok: false, error: "quota exceeded" });
   });
 });

@@ -40,8 +40,6 @@ export interface PanelViews {
 }
 
 export interface StudioViews {
-  /** Which texts these views were computed from (see `digest`). */
-  readonly analyzed: string;
   /** Which document's syntax keeps the panels on an older result. */
   readonly stale: { readonly config: boolean; readonly scenarios: boolean };
   /** The note the stale panels carry, when they are stale. */
@@ -51,17 +49,6 @@ export interface StudioViews {
   readonly diagnostics: readonly Diagnostic[];
   /** One line per simulated call, for the Markdown a link is shared with. */
   readonly decisions: readonly string[];
-}
-
-/**
- * Which texts were analysed: their lengths and a 32-bit FNV-1a digest. A script reading the panels' data-* answers
- * waits until the page names the texts it set, instead of guessing when the analysis is done.
- */
-export function digest(texts: Documents): string {
-  let h = 0x811c9dc5;
-  const all = `${texts.config}\u0000${texts.scenarios}`;
-  for (let i = 0; i < all.length; i++) h = Math.imul(h ^ all.charCodeAt(i), 0x01000193);
-  return `${texts.config.length}.${texts.scenarios.length}.${(h >>> 0).toString(16)}`;
 }
 
 function panel<VM>(make: () => VM): PanelResult<VM> {
@@ -83,7 +70,6 @@ function staleNote(view: AnalysisView): string | undefined {
 export function viewsOf(view: AnalysisView): StudioViews {
   const shown = view.shown;
   return {
-    analyzed: digest(view.currentTexts),
     stale: view.stale,
     staleNote: staleNote(view),
     panels: {

@@ -41,6 +41,8 @@ export interface StudioHook {
   getText(doc: DocumentId): string;
   setText(doc: DocumentId, text: string): void;
   selection(): { doc: DocumentId; start: number; end: number } | undefined;
+  /** Whether the panels show the analysis of exactly the editor's current texts (a script waits for this). */
+  analyzed(): boolean;
 }
 
 declare global {
@@ -59,9 +61,11 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
   const host = useRef<HTMLDivElement>(null);
   const models = useRef<Models | null>(null);
   const hoverRef = useRef(analysis.hover);
+  const shownRef = useRef(analysis.shown);
   const actionsRef = useRef(actions);
   useEffect(() => {
     hoverRef.current = analysis.hover;
+    shownRef.current = analysis.shown;
     actionsRef.current = actions;
   });
 
@@ -89,15 +93,23 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
     const docOf = (model: monaco.editor.ITextModel): DocumentId | undefined =>
       model === m.config ? "config" : model === m.scenarios ? "scenarios" : undefined;
 
+    // The text each model and the store last agreed on: the same string object, so a store change that came from
+    // the editor itself is recognised without reading the model's text again.
+    const synced: Record<DocumentId, string> = { config: docs.config, scenarios: docs.scenarios };
     const disposables: monaco.IDisposable[] = DOCS.map((doc) =>
-      m[doc].onDidChangeContent(() => store.setText(doc, m[doc].getValue())),
+      m[doc].onDidChangeContent(() => {
+        synced[doc] = m[doc].getValue();
+        store.setText(doc, synced[doc]);
+      }),
     );
     const unsubscribe = store.subscribe(() => {
       const next = store.get().docs;
       if (!next) return;
       for (const doc of DOCS) {
+        if (next[doc] === synced[doc]) continue;
         const model = m[doc];
         const before = model.getValue();
+        synced[doc] = next[doc];
         if (before === next[doc]) continue;
         const edit = minimalEdit(before, next[doc]);
         model.pushEditOperations(
@@ -105,6 +117,7 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
           [{ range: rangeOf(model, edit.offset, edit.length), text: edit.text }],
           () => null,
         );
+        synced[doc] = next[doc];
       }
     });
 
@@ -160,6 +173,10 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
     window.__scopeStudio = {
       getText: (doc) => m[doc].getValue(),
       setText: (doc, text) => m[doc].setValue(text),
+      analyzed: () => {
+        const texts = shownRef.current?.texts;
+        return texts?.config === m.config.getValue() && texts.scenarios === m.scenarios.getValue();
+      },
       selection() {
         const model = editor.getModel();
         const selection = editor.getSelection();

@@ -44,6 +44,9 @@ export function AgentsPanel({ vm }: { readonly vm: AgentsVM }) {
   if (vm.agents.length === 0) return <p className="muted">{T.agents.none}</p>;
   return (
     <>
+      <p className="muted small">
+        {T.agents.defaultAgent} <code>{vm.defaultAgentId}</code>
+      </p>
       <ul className="cards">
         {vm.agents.map((agent) => (
           <AgentCard key={agent.key} agent={agent} />

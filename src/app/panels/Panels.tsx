@@ -25,10 +25,10 @@ export function Panels({ shown, engine, error, scenarios, editScenarios }: Props
       </div>
     );
   }
-  const { panels, staleNote: stale, analyzed } = shown.views;
+  const { panels, staleNote: stale } = shown.views;
   const edits = { scenarios, editScenarios };
   return (
-    <div className="panels" data-analyzed={analyzed} data-engine={engine}>
+    <div className="panels" data-engine={engine}>
       {error ? (
         <p role="alert" className="badge badge-bad">
           {T.analysisFailed(error.message)}
