@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "jsonc-parser";
 import { chromium, type Page } from "playwright-core";
+import { analyze } from "../src/core/index";
 import { largeConfig } from "./analyze.bench";
 import { figure, section } from "./harness";
 
@@ -37,13 +38,17 @@ async function waitForServer(url: string, ms: number): Promise<void> {
   throw new Error(`vite preview did not answer at ${url}`);
 }
 
-/** The first line ends inside the first agent's id, so Ctrl+Home, End puts the cursor where a key changes a panel. */
+/**
+ * The text reshaped so that its first line ends with the first agent's id and the comma after it
+ * (`{ "agents": { ... "id": "bench",`): Ctrl+Home, End and two steps left put the cursor inside the id, where a
+ * key changes a panel, and the document stays valid JSON while keys are typed there.
+ */
 function withEditableFirstId(config: string): string {
   const parsed = JSON.parse(config) as { agents: { list: { id: string }[] } };
   const first = parsed.agents.list[0]!;
   first.id = "bench";
   const text = JSON.stringify(parsed, null, 2);
-  const at = text.indexOf('"bench"') + '"bench'.length;
+  const at = text.indexOf('"bench",') + '"bench",'.length;
   return text.slice(0, at).replace(/\s*\n\s*/g, " ") + "\n" + text.slice(at);
 }
 
@@ -97,7 +102,14 @@ async function keystroke(page: Page, key: string): Promise<Stroke> {
   return (await handle.jsonValue()) as Stroke;
 }
 
+/** The benchmark measures typing in a document that parses: a syntax error would measure the stale path instead. */
+function assertParses(what: string, config: string, scenarios: string): void {
+  const analysis = analyze(config, scenarios);
+  if (!analysis.configSyntaxOk || !analysis.scenariosSyntaxOk) throw new Error(`${what} does not parse`);
+}
+
 async function measureDocument(page: Page, name: string, config: string, scenarios: string, keys: number) {
+  assertParses(name, config, scenarios);
   await page.goto("about:blank");
   await page.addInitScript(
     ([key, value]) => localStorage.setItem(key!, value!),
@@ -121,9 +133,17 @@ async function measureDocument(page: Page, name: string, config: string, scenari
   await page.locator(".monaco-editor .view-lines").click();
   await page.keyboard.press("Control+Home");
   await page.keyboard.press("End");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  if (!(await page.evaluate(() => window.__scopeStudio?.analyzed()))) throw new Error("the panels never caught up");
   for (let i = 0; i < 3; i++) await keystroke(page, "w"); // warm-up
   const samples: Stroke[] = [];
   for (let i = 0; i < keys; i++) samples.push(await keystroke(page, String.fromCharCode(97 + (i % 26))));
+  assertParses(
+    `${name} after typing`,
+    await page.evaluate(() => window.__scopeStudio?.getText("config") ?? ""),
+    await page.evaluate(() => window.__scopeStudio?.getText("scenarios") ?? ""),
+  );
   const stat = (pick: (s: Stroke) => number) => {
     const xs = samples.map(pick);
     return `median ${quantile(xs, 0.5).toFixed(1)} ms, p95 ${quantile(xs, 0.95).toFixed(1)} ms`;
