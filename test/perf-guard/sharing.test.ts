@@ -82,6 +82,7 @@ describe("remembered resolutions", () => {
         },
         { requiredKeys: ["list"] },
       ),
+      models: fc.constantFrom([], [{ provider: "anthropic", id: "claude-sonnet" }], [{ provider: "a", id: "b" }]),
     },
     { requiredKeys: [] },
   );
@@ -93,7 +94,7 @@ describe("remembered resolutions", () => {
   /** An edit of the kind a keystroke makes: one field of one place changed, or an entry added or removed. */
   const edit = fc.tuple(
     fc.nat(),
-    fc.constantFrom("id", "default", "workspace", "model", "remove", "insert", "defaults"),
+    fc.constantFrom("id", "default", "workspace", "model", "remove", "insert", "defaults", "models"),
     id,
   );
 
@@ -107,6 +108,7 @@ describe("remembered resolutions", () => {
         if (what === "remove") list.splice(i, 1);
         else if (what === "insert") list.splice(i, 0, { id: newId });
         else if (what === "defaults" && after.agents) after.agents.defaults = { workspace: `~/${newId}` };
+        else if (what === "models") (after as { models?: unknown }).models = [{ provider: "anthropic", id: newId }];
         else if (typeof target === "object" && target !== null)
           target[what] = what === "default" ? !target.default : newId;
 

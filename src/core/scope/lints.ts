@@ -14,18 +14,48 @@ import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
 import { childPath, resolveAgentList, type AgentList } from "./resolve-agents";
 import { LINT } from "./texts";
 
+/** A diagnostic before its span is looked up (a remembered finding keeps its path while offsets move). */
+interface Finding {
+  readonly path: JsonPath;
+  readonly name: ScopeCodeName;
+  readonly message: string;
+}
+
 interface Ctx {
   readonly config: Located;
   readonly env: Env;
-  readonly out: Diagnostic[];
+  out: Finding[];
   /** The models catalog, when the config declares one. */
   readonly catalog: ReadonlyMap<string, unknown> | undefined;
 }
 
 function add(ctx: Ctx, path: JsonPath, name: ScopeCodeName, message: string): void {
-  const { code, severity } = SCOPE_CODES[name];
-  ctx.out.push(diagnosticAt(ctx.config, path, code, severity, message));
+  ctx.out.push({ path, name, message });
 }
+
+/** The findings as diagnostics, each at its node's span in the text now. */
+function diagnosticsOf(config: Located, findings: readonly Finding[]): Diagnostic[] {
+  return findings.map(({ path, name, message }) => {
+    const { code, severity } = SCOPE_CODES[name];
+    return diagnosticAt(config, path, code, severity, message);
+  });
+}
+
+/** An entry's last findings, with everything besides the entry that they were computed from. */
+interface RememberedFindings {
+  readonly findings: readonly Finding[];
+  /** The entry's resolution: the same object only when its place, defaults, environment and profile are. */
+  readonly agent: ResolvedAgent;
+  readonly chosenIndex: number | undefined;
+  readonly firstIndex: number | undefined;
+  readonly models: unknown;
+}
+
+/**
+ * Entry object to its last findings (see resolve-agents.ts for why entries are found again): on a keystroke in a
+ * large config only the edited entry is linted; the others' findings are only given their spans again.
+ */
+const rememberedFindings = new WeakMap<object, RememberedFindings>();
 
 function lintRef(ctx: Ctx, ref: string, path: JsonPath): void {
   if (!ref.trim()) return;
@@ -140,10 +170,10 @@ export function lintResolved(
   const hasModels = arr(own(cfg, "models")) !== undefined;
   const ctx: Ctx = { config, env, out: [], catalog: hasModels ? readModelCatalog(cfg) : undefined };
   const agents = own(cfg, "agents");
-  if (agents === undefined) return ctx.out;
+  if (agents === undefined) return [];
   if (!isRecord(agents)) {
     add(ctx, ["agents"], "agentsNotObject", LINT.agentsNotObject(agents));
-    return ctx.out;
+    return diagnosticsOf(config, ctx.out);
   }
   const defaults = own(agents, "defaults");
   lintPath(ctx, own(defaults, "workspace"), ["agents", "defaults"], "workspace");
@@ -156,38 +186,68 @@ export function lintResolved(
   const state = resolveStateDir(env, profile);
   const folders = { state, agents: joinPath(state, "agents") };
   const byIndex = new Map(list.agents.map((a) => [a.index, a]));
+  const models = own(cfg, "models");
+  const all = ctx.out;
   (arr(raw) ?? []).forEach((entry, index) => {
     const path: JsonPath = ["agents", "list", index];
     const agent = byIndex.get(index);
-    if (!isRecord(entry) || !agent) return add(ctx, path, "entryNotObject", LINT.entryNotObject(entry));
-    const rawId = own(entry, "id");
-    if (typeof rawId !== "string" || !rawId.trim())
-      add(ctx, childPath(path, "id"), "badId", LINT.badId(rawId, agent.id));
-    if (!agent.reachable) {
-      const first = list.byId.get(agent.id);
-      if (first) add(ctx, childPath(path, "id"), "duplicateId", LINT.duplicateId(agent.id, first.path));
+    if (!isRecord(entry) || !agent)
+      return void all.push({ path, name: "entryNotObject", message: LINT.entryNotObject(entry) });
+    const firstIndex = agent.reachable ? undefined : list.byId.get(agent.id)?.index;
+    const last = rememberedFindings.get(entry);
+    if (
+      last &&
+      last.agent === agent &&
+      last.chosenIndex === list.chosenIndex &&
+      last.firstIndex === firstIndex &&
+      last.models === models
+    ) {
+      for (const finding of last.findings) all.push(finding);
+      return;
     }
-    const mark = own(entry, "default");
-    if (isMarkedDefault(entry) && index !== list.chosenIndex) {
-      add(
-        ctx,
-        childPath(path, "default"),
-        "severalDefaults",
-        LINT.severalDefaults(["agents", "list", list.chosenIndex ?? 0]),
-      );
-    }
-    if (mark !== undefined && typeof mark !== "boolean") {
-      add(ctx, childPath(path, "default"), "defaultNotBoolean", LINT.defaultNotBoolean(mark));
-    }
-    lintPath(ctx, own(entry, "workspace"), path, "workspace");
-    lintPath(ctx, own(entry, "agentDir"), path, "agentDir");
-    const model = own(entry, "model");
-    if (model !== undefined) lintModel(ctx, model, childPath(path, "model"), agent.model.primary.value);
-    const skills = own(entry, "skills");
-    if (skills !== undefined) lintSkills(ctx, skills, childPath(path, "skills"));
-    lintFolders(ctx, agent, folders);
+    ctx.out = [];
+    lintEntry(ctx, entry, path, agent, list, folders);
+    rememberedFindings.set(entry, { findings: ctx.out, agent, chosenIndex: list.chosenIndex, firstIndex, models });
+    for (const finding of ctx.out) all.push(finding);
   });
-  return ctx.out;
+  return diagnosticsOf(config, all);
+}
+
+/** One entry's lints, given its resolution. */
+function lintEntry(
+  ctx: Ctx,
+  entry: Record<string, unknown>,
+  path: JsonPath,
+  agent: ResolvedAgent,
+  list: AgentList,
+  folders: { state: string; agents: string },
+): void {
+  const index = agent.index;
+  const rawId = own(entry, "id");
+  if (typeof rawId !== "string" || !rawId.trim()) add(ctx, childPath(path, "id"), "badId", LINT.badId(rawId, agent.id));
+  if (!agent.reachable) {
+    const first = list.byId.get(agent.id);
+    if (first) add(ctx, childPath(path, "id"), "duplicateId", LINT.duplicateId(agent.id, first.path));
+  }
+  const mark = own(entry, "default");
+  if (isMarkedDefault(entry) && index !== list.chosenIndex) {
+    add(
+      ctx,
+      childPath(path, "default"),
+      "severalDefaults",
+      LINT.severalDefaults(["agents", "list", list.chosenIndex ?? 0]),
+    );
+  }
+  if (mark !== undefined && typeof mark !== "boolean") {
+    add(ctx, childPath(path, "default"), "defaultNotBoolean", LINT.defaultNotBoolean(mark));
+  }
+  lintPath(ctx, own(entry, "workspace"), path, "workspace");
+  lintPath(ctx, own(entry, "agentDir"), path, "agentDir");
+  const model = own(entry, "model");
+  if (model !== undefined) lintModel(ctx, model, childPath(path, "model"), agent.model.primary.value);
+  const skills = own(entry, "skills");
+  if (skills !== undefined) lintSkills(ctx, skills, childPath(path, "skills"));
+  lintFolders(ctx, agent, folders);
 }
 
 /** Every SC1xx diagnostic of a config, given the simulated environment (variables and cwd matter to paths). */
