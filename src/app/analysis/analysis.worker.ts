@@ -2,6 +2,7 @@
 /** The analysis worker: large documents are analysed here so the editor never waits for the engine. */
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import { Studio } from "./studio";
+import { packViews } from "./transport";
 
 const studio = new Studio();
 const reply = (message: WorkerReply) => self.postMessage(message);
@@ -11,7 +12,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   try {
     if (request.kind === "analyze") {
       const views = studio.update({ config: request.config, scenarios: request.scenarios });
-      reply({ id: request.id, ok: true, views: JSON.stringify(views) });
+      reply({ id: request.id, ok: true, ...packViews(views) });
     } else {
       reply({ id: request.id, ok: true, hover: studio.hover(request.doc, request.path) ?? null });
     }

@@ -7,6 +7,7 @@ import type { DocumentId, JsonPath } from "../../core/index";
 import type { Documents } from "../state/documents";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import type { StudioViews } from "./studio";
+import { Unpacker } from "./transport";
 import AnalysisWorker from "./analysis.worker?worker";
 
 type Waiter = { resolve: (reply: WorkerReply & { ok: true }) => void; reject: (e: Error) => void };
@@ -14,6 +15,7 @@ type Waiter = { resolve: (reply: WorkerReply & { ok: true }) => void; reject: (e
 let worker: Worker | undefined;
 let nextId = 0;
 const pending = new Map<number, Waiter>();
+const unpacker = new Unpacker();
 let inFlight: { texts: Documents; views: Promise<StudioViews> } | undefined;
 
 function getWorker(): Worker {
@@ -50,8 +52,8 @@ export function analyzeInWorker(texts: Documents): Promise<StudioViews> {
   if (inFlight && inFlight.texts.config === texts.config && inFlight.texts.scenarios === texts.scenarios) {
     return inFlight.views;
   }
-  const views = ask({ kind: "analyze", config: texts.config, scenarios: texts.scenarios }).then(
-    (reply) => JSON.parse("views" in reply ? reply.views : "null") as StudioViews,
+  const views = ask({ kind: "analyze", config: texts.config, scenarios: texts.scenarios }).then((reply) =>
+    unpacker.unpack("views" in reply ? reply : { views: "null", cards: [] }),
   );
   inFlight = { texts, views };
   return views;

@@ -1,5 +1,5 @@
 /** Agents panel: every agents.list entry, each resolved field with where it came from. */
-import type { Analysis } from "../../core/index";
+import type { Analysis, ResolvedAgent } from "../../core/index";
 import { T } from "../texts";
 import { chipOf, listText, type ChipVM } from "./common";
 
@@ -40,39 +40,53 @@ function skillsText(filter: readonly string[] | undefined): string {
   return filter.length === 0 ? T.agents.noSkills : filter.join(", ");
 }
 
+/**
+ * A resolved agent's card, by resolved agent: the engine reuses the resolution of an agent a keystroke did not
+ * touch, so its card is found here instead of built again (and, in the worker, its JSON text with it).
+ */
+const cards = new WeakMap<ResolvedAgent, AgentVM>();
+
 export function agentsVM(analysis: Analysis): AgentsVM {
-  const f = T.agents.fields;
   return {
     defaultAgentId: analysis.defaultAgentId,
     hidden: Math.max(0, analysis.agents.length - MAX_AGENT_CARDS),
-    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => ({
-      key: `${agent.index}:${agent.id}`,
-      answers: {
-        "data-index": agent.index,
-        "data-default": String(agent.isDefault),
-        "data-reachable": String(agent.reachable),
-        "data-workspace": agent.workspace.value,
-        "data-agent-dir": agent.agentDir.value,
-        "data-model": agent.model.primary.value,
-        "data-fallbacks": JSON.stringify(agent.model.fallbacks.value),
-        "data-skills": agent.skills.value === undefined ? "*" : JSON.stringify(agent.skills.value),
+    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => {
+      let card = cards.get(agent);
+      if (!card) cards.set(agent, (card = cardOf(agent)));
+      return card;
+    }),
+  };
+}
+
+function cardOf(agent: ResolvedAgent): AgentVM {
+  const f = T.agents.fields;
+  return {
+    key: `${agent.index}:${agent.id}`,
+    answers: {
+      "data-index": agent.index,
+      "data-default": String(agent.isDefault),
+      "data-reachable": String(agent.reachable),
+      "data-workspace": agent.workspace.value,
+      "data-agent-dir": agent.agentDir.value,
+      "data-model": agent.model.primary.value,
+      "data-fallbacks": JSON.stringify(agent.model.fallbacks.value),
+      "data-skills": agent.skills.value === undefined ? "*" : JSON.stringify(agent.skills.value),
+    },
+    id: agent.id,
+    name: agent.name,
+    isDefault: agent.isDefault,
+    reachable: agent.reachable,
+    fields: [
+      { name: f.defaultFrom, value: agent.isDefault ? "yes" : "no", from: chipOf(agent.defaultFrom) },
+      { name: f.workspace, value: agent.workspace.value, from: chipOf(agent.workspace.from) },
+      { name: f.agentDir, value: agent.agentDir.value, from: chipOf(agent.agentDir.from) },
+      { name: f.model, value: agent.model.primary.value ?? T.agents.noModel, from: chipOf(agent.model.primary.from) },
+      {
+        name: f.fallbacks,
+        value: listText(agent.model.fallbacks.value, T.agents.noFallbacks),
+        from: chipOf(agent.model.fallbacks.from),
       },
-      id: agent.id,
-      name: agent.name,
-      isDefault: agent.isDefault,
-      reachable: agent.reachable,
-      fields: [
-        { name: f.defaultFrom, value: agent.isDefault ? "yes" : "no", from: chipOf(agent.defaultFrom) },
-        { name: f.workspace, value: agent.workspace.value, from: chipOf(agent.workspace.from) },
-        { name: f.agentDir, value: agent.agentDir.value, from: chipOf(agent.agentDir.from) },
-        { name: f.model, value: agent.model.primary.value ?? T.agents.noModel, from: chipOf(agent.model.primary.from) },
-        {
-          name: f.fallbacks,
-          value: listText(agent.model.fallbacks.value, T.agents.noFallbacks),
-          from: chipOf(agent.model.fallbacks.from),
-        },
-        { name: f.skills, value: skillsText(agent.skills.value), from: chipOf(agent.skills.from) },
-      ],
-    })),
+      { name: f.skills, value: skillsText(agent.skills.value), from: chipOf(agent.skills.from) },
+    ],
   };
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from "vitest";
+import { Studio } from "../../src/app/analysis/studio";
+import { packViews, Unpacker } from "../../src/app/analysis/transport";
+
+const config = (firstId: string) =>
+  JSON.stringify({ agents: { list: [{ id: firstId, default: true }, { id: "b" }, { id: "c", workspace: "~/c" }] } });
+
+describe("views from the worker to the page", () => {
+  it("arrive as they left", () => {
+    const views = new Studio().update({ config: config("a"), scenarios: "{}" });
+    expect(new Unpacker().unpack(packViews(views))).toEqual(views);
+  });
+
+  it("keep the card objects of agents whose card did not change, and only those", () => {
+    const studio = new Studio();
+    const unpacker = new Unpacker();
+    const cardsOf = (v: ReturnType<Studio["update"]>) => (v.panels.agents.ok ? v.panels.agents.vm.agents : []);
+    const before = cardsOf(unpacker.unpack(packViews(studio.update({ config: config("a"), scenarios: "{}" }))));
+    const after = cardsOf(unpacker.unpack(packViews(studio.update({ config: config("a2"), scenarios: "{}" }))));
+    expect(after.map((c) => c.id)).toEqual(["a2", "b", "c"]);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[2]).toBe(before[2]);
+  });
+
+  it("write an unchanged card's text once", () => {
+    const studio = new Studio();
+    packViews(studio.update({ config: config("a"), scenarios: "{}" }));
+    const next = studio.update({ config: config("a2"), scenarios: "{}" });
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      packViews(next);
+      const cardsWritten = stringify.mock.calls.filter(([v]) => typeof v === "object" && v !== null && "answers" in v);
+      expect(cardsWritten.map(([v]) => (v as { id: string }).id)).toEqual(["a2"]);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+});
