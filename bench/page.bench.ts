@@ -199,8 +199,8 @@ export async function benchPage(): Promise<void> {
       const dir = resolve(process.cwd(), "public/examples");
       const starter = readFileSync(resolve(dir, "starter.config.jsonc"), "utf8");
       const scenarios = readFileSync(resolve(dir, "starter.scenarios.json"), "utf8");
-      await measureDocument(page, "starter", withEditableFirstId(JSON.stringify(parseJsonc(starter))), scenarios, 40);
-      await measureDocument(page, "1,000 agents", withEditableFirstId(largeConfig(1000)), "{}", 40);
+      await measureDocument(page, "starter", withEditableFirstId(JSON.stringify(parseJsonc(starter))), scenarios, 100);
+      await measureDocument(page, "1,000 agents", withEditableFirstId(largeConfig(1000)), "{}", 100);
     } finally {
       await browser.close();
     }
