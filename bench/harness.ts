@@ -12,17 +12,21 @@ export interface Timing {
   readonly runs: number;
 }
 
-/** Runs `fn` `warmup` times, then until `minRuns` runs and `minMs` milliseconds have passed (at most `maxRuns`). */
+/** Runs `fn` (after `before`, untimed) `warmup` times, then until `minRuns` runs and `minMs` milliseconds have passed (at most `maxRuns`). */
 export function time(
   name: string,
   fn: () => unknown,
-  opts: { warmup?: number; minRuns?: number; maxRuns?: number; minMs?: number } = {},
+  opts: { warmup?: number; minRuns?: number; maxRuns?: number; minMs?: number; before?: () => void } = {},
 ): Timing {
-  const { warmup = 2, minRuns = 5, maxRuns = 1000, minMs = 300 } = opts;
-  for (let i = 0; i < warmup; i++) fn();
+  const { warmup = 2, minRuns = 5, maxRuns = 1000, minMs = 300, before } = opts;
+  for (let i = 0; i < warmup; i++) {
+    before?.();
+    fn();
+  }
   const samples: number[] = [];
   const start = performance.now();
   while (samples.length < maxRuns && (samples.length < minRuns || performance.now() - start < minMs)) {
+    before?.(); // untimed: what each run needs afresh
     const t0 = performance.now();
     fn();
     samples.push(performance.now() - t0);
