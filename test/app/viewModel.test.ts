@@ -148,8 +148,7 @@ describe("stale view", () => {
     expect(v.stale).toEqual({ config: false, scenarios: false });
   });
   it("keeps the last good analysis while the config does not parse", () => {
-    const good = { analysis: FIXTURE, texts };
-    const v = viewOf(broken, { ...texts, config: "{" }, good);
+    const v = viewOf(broken, { ...texts, config: "{" }, FIXTURE);
     expect(v.shown).toBe(FIXTURE);
     expect(v.current).toBe(broken);
     expect(v.stale.config).toBe(true);

@@ -12,7 +12,6 @@ export interface AnalysisView {
   readonly currentTexts: Documents;
   /** What the panels show: the current analysis, or the last good one while a document does not parse. */
   readonly shown: Analysis;
-  readonly shownTexts: Documents;
   /** Which document's syntax keeps the panels on an older result. */
   readonly stale: { readonly config: boolean; readonly scenarios: boolean };
 }
@@ -23,14 +22,9 @@ export function isGood(analysis: Analysis): boolean {
 }
 
 /** The view of a fresh analysis, given the last good one (if any). */
-export function viewOf(
-  current: Analysis,
-  texts: Documents,
-  lastGood: { readonly analysis: Analysis; readonly texts: Documents } | undefined,
-): AnalysisView {
+export function viewOf(current: Analysis, texts: Documents, lastGood: Analysis | undefined): AnalysisView {
   const stale = { config: !current.configSyntaxOk, scenarios: !current.scenariosSyntaxOk };
-  if (isGood(current) || !lastGood) return { current, currentTexts: texts, shown: current, shownTexts: texts, stale };
-  return { current, currentTexts: texts, shown: lastGood.analysis, shownTexts: lastGood.texts, stale };
+  return { current, currentTexts: texts, shown: isGood(current) || !lastGood ? current : lastGood, stale };
 }
 
 /** Documents this large together are analysed in a worker so typing stays smooth. */

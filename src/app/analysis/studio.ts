@@ -87,14 +87,14 @@ export function viewsOf(view: AnalysisView): StudioViews {
 
 /** One page's (or one worker's) run of the engine: remembers the last good analysis and answers hovers from it. */
 export class Studio {
-  private lastGood: { readonly analysis: Analysis; readonly texts: Documents } | undefined;
+  private lastGood: Analysis | undefined;
   private shown: Analysis | undefined;
 
   /** Analyses both texts and returns what the page draws. */
   update(texts: Documents): StudioViews {
     const current = analyze(texts.config, texts.scenarios);
     const view = viewOf(current, texts, this.lastGood);
-    if (isGood(current)) this.lastGood = { analysis: current, texts };
+    if (isGood(current)) this.lastGood = current;
     this.shown = view.shown;
     return viewsOf(view);
   }

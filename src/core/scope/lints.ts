@@ -24,7 +24,7 @@ interface Finding {
 interface Ctx {
   readonly config: Located;
   readonly env: Env;
-  out: Finding[];
+  readonly out: Finding[];
   /** The models catalog, when the config declares one. */
   readonly catalog: ReadonlyMap<string, unknown> | undefined;
 }
@@ -187,12 +187,10 @@ export function lintResolved(
   const folders = { state, agents: joinPath(state, "agents") };
   const byIndex = new Map(list.agents.map((a) => [a.index, a]));
   const models = own(cfg, "models");
-  const all = ctx.out;
   (arr(raw) ?? []).forEach((entry, index) => {
     const path: JsonPath = ["agents", "list", index];
     const agent = byIndex.get(index);
-    if (!isRecord(entry) || !agent)
-      return void all.push({ path, name: "entryNotObject", message: LINT.entryNotObject(entry) });
+    if (!isRecord(entry) || !agent) return add(ctx, path, "entryNotObject", LINT.entryNotObject(entry));
     const firstIndex = agent.reachable ? undefined : list.byId.get(agent.id)?.index;
     const last = rememberedFindings.get(entry);
     if (
@@ -202,15 +200,15 @@ export function lintResolved(
       last.firstIndex === firstIndex &&
       last.models === models
     ) {
-      for (const finding of last.findings) all.push(finding);
+      for (const finding of last.findings) ctx.out.push(finding);
       return;
     }
-    ctx.out = [];
-    lintEntry(ctx, entry, path, agent, list, folders);
-    rememberedFindings.set(entry, { findings: ctx.out, agent, chosenIndex: list.chosenIndex, firstIndex, models });
-    for (const finding of ctx.out) all.push(finding);
+    const entryCtx: Ctx = { ...ctx, out: [] };
+    lintEntry(entryCtx, entry, path, agent, list, folders);
+    rememberedFindings.set(entry, { findings: entryCtx.out, agent, chosenIndex: list.chosenIndex, firstIndex, models });
+    for (const finding of entryCtx.out) ctx.out.push(finding);
   });
-  return diagnosticsOf(config, all);
+  return diagnosticsOf(config, ctx.out);
 }
 
 /** One entry's lints, given its resolution. */
