@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { analyze } from "../src/core/index";
-import { report, section, time } from "./harness";
+import { BENCH_LIMITS, report, section, time } from "./harness";
 
 /** A config of `n` agents, each with a workspace, a model and skills, as a large team would write it. */
 export function largeConfig(n: number): string {
@@ -29,6 +29,11 @@ export function benchAnalyze(dir = resolve(process.cwd(), "public/examples")): v
     ["1,000 agents", largeConfig(1000)],
   ] as const) {
     let n = 0;
-    report(time(`analyze, ${name}`, () => analyze(`${config}\n// ${n++}`, scenarios), { minRuns: 20, minMs: 1000 }));
+    report(
+      time(`analyze, ${name}`, () => analyze(`${config}\n// ${n++}`, scenarios, BENCH_LIMITS), {
+        minRuns: 20,
+        minMs: 1000,
+      }),
+    );
   }
 }

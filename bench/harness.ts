@@ -4,6 +4,9 @@
  */
 import { performance } from "node:perf_hooks";
 
+/** The limits a benchmark gives `analyze`: the real clock and a budget no benchmark document comes near. */
+export const BENCH_LIMITS = { clock: () => performance.now(), budgetMs: 600_000 } as const;
+
 export interface Timing {
   readonly name: string;
   /** Median milliseconds per run. */

@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures and, where there is one, the ratio against a baseline
- * measured in the same run. Run one group with `npm run bench -- <group>` (scope, permission, share, analyze, page).
+ * measured in the same run. Run one group with `npm run bench -- <group>` (scope, permission, share, analyze, page, hostile).
  */
 import { benchAnalyze } from "./analyze.bench";
 import { benchPermission } from "./permission.bench";
 import { benchScope } from "./scope.bench";
 import { benchShare } from "./share.bench";
 import { benchPage } from "./page.bench";
+import { benchHostile } from "./hostile.bench";
 
 const groups: Record<string, () => void | Promise<void>> = {
   scope: benchScope,
@@ -14,6 +15,7 @@ const groups: Record<string, () => void | Promise<void>> = {
   share: benchShare,
   analyze: benchAnalyze,
   page: benchPage,
+  hostile: benchHostile,
 };
 
 const wanted = process.argv.slice(2);

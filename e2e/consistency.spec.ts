@@ -86,7 +86,7 @@ interface ResolveJson {
 
 /** What the page should show, from the CLI's JSON (and from analyze() where the CLI prints nothing). */
 function expected(texts: { config: string; scenarios: string }, check: CheckJson, resolve: ResolveJson) {
-  const a = analyze(texts.config, texts.scenarios);
+  const a = analyze(texts.config, texts.scenarios, { clock: () => performance.now(), budgetMs: 600_000 });
   const met = new Map(check.expectations.map((e) => [e.path, e.met]));
   return {
     problems: check.diagnostics.map((d) => ({
@@ -181,7 +181,7 @@ async function compare(pair: DocumentPair, padded: boolean) {
   expect.soft(shown.problems, "Problems: codes, lines and columns").toEqual(want.problems);
   expect.soft(shown.expectations, "expectations met").toEqual(want.expectations);
 
-  const analysis = analyze(texts.config, texts.scenarios);
+  const analysis = analyze(texts.config, texts.scenarios, { clock: () => performance.now(), budgetMs: 600_000 });
   if (!analysis.configSyntaxOk || !analysis.scenariosSyntaxOk) {
     // A document that does not parse: the panels keep the last good answers, marked stale.
     expect(shown.stale.length, "the panels say they are stale").toBeGreaterThan(0);

@@ -2,6 +2,7 @@
  * The one answer the engine gives for the two documents: everything the page shows and the command line prints.
  * Computed by `analyze` (analyze.ts); this file only names its shape.
  */
+import type { CutOff } from "./budget";
 import type { Diagnostic, JsonPath } from "./diagnostics";
 import type { Env, ResolvedAgent, SessionResolution, Simulation, SkillCheck } from "./results";
 
@@ -41,4 +42,9 @@ export interface Analysis {
   readonly simulation: Simulation;
   /** Every expectation of the scenarios, in document order. */
   readonly expectations: readonly Expectation[];
+  /**
+   * Set when the time budget ran out: the part that was running. Everything before it is whole; that part and the
+   * ones after it show nothing (or what they had found). A diagnostic (ANALYZE_CODES.cutOff) says it too.
+   */
+  readonly cutOff?: CutOff;
 }

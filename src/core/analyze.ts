@@ -3,11 +3,15 @@
  * worker), the command line and the tests all call the same function with the same answer.
  */
 import type { Analysis, Expectation, SessionCase, SkillCase } from "./analysis";
+import { Budget, BudgetSpent, type AnalysisLimits, type CutOff, type Steps } from "./budget";
+import { capPerCode } from "./cap";
 import type { Diagnostic, DocumentId, JsonPath, Located, Span } from "./diagnostics";
 import { parseDocument, validateConfig, validateScenarios, type ParsedDocument } from "./document";
-import type { Env } from "./results";
+import type { Env, ResolvedAgent, Simulation } from "./results";
 import { arr, isRecord, own, str } from "./safe";
-import { checkSkill, resolveAgents, resolveSession, skillNameProblem } from "./scope";
+import { checkSkill, resolveSession, skillNameProblem, SOPHIACLAW_PROFILE, type ScopeResolution } from "./scope";
+import { lintResolved } from "./scope/lints";
+import { resolveAgentList } from "./scope/resolve-agents";
 import { simulate } from "./team";
 import { scenarioTexts as t } from "./texts";
 import { ANALYZE_CODES } from "./codes";
@@ -16,24 +20,28 @@ import { ANALYZE_CODES } from "./codes";
  * Parsing and schema checks depend on one text alone: keep the last answer per document, so an edit of the
  * scenarios does not parse a large config again (and the other way round). A new text's value shares every part
  * equal to the last one's (`shareEqual`), so the agents an edit did not touch are the same objects as before and
- * their resolutions are found again (see scope/resolve-agents.ts).
+ * their resolutions are found again (see scope/resolve-agents.ts). The schema check is remembered apart from the
+ * parse, so an analysis cut off between the two checks the same text's schema next time.
  */
-function memo(fn: (text: string, previous: unknown) => { parsed: ParsedDocument; diagnostics: readonly Diagnostic[] }) {
-  let last: { text: string; value: ReturnType<typeof fn> } | undefined;
-  return (text: string) => {
-    if (last?.text !== text) last = { text, value: fn(text, last?.value.parsed.value) };
-    return last.value;
+function memo(doc: DocumentId, validate: (parsed: ParsedDocument, steps: Steps) => readonly Diagnostic[]) {
+  let last: { text: string; parsed: ParsedDocument; diagnostics?: readonly Diagnostic[] } | undefined;
+  const parse = (text: string) => {
+    if (last?.text !== text) last = { text, parsed: parseDocument(text, doc, last?.parsed.value) };
+    return last;
+  };
+  return {
+    parse: (text: string) => parse(text).parsed,
+    /** The parsed text's diagnostics and its schema's; `parse` of the same text comes first. */
+    check: (text: string, steps: Steps) => {
+      const entry = parse(text);
+      entry.diagnostics ??= [...entry.parsed.diagnostics, ...validate(entry.parsed, steps)];
+      return entry.diagnostics;
+    },
   };
 }
 
-const readConfig = memo((text, previous) => {
-  const parsed = parseDocument(text, "config", previous);
-  return { parsed, diagnostics: [...parsed.diagnostics, ...validateConfig(parsed)] };
-});
-const readScenarios = memo((text, previous) => {
-  const parsed = parseDocument(text, "scenarios", previous);
-  return { parsed, diagnostics: [...parsed.diagnostics, ...validateScenarios(parsed)] };
-});
+const readConfig = memo("config", validateConfig);
+const readScenarios = memo("scenarios", (parsed) => validateScenarios(parsed));
 
 /**
  * Where a path is in a document's text now: the node's span, or its closest existing ancestor's (as every
@@ -41,7 +49,7 @@ const readScenarios = memo((text, previous) => {
  * The text analyzed last is read from memory, any other is parsed.
  */
 export function spanAtPath(doc: DocumentId, text: string, path: JsonPath): Span {
-  return (doc === "config" ? readConfig : readScenarios)(text).parsed.spanOf(path);
+  return (doc === "config" ? readConfig : readScenarios).parse(text).spanOf(path);
 }
 
 /** The simulated environment: scenarios.env's string values; HOME defaults to /home/user. */
@@ -53,19 +61,135 @@ export function scenarioEnv(scenarios: unknown): Env {
   return env;
 }
 
-/** Resolves and simulates both documents. Never throws, whatever the texts. */
-export function analyze(configText: string, scenariosText: string): Analysis {
-  const config = readConfig(configText);
-  const scenarios = readScenarios(scenariosText);
-  const env = scenarioEnv(scenarios.parsed.value);
-  const scope = resolveAgents(config.parsed, env);
-  const scenarioDiagnostics: Diagnostic[] = [];
+/** What the parts of an analysis found so far: filled part by part, read whole or as far as it got. */
+interface Found {
+  configDiagnostics: readonly Diagnostic[];
+  scenariosDiagnostics: readonly Diagnostic[];
+  scopeDiagnostics: readonly Diagnostic[];
+  scenarioDiagnostics: Diagnostic[];
+  agents: readonly ResolvedAgent[];
+  defaultAgentId: string;
+  sessions: readonly SessionCase[];
+  skills: readonly SkillCase[];
+  simulation: Simulation | undefined;
+  /** The simulation as far as it got, once the team is placed. */
+  simulationSoFar?: () => Simulation;
+  cutOffDiagnostic?: Diagnostic;
+}
 
-  const sessions = (arr(own(scenarios.parsed.value, "sessions")) ?? []).map((entry, index): SessionCase => {
+/**
+ * Resolves and simulates both documents. Never throws, whatever the texts. When `limits.budgetMs` is spent the part
+ * running stops and the analysis holds what the parts before it found, with `cutOff` naming the part.
+ */
+export function analyze(configText: string, scenariosText: string, limits: AnalysisLimits): Analysis {
+  const budget = new Budget(limits);
+  const found: Found = {
+    configDiagnostics: [],
+    scenariosDiagnostics: [],
+    scopeDiagnostics: [],
+    scenarioDiagnostics: [],
+    agents: [],
+    defaultAgentId: SOPHIACLAW_PROFILE.defaultAgentId,
+    sessions: [],
+    skills: [],
+    simulation: undefined,
+  };
+  // Parsing is not cut off: the editor needs both parsed texts whatever the budget (and JSON.parse is one call).
+  budget.announce("parse-config");
+  const config = readConfig.parse(configText);
+  budget.announce("parse-scenarios");
+  const scenarios = readScenarios.parse(scenariosText);
+  const env = scenarioEnv(scenarios.value);
+  let cutOff: CutOff | undefined;
+  try {
+    run(budget, found, { config, scenarios, configText, scenariosText, env });
+  } catch (e) {
+    if (!(e instanceof BudgetSpent)) throw e;
+    cutOff = { part: e.part, budgetMs: budget.budgetMs };
+    found.cutOffDiagnostic = {
+      ...at(config, [], ANALYZE_CODES.cutOff.code, ANALYZE_CODES.cutOff.severity, t.cutOff(cutOff)),
+      data: { kind: "cut-off", ...cutOff },
+    };
+  }
+  const simulation = found.simulation ?? found.simulationSoFar?.() ?? emptySimulation(found.defaultAgentId);
+  const expectations: Expectation[] = [
+    ...found.sessions.flatMap((s) => (s.expect ? [s.expect] : [])),
+    ...found.skills.flatMap((s) => (s.expect ? [s.expect] : [])),
+    ...simulation.calls.flatMap((c) =>
+      c.expect
+        ? [expectation(c.expect.met, t.callExpect(c.expect.answer, c.verdict.answer), [...c.path, "expect"])]
+        : [],
+    ),
+  ];
+  return {
+    diagnostics: [
+      ...capPerCode(
+        config,
+        byOffset([
+          ...(found.cutOffDiagnostic ? [found.cutOffDiagnostic] : []),
+          ...found.configDiagnostics,
+          ...found.scopeDiagnostics,
+          ...simulation.diagnostics.filter((d) => d.doc === "config"),
+        ]),
+      ),
+      ...capPerCode(
+        scenarios,
+        byOffset([
+          ...found.scenariosDiagnostics,
+          ...found.scenarioDiagnostics,
+          ...simulation.diagnostics.filter((d) => d.doc === "scenarios"),
+        ]),
+      ),
+    ],
+    configSyntaxOk: config.syntaxOk,
+    scenariosSyntaxOk: scenarios.syntaxOk,
+    env,
+    defaultAgentId: found.defaultAgentId,
+    agents: found.agents,
+    sessions: found.sessions,
+    skills: found.skills,
+    simulation,
+    expectations,
+    ...(cutOff && { cutOff }),
+  };
+}
+
+interface Inputs {
+  readonly config: ParsedDocument;
+  readonly scenarios: ParsedDocument;
+  readonly configText: string;
+  readonly scenariosText: string;
+  readonly env: Env;
+}
+
+/** The parts after parsing, in order; each writes what it found into `found` as soon as it has it. */
+function run(budget: Budget, found: Found, { config, scenarios, configText, scenariosText, env }: Inputs): void {
+  budget.enter("validate-config");
+  found.configDiagnostics = readConfig.check(configText, budget);
+  budget.enter("validate-scenarios");
+  found.scenariosDiagnostics = readScenarios.check(scenariosText, budget);
+  budget.enter("resolve-agents");
+  const list = resolveAgentList(config, env, SOPHIACLAW_PROFILE, budget);
+  found.agents = list.agents;
+  found.defaultAgentId = list.defaultAgentId;
+  budget.enter("lint-agents");
+  const scope: ScopeResolution = {
+    agents: list.agents,
+    defaultAgentId: list.defaultAgentId,
+    byId: list.byId,
+    diagnostics: lintResolved(config, list, env, SOPHIACLAW_PROFILE, budget),
+  };
+  found.scopeDiagnostics = scope.diagnostics;
+
+  budget.enter("sessions");
+  const sessions: SessionCase[] = [];
+  found.sessions = sessions;
+  (arr(own(scenarios.value, "sessions")) ?? []).forEach((entry, index) => {
+    budget.step();
     const path: JsonPath = ["sessions", index];
     const resolution = resolveSession(
       scope,
-      config.parsed,
+      config,
       { sessionKey: str(own(entry, "key")), agentId: str(own(entry, "agent")), model: str(own(entry, "model")) },
       env,
     );
@@ -78,86 +202,67 @@ export function analyze(configText: string, scenariosText: string): Analysis {
             t.sessionExpect(expected, resolution.sessionAgentId),
             [...path, "expect"],
           );
-    return { ...resolution, index, path, ...(expect && { expect }) };
+    if (expect && !expect.met) found.scenarioDiagnostics.push(failed(scenarios, expect));
+    sessions.push({ ...resolution, index, path, ...(expect && { expect }) });
   });
 
-  const skills = (arr(own(scenarios.parsed.value, "skills")) ?? []).flatMap((entry, index): SkillCase[] => {
+  budget.enter("skills");
+  const skills: SkillCase[] = [];
+  found.skills = skills;
+  (arr(own(scenarios.value, "skills")) ?? []).forEach((entry, index) => {
+    budget.step();
     const path: JsonPath = ["skills", index];
     const skill = str(own(entry, "skill"));
-    if (skill === undefined) return [];
+    if (skill === undefined) return;
     const agentId = str(own(entry, "agent")) ?? scope.defaultAgentId;
     const check = checkSkill(scope, agentId, skill);
     const problem = skillNameProblem(skill);
     if (problem)
-      scenarioDiagnostics.push(
-        at(scenarios.parsed, [...path, "skill"], ANALYZE_CODES.skillName.code, "warning", problem),
+      found.scenarioDiagnostics.push(
+        at(scenarios, [...path, "skill"], ANALYZE_CODES.skillName.code, "warning", problem),
       );
     if (!scope.byId.has(check.agentId))
-      scenarioDiagnostics.push(
-        at(
-          scenarios.parsed,
-          [...path, "agent"],
-          ANALYZE_CODES.skillAgent.code,
-          "info",
-          t.unknownSkillAgent(check.agentId),
-        ),
+      found.scenarioDiagnostics.push(
+        at(scenarios, [...path, "agent"], ANALYZE_CODES.skillAgent.code, "info", t.unknownSkillAgent(check.agentId)),
       );
     const expected = own(entry, "expect");
     const expect =
       typeof expected === "boolean"
         ? expectation(expected === check.allowed, t.skillExpect(expected, check.allowed), [...path, "expect"])
         : undefined;
-    return [{ ...check, index, path, ...(expect && { expect }) }];
+    if (expect && !expect.met) found.scenarioDiagnostics.push(failed(scenarios, expect));
+    skills.push({ ...check, index, path, ...(expect && { expect }) });
   });
 
   const mainAgentId =
-    str(own(own(scenarios.parsed.value, "team"), "main"))
+    str(own(own(scenarios.value, "team"), "main"))
       ?.trim()
       .toLowerCase() || scope.defaultAgentId;
   // The main agent's model: its own, else the defaults' (an agent not in the list gets the defaults).
-  const mainModel = resolveSession(scope, config.parsed, { agentId: mainAgentId }, env).model.primary.value;
-  const simulation = simulate(config.parsed, scenarios.parsed, { mainAgentId, mainModel });
+  const mainModel = resolveSession(scope, config, { agentId: mainAgentId }, env).model.primary.value;
+  found.simulation = simulate(config, scenarios, {
+    mainAgentId,
+    mainModel,
+    budget,
+    progress: (sofar) => (found.simulationSoFar = sofar),
+  });
+}
 
-  const expectations: Expectation[] = [
-    ...sessions.flatMap((s) => (s.expect ? [s.expect] : [])),
-    ...skills.flatMap((s) => (s.expect ? [s.expect] : [])),
-    ...simulation.calls.flatMap((c) =>
-      c.expect
-        ? [expectation(c.expect.met, t.callExpect(c.expect.answer, c.verdict.answer), [...c.path, "expect"])]
-        : [],
-    ),
-  ];
-  for (const e of [...sessions, ...skills]) {
-    if (e.expect && !e.expect.met)
-      scenarioDiagnostics.push(
-        at(scenarios.parsed, e.expect.path, ANALYZE_CODES.expectFailed.code, "warning", t.failed(e.expect.text)),
-      );
-  }
-
+/** What the simulation shows before it ran: no team, no calls. */
+function emptySimulation(mainAgentId: string): Simulation {
   return {
-    diagnostics: [
-      ...byOffset([
-        ...config.diagnostics,
-        ...scope.diagnostics,
-        ...simulation.diagnostics.filter((d) => d.doc === "config"),
-      ]),
-      ...byOffset([
-        ...scenarios.diagnostics,
-        ...scenarioDiagnostics,
-        ...simulation.diagnostics.filter((d) => d.doc === "scenarios"),
-      ]),
-    ],
-    configSyntaxOk: config.parsed.syntaxOk,
-    scenariosSyntaxOk: scenarios.parsed.syntaxOk,
-    env,
-    defaultAgentId: scope.defaultAgentId,
-    agents: scope.agents,
-    sessions,
-    skills,
-    simulation,
-    expectations,
+    mainAgentId,
+    mainMode: "default",
+    unattended: false,
+    subagents: [],
+    calls: [],
+    tighten: undefined,
+    diagnostics: [],
   };
 }
+
+const failed = (scenarios: Located, e: Expectation) =>
+  at(scenarios, e.path, ANALYZE_CODES.expectFailed.code, "warning", t.failed(e.text));
 
 const expectation = (met: boolean, text: string, path: JsonPath): Expectation => ({ met, text, path });
 

@@ -41,7 +41,17 @@ export interface Diagnostic {
   /** The JSON node the diagnostic is about (the closest one that exists in the text). */
   readonly path: JsonPath;
   readonly span: Span;
+  /** What the message was rendered from, for the diagnostics a program reads (the analysis cut off, a capped code). */
+  readonly data?: DiagnosticData;
 }
+
+/**
+ * The facts behind a diagnostic about the analysis itself. `cut-off`: the time budget ran out in `part`.
+ * `capped`: `code` had more diagnostics in this document than are shown; `rest` more were left out.
+ */
+export type DiagnosticData =
+  | { readonly kind: "cut-off"; readonly part: string; readonly budgetMs: number }
+  | { readonly kind: "capped"; readonly code: string; readonly shown: number; readonly rest: number };
 
 /** Where a resolved value came from: the step of its priority chain, and the config node behind it. */
 export interface Provenance {

@@ -7,6 +7,8 @@ export * from "./results";
 export * from "./analysis";
 export * from "./catalog";
 export { analyze, scenarioEnv, spanAtPath } from "./analyze";
+export { ANALYSIS_PARTS, type AnalysisLimits, type AnalysisPart, type CutOff } from "./budget";
+export { MAX_DIAGNOSTICS_PER_CODE } from "./cap";
 export * from "./document";
 export * from "./share";
 export * from "./scope";

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allCodes, analyze, renderCodesDoc } from "../../src/core/index";
+import { testLimits } from "../limits";
 
 const doc = resolve(__dirname, "../../docs/diagnostics.md");
 const examples = resolve(__dirname, "../../public/examples");
@@ -24,7 +25,7 @@ describe("diagnostic codes", () => {
     "every code the %s example raises is documented",
     (slug) => {
       const table = new Set(allCodes().map((c) => c.code));
-      const a = analyze(read(`${slug}.config.jsonc`), read(`${slug}.scenarios.json`));
+      const a = analyze(read(`${slug}.config.jsonc`), read(`${slug}.scenarios.json`), testLimits());
       for (const d of a.diagnostics) {
         expect(table.has(d.code), d.code).toBe(true);
       }

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyze } from "../../src/core/index";
+import { testLimits } from "../limits";
 import { cliAnswers, ensureCli, pool, type CliRun } from "./cli";
 import { ALL_PAIRS, CORPUS_PAIRS, EXAMPLE_PAIRS } from "./documents";
 import { asJson, engineCheck, engineResolve, scenariosValue } from "./expected";
@@ -27,7 +28,7 @@ describe("the corpus", () => {
 
   it("fails to parse only in the half-typed cases (the page shows those panels stale, not compared)", () => {
     const unparsed = ALL_PAIRS.filter((p) => {
-      const a = analyze(p.config, p.scenarios);
+      const a = analyze(p.config, p.scenarios, testLimits());
       return !a.configSyntaxOk || !a.scenariosSyntaxOk;
     });
     expect(unparsed.map((p) => p.name)).toEqual(["corpus/half-typed-config", "corpus/half-typed-scenarios"]);
@@ -35,7 +36,7 @@ describe("the corpus", () => {
 });
 
 describe.each(ALL_PAIRS.map((p) => [p.name, p] as const))("%s: the command line agrees with analyze()", (_, pair) => {
-  const analysis = analyze(pair.config, pair.scenarios);
+  const analysis = analyze(pair.config, pair.scenarios, testLimits());
   const cli = {
     get check() {
       return answers.get(pair.name)!.check;

@@ -4,6 +4,7 @@
  */
 import { analyze, formatPath, parseDocument, positionAt, type Analysis } from "../../src/core/index";
 import type { DocumentPair } from "./documents";
+import { testLimits } from "../limits";
 
 type Texts = Pick<DocumentPair, "config" | "scenarios" | "configFile" | "scenariosFile">;
 
@@ -11,7 +12,7 @@ type Texts = Pick<DocumentPair, "config" | "scenarios" | "configFile" | "scenari
 export const scenariosValue = (scenarios: string): unknown => parseDocument(scenarios, "scenarios").value;
 
 /** `check --json` as the engine answers it: every diagnostic with its line and column, every expectation. */
-export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair.scenarios)) {
+export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair.scenarios, testLimits())) {
   const files = { config: pair.configFile, scenarios: pair.scenariosFile ?? "(no scenarios)" };
   const texts = { config: pair.config, scenarios: pair.scenarios };
   const ok = !a.diagnostics.some((d) => d.severity === "error") && a.expectations.every((e) => e.met);
@@ -37,7 +38,7 @@ export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair
 }
 
 /** `resolve --json` as the engine answers it for the whole pair: every agent, and the first session's agent. */
-export function engineResolve(pair: Texts, a: Analysis = analyze(pair.config, pair.scenarios)) {
+export function engineResolve(pair: Texts, a: Analysis = analyze(pair.config, pair.scenarios, testLimits())) {
   const s = a.sessions[0];
   return {
     defaultAgentId: a.defaultAgentId,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { largeConfig } from "../../bench/analyze.bench";
 import { analyze } from "../../src/core/analyze";
+import { testLimits } from "../limits";
 import type { JsonPath, Located } from "../../src/core/diagnostics";
 import { DOCUMENT_LIMITS, parseDocument } from "../../src/core/document";
 import { resolveAgents } from "../../src/core/scope";
@@ -38,7 +39,7 @@ describe("work per agent", () => {
 
 describe("documents far larger than a team writes", () => {
   it("analyzes 20,000 agents to the end", () => {
-    const analysis = analyze(largeConfig(20_000), "{}");
+    const analysis = analyze(largeConfig(20_000), "{}", testLimits());
     expect(analysis.configSyntaxOk).toBe(true);
     expect(analysis.agents).toHaveLength(20_000);
     expect(analysis.agents[19_999]?.workspace.value).toBe("/home/user/work/agent-19999");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/core/index";
+import { testLimits } from "../limits";
 import { EXAMPLES, SLUGS, readExample } from "./examples";
 
 const index = JSON.parse(readFileSync(new URL("../../public/examples/index.json", import.meta.url), "utf8")) as {
@@ -26,7 +27,7 @@ describe("the gallery", () => {
 
   it.each(["starter", "legal-research", "plan-mode"])("%s: every expectation holds, and nothing is wrong", (slug) => {
     const e = readExample(slug);
-    const analysis = analyze(e.config, e.scenarios);
+    const analysis = analyze(e.config, e.scenarios, testLimits());
     expect(analysis.expectations.length).toBeGreaterThan(3);
     expect(analysis.expectations.filter((x) => !x.met)).toEqual([]);
     expect(analysis.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
@@ -34,7 +35,7 @@ describe("the gallery", () => {
 
   it("broken: shows every lint, and its expectations still hold", () => {
     const e = readExample("broken");
-    const analysis = analyze(e.config, e.scenarios);
+    const analysis = analyze(e.config, e.scenarios, testLimits());
     const codes = new Set(analysis.diagnostics.map((d) => d.code));
     // several defaults, duplicate id, id escaping, "*" mid-pattern, all-blank skills, skills as a string, unknown
     // model, fallback = primary, unknown variable, relative path, non-monotone modes, dead allow, rule for no tool,

@@ -3,6 +3,7 @@
  * do. Validation only informs: it never changes the value, and never throws, whatever the value is.
  */
 import type { z } from "zod";
+import { UNLIMITED, type Steps } from "../budget";
 import type { Diagnostic, JsonPath, Span } from "../diagnostics";
 import { isRecord, own } from "../safe";
 import { SC, severityOf } from "./codes";
@@ -44,9 +45,17 @@ function issuesOf(schema: z.ZodType, value: unknown): readonly Issue[] | undefin
 }
 
 /** Diagnostics in document order; past the limit, the first ones and a summary. */
-function diagnosticsOf(parsed: ParsedDocument, schema: z.ZodType, found: readonly Found[]): Diagnostic[] {
+function diagnosticsOf(
+  parsed: ParsedDocument,
+  schema: z.ZodType,
+  found: readonly Found[],
+  steps: Steps = UNLIMITED,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const { issue, prefix } of found) collect(parsed, schema, issue, prefix, out);
+  for (const { issue, prefix } of found) {
+    steps.step();
+    collect(parsed, schema, issue, prefix, out);
+  }
   out.sort((a, b) => a.span.offset - b.span.offset);
   if (out.length <= MAX_SCHEMA_DIAGNOSTICS) return out;
   const shown = out.slice(0, MAX_SCHEMA_DIAGNOSTICS);
@@ -85,19 +94,19 @@ function withoutEntries(value: Record<string, unknown>, agents: Record<string, u
  * The config document's schema diagnostics: the document without its agent entries, then each entry on its own
  * (remembered by entry object), which is what validating the whole document finds, in document order.
  */
-export function validateConfig(parsed: ParsedDocument): Diagnostic[] {
+export function validateConfig(parsed: ParsedDocument, steps: Steps = UNLIMITED): Diagnostic[] {
   const value = parsed.value;
   const agents = own(value, "agents");
   const list = own(agents, "list");
   if (!isRecord(value) || !isRecord(agents) || !Array.isArray(list)) return validateDocument(parsed, configSchema);
   const rest = issuesOf(configSchema, withoutEntries(value, agents));
-  const entries = list.map(issuesOfEntry);
+  const entries = list.map((entry) => (steps.step(), issuesOfEntry(entry)));
   if (!rest || entries.some((issues) => !issues)) return validateDocument(parsed, configSchema);
   const found: Found[] = rest.map((issue) => ({ issue, prefix: [] }));
   entries.forEach((issues, index) => {
     for (const issue of issues ?? []) found.push({ issue, prefix: ["agents", "list", index] });
   });
-  return diagnosticsOf(parsed, configSchema, found);
+  return diagnosticsOf(parsed, configSchema, found, steps);
 }
 
 /** The scenarios document's schema diagnostics. */

@@ -4,6 +4,7 @@
  * the result. Every decision names what decided it, so the studio can point at the config line.
  */
 import { TOOL_CLASSES } from "../catalog";
+import type { Steps } from "../budget";
 import type { Provenance } from "../diagnostics";
 import type { Action, Decision, DecidedBy, Mode, ToolClass } from "../results";
 import { matchWildcard } from "./match";
@@ -52,6 +53,8 @@ export interface Context {
   readonly approvals: readonly Approval[];
   /** The modes table in force (default: the built-in one). */
   readonly modes?: ModesTable;
+  /** An analysis's budget: a step per rule and approval looked at, and within long matches. */
+  readonly steps?: Steps;
 }
 
 /** The provenance step that marks a rule as a grant the main agent gave. */
@@ -126,8 +129,10 @@ function decideOne(
     else if (actionRank(m.action) > actionRank(best.action)) best = m;
     else if (m.action === best.action && better(m, best)) best = m;
   };
+  const steps = ctx.steps;
   for (const rule of candidateRules(ctx.rules, permission, text)) {
-    if (!matchWildcard(rule.permission, permission) || !matchWildcard(rule.pattern, text)) continue;
+    steps?.step();
+    if (!matchWildcard(rule.permission, permission, steps) || !matchWildcard(rule.pattern, text, steps)) continue;
     const grant = rule.from?.step === GRANT_STEP;
     consider({
       kind: grant ? "grant" : "rule",
@@ -144,8 +149,9 @@ function decideOne(
   for (const a of ctx.approvals) {
     // Only while the evaluating mode is grantedIn or looser; an approval from an unknown mode never applies.
     const given = modeRank(a.grantedIn);
+    steps?.step();
     if (given < 0 || here > given) continue;
-    if (!matchWildcard(a.permission, permission) || !matchWildcard(a.pattern, text)) continue;
+    if (!matchWildcard(a.permission, permission, steps) || !matchWildcard(a.pattern, text, steps)) continue;
     consider({
       kind: "approval",
       action: "allow",

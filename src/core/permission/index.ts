@@ -1,5 +1,5 @@
 /** The permission room's public face: the wildcard matcher, the modes table, evaluate, reading rules, the lints. */
-export { matchWildcard, matchesEverything, hasWildcard } from "./match";
+export { matchWildcard, matchWork, matchesEverything, hasWildcard } from "./match";
 export {
   MODE_ORDER,
   ACTIONS,

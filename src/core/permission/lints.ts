@@ -5,6 +5,7 @@
  */
 import { readToolCatalog } from "../catalog";
 import { diagnosticAt, type Diagnostic, type Located } from "../diagnostics";
+import { UNLIMITED, type Steps } from "../budget";
 import { own } from "../safe";
 import { PERMISSION_CODES } from "./codes";
 import type { Rule } from "./evaluate";
@@ -46,7 +47,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * Allow rules that a deny or ask rule always overrides: each with the rule that beats it (a deny before an ask, then
  * the first). Indexed by the shape of the covering pattern, so thousands of rules lint in well under a second.
  */
-export function overriddenAllows(rules: readonly Rule[]): { allow: number; by: number }[] {
+export function overriddenAllows(rules: readonly Rule[], steps: Steps = UNLIMITED): { allow: number; by: number }[] {
   const everything: number[] = [];
   const exact = new Map<string, number[]>();
   const prefixed = new Map<string, number[]>();
@@ -66,6 +67,7 @@ export function overriddenAllows(rules: readonly Rule[]): { allow: number; by: n
     for (let k = 0; k <= prefix.length; k++) candidates.push(...(prefixed.get(prefix.slice(0, k)) ?? []));
     let by: number | undefined;
     for (const j of candidates) {
+      steps.step();
       const other = rules[j]!;
       if (!patternCovers(other.permission, rule.permission) || !patternCovers(other.pattern, rule.pattern)) continue;
       if (by === undefined || rank(j) < rank(by) || (rank(j) === rank(by) && j < by)) by = j;
@@ -76,7 +78,7 @@ export function overriddenAllows(rules: readonly Rule[]): { allow: number; by: n
 }
 
 /** Every permission diagnostic of a config (the config document's SC2xx). */
-export function lintPermission(config: Located): Diagnostic[] {
+export function lintPermission(config: Located, steps: Steps = UNLIMITED): Diagnostic[] {
   const diagnostics: Diagnostic[] = [...readModes(config).diagnostics];
   const mode = own(own(config.value, "permission"), "mode");
   if (mode !== undefined && !isMode(mode)) {
@@ -86,7 +88,7 @@ export function lintPermission(config: Located): Diagnostic[] {
   const reading = readRules(config);
   diagnostics.push(...reading.diagnostics);
   const { rules, indexes } = reading;
-  for (const { allow, by } of overriddenAllows(rules)) {
+  for (const { allow, by } of overriddenAllows(rules, steps)) {
     const a = rules[allow]!;
     const b = rules[by]!;
     const { code, severity } = PERMISSION_CODES.allowOverridden;
@@ -96,8 +98,16 @@ export function lintPermission(config: Located): Diagnostic[] {
   const tools = [...readToolCatalog(config.value).values()];
   if (tools.length) {
     const names = [...new Set(tools.flatMap((t) => [t.name, t.permission]))];
+    const known = new Set(names);
     rules.forEach((rule, i) => {
-      if (names.some((name) => matchWildcard(rule.permission, name))) return;
+      steps.step();
+      // A permission without a wildcard matches a name only when it is that name: one lookup, not one per tool.
+      if (
+        !hasWildcard(rule.permission)
+          ? known.has(rule.permission)
+          : names.some((name) => (steps.step(), matchWildcard(rule.permission, name)))
+      )
+        return;
       const { code, severity } = PERMISSION_CODES.permissionMatchesNoTool;
       const path = ["permission", "rules", indexes[i]!, "permission"];
       diagnostics.push(diagnosticAt(config, path, code, severity, T.permissionMatchesNoTool(rule.permission, names)));

@@ -3,9 +3,10 @@
  * its diagnostics (what is wrong, and what to do). One place, so wording stays consistent and reviewable.
  */
 import type { Action } from "../results";
+import { fewNames, quoted } from "../words";
 
-const q = (s: string) => JSON.stringify(s);
-const list = (xs: readonly string[]) => xs.join(", ");
+const q = (s: string) => quoted(s);
+const list = (xs: readonly string[]) => (xs.length ? fewNames(xs) : "");
 
 const VERB: Record<Action, string> = { allow: "allows", ask: "asks for", deny: "denies" };
 

@@ -2,6 +2,7 @@
  * The agent scope's lints (SC1xx): what resolves, but probably not as its author meant. Each diagnostic points at
  * the node it is about and says what to do. Linear in the size of agents.list.
  */
+import { UNLIMITED, type Steps } from "../budget";
 import { diagnosticAt, type Diagnostic, type JsonPath, type Located } from "../diagnostics";
 import { parseModelRef, readModelCatalog } from "../catalog";
 import type { Env, ResolvedAgent } from "../results";
@@ -165,6 +166,7 @@ export function lintResolved(
   list: AgentList,
   env: Env = DEFAULT_ENV,
   profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  steps: Steps = UNLIMITED,
 ): Diagnostic[] {
   const cfg = config.value;
   const hasModels = arr(own(cfg, "models")) !== undefined;
@@ -188,6 +190,7 @@ export function lintResolved(
   const byIndex = new Map(list.agents.map((a) => [a.index, a]));
   const models = own(cfg, "models");
   (arr(raw) ?? []).forEach((entry, index) => {
+    steps.step();
     const path: JsonPath = ["agents", "list", index];
     const agent = byIndex.get(index);
     if (!isRecord(entry) || !agent) return add(ctx, path, "entryNotObject", LINT.entryNotObject(entry));

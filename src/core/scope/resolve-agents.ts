@@ -3,6 +3,7 @@
  * once, a Map from normalized id to the FIRST entry (as the seed's `find` returns the first) is built once, and
  * every value carries the step of its priority chain and the config node behind it.
  */
+import { UNLIMITED, type Steps } from "../budget";
 import type { JsonPath, Located, Provenance, Traced } from "../diagnostics";
 import type { EffectiveModel, Env, ResolvedAgent } from "../results";
 import { arr, isRecord, own } from "../safe";
@@ -241,6 +242,7 @@ export function resolveAgentList(
   config: Located,
   env: Env = DEFAULT_ENV,
   profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  steps: Steps = UNLIMITED,
 ): AgentList {
   const cfg = config.value;
   const list = arr(own(own(cfg, "agents"), "list")) ?? [];
@@ -278,6 +280,7 @@ export function resolveAgentList(
   const agents: ResolvedAgent[] = [];
   const byId = new Map<string, ResolvedAgent>();
   list.forEach((entry, index) => {
+    steps.step();
     if (!isRecord(entry)) return;
     const id = normalizeAgentId(own(entry, "id"), profile);
     const first = byId.get(id);

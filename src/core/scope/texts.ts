@@ -3,8 +3,9 @@
  * tooltips that compare this harness with OpenClaw. One place, so wording is reviewed (and translated) together.
  */
 import { formatPath, type JsonPath } from "../diagnostics";
+import { NAMES_SHOWN, fewNames, quoted } from "../words";
 
-const q = (text: string) => JSON.stringify(text);
+const q = (text: string) => quoted(text);
 
 /** The kind of a JSON value, as a sentence names it. */
 export function kindOf(value: unknown): string {
@@ -77,7 +78,7 @@ export const SKILL = {
     `${q(skill)} starts with ${q(pattern.slice(0, -1))} (pattern ${q(pattern)}).`,
   emptyFilter: (id: string) => `Agent ${q(id)}'s skills filter has no usable pattern: no skill is allowed.`,
   noMatch: (skill: string, filter: readonly string[]) =>
-    `No pattern of the filter (${filter.map(q).join(", ")}) matches ${q(skill)}.`,
+    `No pattern of the filter (${fewNames({ first: filter.slice(0, NAMES_SHOWN).map(q), total: filter.length })}) matches ${q(skill)}.`,
   capitalsHint: (skill: string) =>
     ` Skill names are not lowercased: ${q(skill)} has capitals that the lowercased patterns cannot match.`,
   notString: "The skill name is not a string, so no pattern matches it.",

@@ -10,6 +10,6 @@ export { linkFits, DESTINATIONS } from "./meter";
 export type { Destination, DestinationId, LinkFit } from "./meter";
 export { findSecrets, redactSecrets, SECRET_SCAN_LIMIT } from "./secrets";
 export type { FoundSecret, SecretKind } from "./secrets";
-export { toMarkdown, fenceFor } from "./markdown";
+export { toMarkdown, fenceFor, inertMarkdown } from "./markdown";
 export type { MarkdownInput } from "./markdown";
 export { shareTexts } from "./texts";

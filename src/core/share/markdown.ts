@@ -27,8 +27,25 @@ function fenced(text: string, lang: string): string {
   return `${fence}${lang}\n${text}${text.endsWith("\n") ? "" : "\n"}${fence}`;
 }
 
-/** One list item per decision, each on one line (a newline would end the item). */
-const item = (decision: string) => `- ${decision.replace(/\s+/g, " ").trim()}`;
+/** Every ASCII punctuation character but `&` (which becomes `&amp;`): each can be backslash-escaped in CommonMark. */
+const PUNCTUATION = /[!"#$%'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
+
+/**
+ * `text` as inert Markdown: on one line (a newline would end a list item), `&` as `&amp;` (no entity), and every
+ * other ASCII punctuation character backslash-escaped, so no HTML tag, autolink (`<...>`, `https://`, `www.`, an
+ * e-mail address), link or image, heading, quote, list marker, emphasis, code span, table or strike-through written
+ * in an id or a call pattern is active: it shows as the characters it is made of.
+ */
+export function inertMarkdown(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(PUNCTUATION, (c) => `\\${c}`)
+    .replace(/&/g, "&amp;");
+}
+
+/** One list item per decision, its text inert. */
+const item = (decision: string) => `- ${inertMarkdown(decision)}`;
 
 /** The Markdown block: the link (when given), the config, the scenarios (when not blank), the decisions. */
 export function toMarkdown(input: MarkdownInput): string {

@@ -6,7 +6,9 @@ import type { CatalogTool } from "../catalog";
 import type { Located } from "../diagnostics";
 import { evaluate, type Context, type PermissionRequest } from "../permission/evaluate";
 import type { CallResult, Mode, ToolClass, TraceStep, Verdict } from "../results";
+import type { Steps } from "../budget";
 import { arr, own, str } from "../safe";
+import { NAMES_SHOWN, type Few } from "../words";
 import { TEAM_CODES } from "./codes";
 import { LEAD, whoDecidesTraced, type Branch } from "./delegation";
 import type { Reporter } from "./read";
@@ -21,6 +23,7 @@ export interface CallSetting {
   readonly unattended: boolean;
   readonly tree: Tree;
   readonly agentNames: readonly string[];
+  readonly steps: Steps;
 }
 
 const BRANCH_LABEL: Record<Branch, string> = {
@@ -45,7 +48,7 @@ function decide(s: CallSetting, r: Reporter, index: number, agent: string, tool:
   });
   const entry = s.tools.get(tool);
   if (!entry) {
-    const text = T.noSuchTool(tool, [...s.tools.keys()]);
+    const text = T.noSuchTool(tool, toolNames(s.tools));
     r.add(TEAM_CODES.unknownTool, [...path, "tool"], text);
     trace.push({ step: "lookup", label: text });
     return refused(text);
@@ -77,11 +80,7 @@ function decide(s: CallSetting, r: Reporter, index: number, agent: string, tool:
     return refused(text);
   }
   if (!sub.choice.tools.some((t) => t.name === tool)) {
-    const text = T.toolNotGiven(
-      agent,
-      tool,
-      sub.choice.tools.map((t) => t.name),
-    );
+    const text = T.toolNotGiven(agent, tool, toolNames(sub.choice.tools));
     r.add(TEAM_CODES.toolNotGiven, [...path, "tool"], text);
     trace.push({ step: "lookup", label: text });
     return refused(text);
@@ -140,29 +139,43 @@ function subagentVerdict(s: CallSetting, req: PermissionRequest, sub: LiveAgent,
   return w.verdict;
 }
 
-/** Every call of scenarios.calls, simulated. */
-export function simulateCalls(s: CallSetting, r: Reporter, scenarios: unknown): CallResult[] {
-  return (arr(own(scenarios, "calls")) ?? []).map((entry, index): CallResult => {
-    const path = ["calls", index];
-    const agent = str(own(entry, "agent"))?.trim() || LEAD;
-    const tool = str(own(entry, "tool"))?.trim() ?? "";
-    const list = arr(own(entry, "patterns"))?.filter((p): p is string => typeof p === "string");
-    const one = str(own(entry, "pattern"));
-    const patterns = list?.length ? list : one !== undefined ? [one] : [];
-    const { verdict, trace } = decide(s, r, index, agent, tool, patterns);
-    const raw = own(entry, "expect");
-    const result: CallResult = { index, path, agent, tool, patterns, verdict, trace };
-    if (raw === undefined) return result;
-    if (!(ANSWERS as readonly unknown[]).includes(raw)) {
-      r.add(TEAM_CODES.malformed, [...path, "expect"], T.badExpect(raw));
-      return result;
-    }
-    const answer = raw as Verdict["answer"];
-    const met = answer === verdict.answer;
-    if (!met) {
-      const text = verdict.answer === "refused" ? verdict.text : verdict.decision.reason;
-      r.add(TEAM_CODES.expectFailed, [...path, "expect"], T.expectFailed(answer, verdict.answer, text));
-    }
-    return { ...result, expect: { answer, met } };
-  });
+/** The first names of a tool list, as many as a message shows, and how many there are (read in constant time). */
+function toolNames(tools: ReadonlyMap<string, CatalogTool> | readonly CatalogTool[]): Few {
+  const first: string[] = [];
+  for (const t of tools.values()) {
+    if (first.length >= NAMES_SHOWN) break;
+    first.push(t.name);
+  }
+  return { first, total: "size" in tools ? tools.size : tools.length };
+}
+
+/** Every call of scenarios.calls, simulated, pushed to `out` as each is decided. */
+export function simulateCalls(s: CallSetting, r: Reporter, scenarios: unknown, out: CallResult[] = []): CallResult[] {
+  (arr(own(scenarios, "calls")) ?? []).forEach((entry, index) => out.push(simulateCall(s, r, entry, index)));
+  return out;
+}
+
+function simulateCall(s: CallSetting, r: Reporter, entry: unknown, index: number): CallResult {
+  s.steps.step();
+  const path = ["calls", index];
+  const agent = str(own(entry, "agent"))?.trim() || LEAD;
+  const tool = str(own(entry, "tool"))?.trim() ?? "";
+  const list = arr(own(entry, "patterns"))?.filter((p): p is string => typeof p === "string");
+  const one = str(own(entry, "pattern"));
+  const patterns = list?.length ? list : one !== undefined ? [one] : [];
+  const { verdict, trace } = decide(s, r, index, agent, tool, patterns);
+  const raw = own(entry, "expect");
+  const result: CallResult = { index, path, agent, tool, patterns, verdict, trace };
+  if (raw === undefined) return result;
+  if (!(ANSWERS as readonly unknown[]).includes(raw)) {
+    r.add(TEAM_CODES.malformed, [...path, "expect"], T.badExpect(raw));
+    return result;
+  }
+  const answer = raw as Verdict["answer"];
+  const met = answer === verdict.answer;
+  if (!met) {
+    const text = verdict.answer === "refused" ? verdict.text : verdict.decision.reason;
+    r.add(TEAM_CODES.expectFailed, [...path, "expect"], T.expectFailed(answer, verdict.answer, text));
+  }
+  return { ...result, expect: { answer, met } };
 }

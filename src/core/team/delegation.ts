@@ -3,6 +3,7 @@
  * stricter mode, and who decides a subagent's call: itself, the main agent (through a request), or the person.
  * Pure rules over permission/evaluate. An unknown mode is refused with a message, never guessed.
  */
+import { parentsFirst } from "./heap";
 import { TOOL_CLASSES } from "../catalog";
 import type { Provenance } from "../diagnostics";
 import {
@@ -148,12 +149,7 @@ export function tighten(
 ): Record<string, Mode> {
   const modes = new Map<string, Mode>([[lead, main]]);
   const out = Object.create(null) as Record<string, Mode>;
-  const pending = [...agents];
-  // Parents first: each round places one agent whose parent is placed, so it ends after at most agents.length rounds.
-  for (let guard = 0; pending.length && guard <= agents.length; guard++) {
-    const i = pending.findIndex((a) => modes.has(a.parent));
-    if (i < 0) break;
-    const a = pending.splice(i, 1)[0]!;
+  for (const a of parentsFirst(agents, lead)) {
     const mode = strictest(a.mode, modes.get(a.parent)!);
     modes.set(a.name, mode);
     out[a.name] = mode;

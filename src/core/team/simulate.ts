@@ -3,13 +3,14 @@
  * checked and given its tools), every call's verdict with its trace, and the tighten preview. Never throws; every
  * problem is a diagnostic (the config's permission lints included) or a refusal with a message.
  */
+import { UNLIMITED, type Budget, type Steps } from "../budget";
 import { readModelCatalog, readToolCatalog } from "../catalog";
 import type { Located } from "../diagnostics";
 import { evaluate, type Context } from "../permission/evaluate";
 import { lintPermission } from "../permission/lints";
 import { MODE_ORDER, isMode, readModes } from "../permission/modes";
 import { readRules } from "../permission/rules";
-import type { Mode, Simulation, TightenPreview } from "../results";
+import type { CallResult, Mode, Simulation, TightenPreview } from "../results";
 import { own } from "../safe";
 import { simulateCalls } from "./calls";
 import { TEAM_CODES } from "./codes";
@@ -22,6 +23,13 @@ import { placeAgents, type Tree } from "./tree";
 export interface SimulateOptions {
   readonly mainAgentId: string;
   readonly mainModel: string | undefined;
+  /** The analysis's budget: names the parts and is checked in the long loops. */
+  readonly budget?: Budget;
+  /**
+   * Called once the team is placed, with what builds the simulation as far as it got (the team, and the calls
+   * decided so far): a budget spent while deciding the calls keeps those.
+   */
+  readonly progress?: (sofar: () => Simulation) => void;
 }
 
 /** The main agent's mode: team.mode, else the config's permission.mode, else default (unknown names kept, to refuse). */
@@ -42,10 +50,12 @@ function lintGrants(
   ctx: Omit<Context, "mode">,
   mainMode: string,
   tools: ReturnType<typeof readToolCatalog>,
+  steps: Steps,
 ) {
   if (!isMode(mainMode)) return;
   for (const spec of specs) {
     spec.grants.forEach((g, j) => {
+      steps.step();
       const cls = tools.get(g.tool)?.class;
       if (!cls) return;
       const d = evaluate(
@@ -86,6 +96,11 @@ function previewTighten(
 
 /** Simulates the scenarios' team and calls against the config. */
 export function simulate(config: Located, scenarios: Located, opts: SimulateOptions): Simulation {
+  const budget = opts.budget;
+  const steps = budget ?? UNLIMITED;
+  budget?.enter("lint-permission");
+  const permissionDiagnostics = lintPermission(config, steps);
+  budget?.enter("simulate-team");
   const r = new Reporter(scenarios);
   const team = own(scenarios.value, "team");
   const tools = readToolCatalog(config.value);
@@ -96,29 +111,36 @@ export function simulate(config: Located, scenarios: Located, opts: SimulateOpti
     rules: readRules(config).rules,
     approvals: readApprovals(r, team, mainMode),
     modes: readModes(config).table,
+    steps,
   };
   const specs = readAgents(r, team, tools);
-  lintGrants(r, specs, ctx, mainMode, tools);
+  lintGrants(r, specs, ctx, mainMode, tools, steps);
   const lead = {
     mode: mainMode,
     model: opts.mainModel,
     thinkingLevel: readMainThinking(r, team),
     tools: mainCallerTools(tools),
   };
-  const tree = placeAgents(r, specs, lead, models);
-  const calls = simulateCalls(
-    { config, tools, ctx, mainMode, unattended, tree, agentNames: specs.map((s) => s.name) },
-    r,
-    scenarios.value,
-  );
-  return {
+  const tree = placeAgents(r, specs, lead, models, steps);
+  const tightened = previewTighten(r, team, mainMode, tree);
+  const calls: CallResult[] = [];
+  const sofar = (): Simulation => ({
     mainAgentId: opts.mainAgentId,
     // An unknown mode refuses every call; the summary shows the strictest mode in its place.
     mainMode: isMode(mainMode) ? mainMode : ("readonly" satisfies Mode),
     unattended,
     subagents: tree.results,
+    calls: [...calls],
+    tighten: tightened,
+    diagnostics: [...permissionDiagnostics, ...r.diagnostics],
+  });
+  opts.progress?.(sofar);
+  budget?.enter("calls");
+  simulateCalls(
+    { config, tools, ctx, mainMode, unattended, tree, agentNames: specs.map((s) => s.name), steps },
+    r,
+    scenarios.value,
     calls,
-    tighten: previewTighten(r, team, mainMode, tree),
-    diagnostics: [...lintPermission(config), ...r.diagnostics],
-  };
+  );
+  return sofar();
 }

@@ -3,10 +3,18 @@
  * seed's texts), trace lines and the messages of the scenarios' diagnostics.
  */
 import type { Action } from "../results";
+import { NAMES_SHOWN, clip, fewNames, quoted, type Few } from "../words";
 
-const q = (s: string) => JSON.stringify(s);
-const list = (xs: readonly string[]) => (xs.length ? xs.join(", ") : "none");
-const shown = (v: unknown) => JSON.stringify(v) ?? String(v);
+const q = (s: string) => quoted(s);
+const list = (xs: readonly string[] | Few) => fewNames(xs);
+const shown = (v: unknown) => clip(JSON.stringify(v) ?? String(v));
+
+/** A circle of parents from its first names: `a -> b -> a`, or `a -> b -> c -> … (40 in all) -> a`. */
+function circle(head: readonly string[], size: number): string {
+  const names = head.slice(0, Math.min(size, NAMES_SHOWN)).map((n) => clip(n));
+  const more = size > names.length ? ` -> … (${size} in all)` : "";
+  return `${names.join(" -> ")}${more} -> ${names[0] ?? ""}`;
+}
 
 /** The delegation texts of the seed's LOOP.team.texts; `{name}` placeholders are filled by `fill`. */
 export const TEAM_TEXTS = {
@@ -37,17 +45,18 @@ export const teamTexts = {
   // Tool choice (the seed's texts)
   unknownModel: (model: string | undefined) =>
     `Unknown model ${model ?? "(none)"}. Use the subagent tool's models action to list them.`,
-  invalidThinking: (level: string) => `Invalid thinkingLevel ${level}.`,
+  invalidThinking: (level: string) => `Invalid thinkingLevel ${clip(level)}.`,
   unknownTools: (unknown: readonly string[], choosable: readonly string[]) =>
-    `Unknown tools: ${unknown.join(", ")}. Choose from your own tools: ${choosable.join(", ")}.`,
+    `Unknown tools: ${fewNames(unknown)}. Choose from your own tools: ${fewNames(choosable)}.`,
 
   // Trace lines
   lookup: (tool: string, cls: string | undefined, permission: string, where: string) =>
-    `${tool}: ${cls ? `${cls} tool` : "a tool with no known class"}, permission key ${q(permission)} (${where})`,
-  mainDecision: (mode: string, action: Action, reason: string) => `Main agent, ${mode} mode: ${action} (${reason})`,
+    `${clip(tool)}: ${cls ? `${cls} tool` : "a tool with no known class"}, permission key ${q(permission)} (${where})`,
+  mainDecision: (mode: string, action: Action, reason: string) =>
+    `Main agent, ${clip(mode)} mode: ${action} (${reason})`,
   ownDecision: (name: string, mode: string, action: Action, reason: string) =>
-    `${name}, ${mode} mode: ${action} (${reason})`,
-  grantsApply: (grants: readonly string[]) => `Grants in effect: ${grants.join(", ")}`,
+    `${clip(name)}, ${clip(mode)} mode: ${action} (${reason})`,
+  grantsApply: (grants: readonly string[]) => `Grants in effect: ${fewNames(grants)}`,
   noGrants: "No grants given to this subagent",
   grantsBlocked: (n: number) =>
     `${n === 1 ? "Its grant does" : `Its ${n} grants do`} not apply: the main agent's own mode does not allow this call`,
@@ -65,26 +74,27 @@ export const teamTexts = {
     leadPerson: "The main agent's mode asks: the person decides",
     leadUnattended: "The main agent's mode asks, and nobody can answer in an unattended session: refused",
   },
-  noSuchTool: (tool: string, tools: readonly string[]) =>
+  noSuchTool: (tool: string, tools: readonly string[] | Few) =>
     `Refused: ${q(tool)} is not in the config's tools list (${list(tools)}). Add it to "tools" or call one of those.`,
   noSuchAgent: (agent: string, names: readonly string[]) =>
     `Refused: no agent ${q(agent)} in the team. Use "lead" or one of team.agents: ${list(names)}.`,
   agentNotCreated: (agent: string, why: string) =>
-    `Refused: ${agent} was never created, because: ${why.replace(/^Refused: /, "")}`,
-  toolNotGiven: (agent: string, tool: string, tools: readonly string[]) =>
-    `Refused: ${agent} was not given ${tool}; its tools are ${list(tools)}. Add ${tool} to its "tools".`,
+    `Refused: ${clip(agent)} was never created, because: ${why.replace(/^Refused: /, "")}`,
+  toolNotGiven: (agent: string, tool: string, tools: readonly string[] | Few) =>
+    `Refused: ${clip(agent)} was not given ${clip(tool)}; its tools are ${list(tools)}. Add ${clip(tool)} to its "tools".`,
 
   // Tree
   parentRefused: (parent: string) =>
-    `Refused: its parent ${parent} was never created, so it has no mode to inherit. Fix ${parent} first.`,
+    `Refused: its parent ${clip(parent)} was never created, so it has no mode to inherit. Fix ${clip(parent)} first.`,
   missingParent: (parent: string, names: readonly string[]) =>
     `Refused: its parent ${q(parent)} is neither "lead" nor a subagent of team.agents (${list(names)}). Set "parent" to one of them.`,
   missingAncestor: (parent: string) =>
-    `Refused: its parent ${parent} has no place in the tree (an ancestor is missing), so it has no mode. Fix ${parent}'s parent.`,
-  cycle: (chain: readonly string[]) =>
-    `Refused: the parents go round in a circle (${chain.join(" -> ")}), so none of them reaches "lead". Break the circle.`,
+    `Refused: its parent ${clip(parent)} has no place in the tree (an ancestor is missing), so it has no mode. Fix ${clip(parent)}'s parent.`,
+  /** `head`: the circle's first names from this subagent on (a few); `size`: how many subagents are in it. */
+  cycle: (head: readonly string[], size: number) =>
+    `Refused: the parents go round in a circle (${circle(head, size)}), so none of them reaches "lead". Break the circle.`,
   underCycle: (parent: string) =>
-    `Refused: its parent ${parent} is in a circle of parents that never reaches "lead", so it has no mode.`,
+    `Refused: its parent ${clip(parent)} is in a circle of parents that never reaches "lead", so it has no mode.`,
   duplicateName: (name: string) =>
     `A subagent named ${q(name)} is already in team.agents; this one is ignored. Rename it.`,
   leadName: '"lead" names the main agent; a subagent cannot be called that. Rename it.',
@@ -97,17 +107,17 @@ export const teamTexts = {
     `grantedIn ${shown(value)} is not a mode (${list(order)}): this approval never applies.`,
   malformed: (what: string) => `This ${what} is malformed (see the expected shape in the docs); it is ignored.`,
   grantNeverApplies: (tool: string, pattern: string, mode: string, action: Action, reason: string) =>
-    `This grant (${tool} ${q(pattern)}) can never apply: a grant only applies where the main agent's own mode allows the call, ` +
-    `and in ${mode} mode it gives ${action} (${reason}). Add a rule or approval that allows it, or drop the grant.`,
+    `This grant (${clip(tool)} ${q(pattern)}) can never apply: a grant only applies where the main agent's own mode allows the call, ` +
+    `and in ${clip(mode)} mode it gives ${action} (${reason}). Add a rule or approval that allows it, or drop the grant.`,
   grantUnknownTool: (tool: string) =>
     `This grant names ${q(tool)}, which is not in the config's tools list; it is kept with permission key ${q(tool)}.`,
   loadNotGiven: (tool: string) =>
     `${q(tool)} is not among this subagent's deferred tools, so loading it changes nothing.`,
   thinkingClamped: (requested: string, model: string, level: string) =>
-    `${model} does not support thinking level ${requested}; it runs at ${level}.`,
+    `${clip(model)} does not support thinking level ${clip(requested)}; it runs at ${clip(level)}.`,
   expectFailed: (expected: string, actual: string, text?: string) =>
     `Expected ${expected}, but the call is ${actual}${text ? `: ${text}` : ""}.`,
   badExpect: (value: unknown) => `expect must be "run", "person" or "refused", not ${shown(value)}.`,
   tightenNotStricter: (to: string, from: string) =>
-    `Tightening to ${to} would loosen the main agent (now ${from}): tightening only goes to ${from} or a stricter mode.`,
+    `Tightening to ${clip(to)} would loosen the main agent (now ${clip(from)}): tightening only goes to ${clip(from)} or a stricter mode.`,
 };

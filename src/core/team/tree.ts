@@ -10,6 +10,9 @@ import { TEAM_CODES } from "./codes";
 import { LEAD, checkMode, stricter, type Grant } from "./delegation";
 import type { AgentSpec, Reporter } from "./read";
 import { teamTexts as T } from "./texts";
+import { UNLIMITED, type Steps } from "../budget";
+import { NAMES_SHOWN } from "../words";
+import { parentsFirst } from "./heap";
 import { callerToolsOf, resolveChoice, toChoiceResult, type CallerAgent, type ResolvedChoice } from "./tools";
 
 /** A subagent that exists in the simulated session: checked, and given its tools. */
@@ -38,18 +41,66 @@ function choiceField(spec: AgentSpec, error: string): string | undefined {
   return "tools";
 }
 
-/** Why a subagent that was never placed has no place: a missing parent, a missing ancestor, or a cycle. */
-function unplacedReason(spec: AgentSpec, specs: ReadonlyMap<string, AgentSpec>, names: readonly string[]) {
-  if (!specs.has(spec.parent)) return { cycle: false, text: T.missingParent(spec.parent, names) };
-  const chain = [spec.name];
-  for (let at = specs.get(spec.parent); at; at = specs.get(at.parent)) {
-    const seen = chain.indexOf(at.name);
-    if (seen === 0) return { cycle: true, text: T.cycle([...chain, at.name]) };
-    if (seen > 0) return { cycle: true, text: T.underCycle(spec.parent) };
-    chain.push(at.name);
-    if (!specs.has(at.parent)) return { cycle: false, text: T.missingAncestor(spec.parent) };
+/**
+ * Why each subagent that was never placed has no place: a missing parent, a missing ancestor, or a circle (it is in
+ * one, or under one). The parents form a graph where each subagent points at one parent: every subagent is walked
+ * once (iteratively), so 10,000 subagents under a missing parent or a circle of 3,000 cost no more than the list.
+ */
+function unplacedReasons(
+  pending: readonly AgentSpec[],
+  specs: ReadonlyMap<string, AgentSpec>,
+  names: readonly string[],
+  steps: Steps,
+): Map<AgentSpec, { cycle: boolean; text: string }> {
+  const out = new Map<AgentSpec, { cycle: boolean; text: string }>();
+  /** Where a walk from a subagent ends: a missing parent, or a circle (`inCircle`: the subagent is on it). */
+  const ends = new Map<AgentSpec, "missing" | "circle">();
+  const onCircle = new Map<AgentSpec, { head: string[]; size: number }>();
+  for (const start of pending) {
+    if (ends.has(start)) continue;
+    // Walk up until a subagent already known, a missing parent, or one seen on this walk (a circle).
+    const walk: AgentSpec[] = [];
+    const onWalk = new Map<AgentSpec, number>();
+    let at: AgentSpec | undefined = start;
+    let end: "missing" | "circle";
+    for (;;) {
+      steps.step();
+      const known = ends.get(at);
+      if (known) {
+        end = known;
+        break;
+      }
+      const seen = onWalk.get(at);
+      if (seen !== undefined) {
+        const members = walk.slice(seen);
+        for (let k = 0; k < members.length; k++) {
+          const head: string[] = [];
+          for (let j = 0; j < Math.min(members.length, NAMES_SHOWN); j++)
+            head.push(members[(k + j) % members.length]!.name);
+          onCircle.set(members[k]!, { head, size: members.length });
+        }
+        end = "circle";
+        break;
+      }
+      onWalk.set(at, walk.length);
+      walk.push(at);
+      const parent = specs.get(at.parent);
+      if (!parent) {
+        end = "missing";
+        break;
+      }
+      at = parent;
+    }
+    for (const w of walk) ends.set(w, end);
   }
-  return { cycle: false, text: T.missingAncestor(spec.parent) };
+  for (const spec of pending) {
+    const circle = onCircle.get(spec);
+    if (circle) out.set(spec, { cycle: true, text: T.cycle(circle.head, circle.size) });
+    else if (!specs.has(spec.parent)) out.set(spec, { cycle: false, text: T.missingParent(spec.parent, names) });
+    else if (ends.get(spec) === "circle") out.set(spec, { cycle: true, text: T.underCycle(spec.parent) });
+    else out.set(spec, { cycle: false, text: T.missingAncestor(spec.parent) });
+  }
+  return out;
 }
 
 export function placeAgents(
@@ -57,6 +108,7 @@ export function placeAgents(
   specs: readonly AgentSpec[],
   lead: CallerAgent & { mode: string },
   models: ReadonlyMap<string, CatalogModel>,
+  steps: Steps = UNLIMITED,
 ): Tree {
   const byName = new Map(specs.map((s) => [s.name, s]));
   const names = specs.map((s) => s.name);
@@ -64,11 +116,11 @@ export function placeAgents(
   const live = new Map<string, LiveAgent>();
   const refused = new Map<string, string>();
   const depth = new Map<string, number>([[LEAD, 0]]);
-  const pending = [...specs];
-  while (pending.length) {
-    const i = pending.findIndex((s) => depth.has(s.parent));
-    if (i < 0) break;
-    const spec = pending.splice(i, 1)[0]!;
+  // Parents first, and among the subagents whose parent is placed, the first written (refused ones included: their
+  // children are placed next, and refused in turn).
+  const order = parentsFirst(specs, LEAD, () => steps.step());
+  for (const spec of order) {
+    steps.step();
     depth.set(spec.name, depth.get(spec.parent)! + 1);
     const base = { name: spec.name, parent: spec.parent, path: spec.path, depth: depth.get(spec.name)! };
     const refuse = (error: string) => {
@@ -129,8 +181,12 @@ export function placeAgents(
       choice: toChoiceResult(choice),
     });
   }
+  const placed = new Set(order);
+  const pending = specs.filter((s) => !placed.has(s));
+  const reasons = unplacedReasons(pending, byName, names, steps);
   for (const spec of pending) {
-    const why = unplacedReason(spec, byName, names);
+    steps.step();
+    const why = reasons.get(spec)!;
     r.add(why.cycle ? TEAM_CODES.cycle : TEAM_CODES.missingParent, [...spec.path, "parent"], why.text);
     refused.set(spec.name, why.text);
     results.push({
