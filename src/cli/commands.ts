@@ -1,17 +1,10 @@
 /** The three commands, over the same engine as the page: each reads its files, calls analyze, prints. */
-import {
-  analyze,
-  encodeState,
-  formatPath,
-  parseDocument,
-  positionAt,
-  scenarioEnv,
-  type Analysis,
-  type Diagnostic,
-} from "../core";
+import { analyze, formatPath, parseDocument, positionAt, scenarioEnv, type Analysis, type Diagnostic } from "../core";
 import { option, type ParsedArgs } from "./args";
 import { EXIT, type CliIo, type ExitCode } from "./io";
+import { shareableLink } from "./link-check";
 import { texts } from "./texts";
+import { jsonLines } from "./visible";
 
 type Loaded = { ok: true; config: string; scenarios: string } | { ok: false; code: ExitCode };
 
@@ -32,6 +25,11 @@ function load(args: ParsedArgs, io: CliIo, command: string): Loaded & { configFi
   return { ok: true, config: config.text, scenarios, configFile, scenariosFile };
 }
 
+/** JSON on stdout, one line per element, with nothing a terminal acts on (see jsonLines). */
+function printJson(io: CliIo, value: unknown): void {
+  for (const line of jsonLines(value)) io.out(line);
+}
+
 function usage(io: CliIo, line: string): { ok: false; code: ExitCode } {
   io.err(line);
   return { ok: false, code: EXIT.usage };
@@ -49,36 +47,30 @@ export function check(args: ParsedArgs, io: CliIo): ExitCode {
   if (!loaded.ok) return loaded.code;
   const files = { config: loaded.configFile!, scenarios: loaded.scenariosFile ?? "(no scenarios)" };
   const textOf = { config: loaded.config, scenarios: loaded.scenarios };
-  const a = analyze(loaded.config, loaded.scenarios);
+  const a = analyze(loaded.config, loaded.scenarios, { clock: () => Date.now(), budgetMs: 20_000 });
   const errors = a.diagnostics.filter((d) => d.severity === "error").length;
   const failedExpectations = a.expectations.filter((e) => !e.met).length;
   const code = errors || failedExpectations ? EXIT.problems : EXIT.ok;
   if (args.flags.has("json")) {
-    io.out(
-      JSON.stringify(
-        {
-          ok: code === EXIT.ok,
-          diagnostics: a.diagnostics.map((d) => ({
-            file: files[d.doc],
-            ...positionAt(textOf[d.doc], d.span.offset),
-            code: d.code,
-            severity: d.severity,
-            message: d.message,
-            path: formatPath(d.path),
-          })),
-          expectations: a.expectations.map((e) => ({ met: e.met, path: formatPath(e.path), text: e.text })),
-          calls: a.simulation.calls.map((c) => ({
-            index: c.index,
-            agent: c.agent,
-            tool: c.tool,
-            verdict: c.verdict.answer,
-            text: c.verdict.answer === "refused" ? c.verdict.text : c.verdict.decision.reason,
-          })),
-        },
-        null,
-        2,
-      ),
-    );
+    printJson(io, {
+      ok: code === EXIT.ok,
+      diagnostics: a.diagnostics.map((d) => ({
+        file: files[d.doc],
+        ...positionAt(textOf[d.doc], d.span.offset),
+        code: d.code,
+        severity: d.severity,
+        message: d.message,
+        path: formatPath(d.path),
+      })),
+      expectations: a.expectations.map((e) => ({ met: e.met, path: formatPath(e.path), text: e.text })),
+      calls: a.simulation.calls.map((c) => ({
+        index: c.index,
+        agent: c.agent,
+        tool: c.tool,
+        verdict: c.verdict.answer,
+        text: c.verdict.answer === "refused" ? c.verdict.text : c.verdict.decision.reason,
+      })),
+    });
     return code;
   }
   for (const d of a.diagnostics) io.out(diagnosticLine(d, files[d.doc], textOf[d.doc]));
@@ -111,9 +103,9 @@ export function resolve(args: ParsedArgs, io: CliIo): ExitCode {
   if (key !== undefined) session.key = key;
   if (agent !== undefined) session.agent = agent;
   const scenarios = JSON.stringify({ env, sessions: [session] });
-  const a = analyze(loaded.config, scenarios);
+  const a = analyze(loaded.config, scenarios, { clock: () => Date.now(), budgetMs: 20_000 });
   if (args.flags.has("json")) {
-    io.out(JSON.stringify(resolveJson(a), null, 2));
+    printJson(io, resolveJson(a));
     return EXIT.ok;
   }
   for (const line of resolveLines(a)) io.out(line);
@@ -167,7 +159,12 @@ function resolveLines(a: Analysis): string[] {
 export function link(args: ParsedArgs, io: CliIo): ExitCode {
   const loaded = load(args, io, "link");
   if (!loaded.ok) return loaded.code;
+  const shared = shareableLink({ config: loaded.config, scenarios: loaded.scenarios, tab: "config" });
+  if (!shared.ok) {
+    io.err(texts.noLink(shared.refusal));
+    return EXIT.problems;
+  }
   const base = option(args, "base") ?? "http://localhost:5173/";
-  io.out(`${base.split("#")[0]}#${encodeState({ config: loaded.config, scenarios: loaded.scenarios, tab: "config" })}`);
+  io.out(`${base.split("#")[0]}#${shared.fragment}`);
   return EXIT.ok;
 }

@@ -1,7 +1,9 @@
 /** What the command line needs from its platform, passed in: Node's in bin/scope-studio, fakes in tests. */
+import type { ReadError } from "./read-error";
+
 export interface CliIo {
-  /** The file's text, or an error message when it cannot be read. */
-  readFile(path: string): { ok: true; text: string } | { ok: false; error: string };
+  /** The file's text, or why it cannot be read. */
+  readFile(path: string): { ok: true; text: string } | { ok: false; error: ReadError };
   out(line: string): void;
   err(line: string): void;
 }

@@ -3,10 +3,26 @@ import { parseArgs } from "./args";
 import { check, link, resolve } from "./commands";
 import { EXIT, type CliIo, type ExitCode } from "./io";
 import { USAGE, texts } from "./texts";
+import { visible } from "./visible";
 
 const COMMANDS = { check, resolve, link } as const;
 
-export function run(argv: readonly string[], io: CliIo): ExitCode {
+/** The options each command takes: any other is a usage error, never silently ignored. */
+const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
+  check: ["scenarios", "json"],
+  resolve: ["scenarios", "session", "agent", "env", "json"],
+  link: ["scenarios", "base"],
+};
+
+/** `io` with every printed line's terminal-unsafe characters written out visibly (see visible.ts). */
+const visibleIo = (io: CliIo): CliIo => ({
+  readFile: (path) => io.readFile(path),
+  out: (line) => io.out(visible(line)),
+  err: (line) => io.err(visible(line)),
+});
+
+export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
+  const io = visibleIo(rawIo);
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
     io.err(parsed.error);
@@ -14,7 +30,7 @@ export function run(argv: readonly string[], io: CliIo): ExitCode {
   }
   const { command } = parsed.args;
   if (parsed.args.flags.has("help") || command === "help") {
-    io.out(USAGE);
+    for (const line of USAGE.split("\n")) io.out(line);
     return EXIT.ok;
   }
   if (command === undefined) {
@@ -25,5 +41,13 @@ export function run(argv: readonly string[], io: CliIo): ExitCode {
     io.err(texts.unknownCommand(command));
     return EXIT.usage;
   }
-  return COMMANDS[command as keyof typeof COMMANDS](parsed.args, io);
+  const name = command as keyof typeof COMMANDS;
+  const allowed = OPTIONS[name];
+  const given = [...parsed.args.options.keys(), ...parsed.args.flags];
+  const stray = given.find((o) => !allowed.includes(o));
+  if (stray !== undefined) {
+    io.err(texts.optionNotFor(stray, name, allowed));
+    return EXIT.usage;
+  }
+  return COMMANDS[name](parsed.args, io);
 }

@@ -8,7 +8,7 @@ function fakeIo(files: Record<string, string>) {
   const err: string[] = [];
   const io: CliIo = {
     readFile: (path) =>
-      Object.hasOwn(files, path) ? { ok: true, text: files[path]! } : { ok: false, error: "no such file" },
+      Object.hasOwn(files, path) ? { ok: true, text: files[path]! } : { ok: false, error: { kind: "missing" } },
     out: (l) => out.push(l),
     err: (l) => err.push(l),
   };
@@ -68,7 +68,7 @@ describe("scope-studio check", () => {
 
   it.each([
     [["check"], /needs the config file/],
-    [["check", "missing.json"], /Cannot read missing\.json: no such file/],
+    [["check", "missing.json"], /Cannot read missing\.json: there is no such file/],
     [["check", "c.json", "--scenarios"], /--scenarios needs a value/],
     [["frobnicate"], /Unknown command "frobnicate"/],
     [["check", "c.json", "--nope"], /Unknown option --nope/],

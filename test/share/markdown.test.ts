@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fenceFor, toMarkdown } from "../../src/core/share";
+import { marked } from "marked";
+import { fenceFor, inertMarkdown, toMarkdown } from "../../src/core/share";
 
 describe("fenceFor", () => {
   it.each([
@@ -40,8 +41,8 @@ describe("toMarkdown", () => {
         "",
         "**Decisions**",
         "",
-        "- scout: edit src/a.ts: refused",
-        "- lead: bash ls runs",
+        "- scout\\: edit src\\/a\\.ts\\: refused",
+        "- lead\\: bash ls runs",
         "",
       ].join("\n"),
     );
@@ -54,5 +55,79 @@ describe("toMarkdown", () => {
     expect(md).not.toContain("Scenarios");
     expect(md).not.toContain("Decisions");
     expect(md).not.toContain("Open in");
+  });
+});
+
+/** Decisions carrying every kind of active Markdown and HTML an id or a call pattern could hold. */
+const HOSTILE: readonly (readonly [string, string])[] = [
+  ["an HTML tag", '<img src=x onerror="alert(1)">'],
+  ["a script element", "<script>alert(1)</script>"],
+  ["an HTML comment", "<!-- hidden --> text"],
+  ["an autolink", "<https://evil.example/>"],
+  ["a bare URL", "https://evil.example/path"],
+  ["a bare www address", "www.evil.example"],
+  ["an e-mail address", "someone@evil.example"],
+  ["a link", "[click](https://evil.example)"],
+  ["an image", "![x](https://evil.example/x.png)"],
+  ["a reference link", "[x][1]\n\n[1]: https://evil.example"],
+  ["a heading", "# Heading"],
+  ["a quote", "> quoted"],
+  ["a nested list", "- nested"],
+  ["an ordered list", "1. first"],
+  ["emphasis", "*em* _em_ **strong** __strong__"],
+  ["a code span", "`code`"],
+  ["strike-through", "~~gone~~"],
+  ["a table", "| a | b |\n| - | - |"],
+  ["an entity", "&lt;b&gt; &#60;i&#62;"],
+  ["a hard break and a backslash", "a\\\nb \\*"],
+  ["a thematic break", "***"],
+];
+
+/** The HTML a GitHub-flavoured Markdown renderer makes of the list item only. */
+function renderedItem(decision: string): string {
+  const html = marked.parse(toMarkdown({ config: "{}", scenarios: "", decisions: [decision] }), {
+    gfm: true,
+    async: false,
+  });
+  const list = html.slice(html.indexOf("<ul>"));
+  return list.trim();
+}
+
+/** `text` as it shows on screen: the characters of the decision, spaces collapsed. */
+const shown = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Escapes text for comparison with a renderer's HTML. */
+const html = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+describe("decisions are inert Markdown", () => {
+  it.each(HOSTILE)("%s renders as its own characters in one plain list item", (_name, decision) => {
+    expect(renderedItem(decision)).toBe(`<ul>\n<li>${html(shown(decision))}</li>\n</ul>`);
+  });
+
+  it.each(HOSTILE)("%s leaves no unescaped `<`, `](` or URL in the Markdown text", (_name, decision) => {
+    const md = inertMarkdown(decision);
+    // Take out every escape pair and every &amp;: what is left must hold no punctuation at all.
+    const bare = md.replace(/\\[!-/:-@[-`{-~]/g, "").replace(/&amp;/g, "");
+    expect(bare).not.toMatch(/[!-/:-@[-`{-~]/);
+    expect(md).not.toMatch(/(^|[^\\])</);
+    expect(md).not.toContain("](");
+    expect(md).not.toMatch(/https?:\/\/|www\./);
+    expect(md).not.toContain("\n");
+  });
+
+  it("keeps plain words as they are", () => {
+    expect(inertMarkdown("lead runs bash  ls\nnow")).toBe("lead runs bash ls now");
+  });
+});
+
+describe("fences outrun the backtick runs of the text", () => {
+  it.each([1, 2, 3, 4, 7, 12])("a run of %i backticks in the config stays inside the block", (n) => {
+    const config = `{ "a": "${"`".repeat(n)}" }\n<b>not html</b>`;
+    const md = toMarkdown({ config, scenarios: config });
+    const rendered = marked.parse(md, { gfm: true, async: false });
+    expect(rendered.match(/<pre><code[^>]*>/g)).toHaveLength(2);
+    expect(rendered).not.toContain("<b>");
+    expect(fenceFor(config)).toBe("`".repeat(Math.max(3, n + 1)));
   });
 });
