@@ -1,61 +1,75 @@
 import { describe, expect, it } from "vitest";
-import { memoryStorage, type KeyValueStorage, type Timer } from "../../src/app/platform";
-import { loadDocuments, saveDocuments, STORAGE_KEY } from "../../src/app/state/autosave";
+import { memoryStorage, storageError } from "../../src/app/platform";
+import { LEGACY_KEY, probeStorage, refusalOf, writeChecked } from "../../src/app/state/autosave";
 import { createDocumentStore } from "../../src/app/state/documents";
+import { newestDraft, readDraft, TAB_KEY } from "../../src/app/state/drafts";
+import { blockedStorage, fakeTimer, forgetfulStorage, fullStorage } from "./storageFakes";
 
 const docs = { config: '{ "agents": {} }', scenarios: "{}" };
+const tabOf = (session: ReturnType<typeof memoryStorage>) => session.getItem(TAB_KEY) ?? "";
 
-function fullStorage(): KeyValueStorage {
-  return {
-    getItem: () => null,
-    setItem: () => {
-      throw new Error("quota exceeded");
-    },
-    removeItem: () => undefined,
-  };
-}
-
-describe("autosave", () => {
-  it("reads back what it saved", () => {
-    const storage = memoryStorage();
-    expect(saveDocuments(storage, docs, 1)).toEqual({ ok: true });
-    expect(loadDocuments(storage)).toEqual(docs);
-  });
-
+describe("what a storage refusal means", () => {
   it.each([
-    ["nothing stored", undefined],
-    ["not JSON", "{"],
-    ["not an object", "[1]"],
-    ["missing scenarios", JSON.stringify({ config: "{}" })],
-    ["a number for config", JSON.stringify({ config: 1, scenarios: "{}" })],
-    ["inherited keys only", '{"__proto__": {"config": "{}", "scenarios": "{}"}}'],
-  ])("ignores %s", (_name, raw) => {
-    const storage = memoryStorage();
-    if (raw !== undefined) storage.setItem(STORAGE_KEY, raw);
-    expect(loadDocuments(storage)).toBeUndefined();
+    ["a SecurityError", storageError("SecurityError"), "unavailable"],
+    ["a QuotaExceededError", storageError("QuotaExceededError"), "full"],
+    ["Firefox's quota error", { name: "NS_ERROR_DOM_QUOTA_REACHED" }, "full"],
+    ["the legacy quota code", { name: "Error", code: 22 }, "full"],
+    ["any other error", new Error("disk on fire"), "failed"],
+    ["a thrown string", "nope", "failed"],
+  ])("%s is %s", (_name, error, kind) => {
+    expect(refusalOf(error)).toEqual({ ok: false, kind });
   });
 
-  it("reports a full storage as data", () => {
-    expect(saveDocuments(fullStorage(), docs, 1)).toEqual({ ok: false, error: "quota exceeded" });
+  it("never carries the browser's message", () => {
+    expect(JSON.stringify(refusalOf(new Error("QuotaExceededError: the quota has been exceeded")))).not.toContain(
+      "quota",
+    );
+  });
+});
+
+describe("writing with a read-back", () => {
+  it.each([
+    ["a working storage", memoryStorage(), { ok: true, kind: "saved" }],
+    ["a blocked storage", blockedStorage(), { ok: false, kind: "unavailable" }],
+    ["a full storage", fullStorage(), { ok: false, kind: "full" }],
+    ["a storage that keeps nothing", forgetfulStorage(), { ok: false, kind: "failed" }],
+  ])("on %s is %j", (_name, storage, result) => {
+    expect(writeChecked(storage, "k", "v")).toEqual(result);
+  });
+
+  it("knows a blocked storage before the first save", () => {
+    expect(probeStorage(blockedStorage())).toEqual({ ok: false, kind: "unavailable" });
+    expect(probeStorage(memoryStorage())).toBeUndefined();
   });
 });
 
 describe("document store", () => {
-  it("starts empty on a first visit and saves every edit", () => {
+  it("starts empty on a first visit and saves every edit in the tab's own draft", () => {
     const storage = memoryStorage();
-    const store = createDocumentStore({ storage, clock: () => 7 });
-    expect(store.get()).toMatchObject({ docs: undefined, restored: false });
+    const session = memoryStorage();
+    const store = createDocumentStore({ storage, session, clock: () => 7 });
+    expect(store.get()).toMatchObject({ docs: undefined, restored: false, lastSave: undefined });
     store.replace(docs);
     store.setText("scenarios", '{ "sessions": [] }');
-    expect(loadDocuments(storage)).toEqual({ ...docs, scenarios: '{ "sessions": [] }' });
-    expect(JSON.parse(storage.getItem(STORAGE_KEY) ?? "")).toMatchObject({ savedAt: 7 });
+    expect(readDraft(storage, tabOf(session))?.docs).toEqual({ ...docs, scenarios: '{ "sessions": [] }' });
+    expect(store.get().lastSave).toEqual({ ok: true, kind: "saved" });
   });
 
-  it("restores the texts of an earlier visit", () => {
+  it("restores the tab's own draft on a reload (the same sessionStorage)", () => {
     const storage = memoryStorage();
-    saveDocuments(storage, docs, 0);
-    const store = createDocumentStore({ storage, clock: () => 0 });
+    const session = memoryStorage();
+    createDocumentStore({ storage, session, clock: () => 1 }).replace(docs);
+    const again = createDocumentStore({ storage, session, clock: () => 2 });
+    expect(again.get()).toMatchObject({ docs, restored: true });
+  });
+
+  it("moves the one draft of an earlier version into a draft of its own, and opens it", () => {
+    const storage = memoryStorage();
+    storage.setItem(LEGACY_KEY, JSON.stringify({ ...docs, savedAt: 0 }));
+    const store = createDocumentStore({ storage, clock: () => 5 });
     expect(store.get()).toMatchObject({ docs, restored: true });
+    expect(storage.getItem(LEGACY_KEY)).toBeNull();
+    expect(newestDraft(storage)?.docs).toEqual(docs);
   });
 
   it("notifies on change only, and ignores edits before the documents are known", () => {
@@ -74,54 +88,41 @@ describe("document store", () => {
     expect(store.get().docs?.config).toBe("{}");
   });
 
-  it("keeps working when saving fails, and says so", () => {
-    const store = createDocumentStore({ storage: fullStorage(), clock: () => 0 });
+  it.each([
+    ["blocked", blockedStorage(), "unavailable"],
+    ["full", fullStorage(), "full"],
+    ["keeping nothing", forgetfulStorage(), "failed"],
+  ])("keeps working when storage is %s, and says so as a kind", (_name, storage, kind) => {
+    const store = createDocumentStore({ storage, clock: () => 0 });
     store.replace(docs);
     expect(store.get().docs).toEqual(docs);
-    expect(store.get().lastSave).toEqual({ ok: false, error: "quota exceeded" });
+    expect(store.get().lastSave).toEqual({ ok: false, kind });
+  });
+
+  it("says from the start that a blocked storage keeps nothing, before any edit", () => {
+    const store = createDocumentStore({ storage: blockedStorage(), session: blockedStorage(), clock: () => 0 });
+    expect(store.get().lastSave).toEqual({ ok: false, kind: "unavailable" });
   });
 });
-
-/** A timer that runs nothing until told: `tick(ms)` moves its clock. */
-function fakeTimer(): Timer & { tick(ms: number): void; waiting(): number } {
-  let now = 0;
-  let next = 0;
-  const due = new Map<number, { at: number; run: () => void }>();
-  return {
-    set(run, ms) {
-      due.set(++next, { at: now + ms, run });
-      return next;
-    },
-    clear: (handle) => void due.delete(handle),
-    tick(ms) {
-      now += ms;
-      for (const [handle, job] of [...due]) {
-        if (job.at > now) continue;
-        due.delete(handle);
-        job.run();
-      }
-    },
-    waiting: () => due.size,
-  };
-}
 
 describe("document store saving once typing pauses", () => {
   const typed = (n: number) => `{ "agents": { "list": [] }, "n": ${n} }`;
 
   it("saves the last text once no edit came for the pause, and once only", () => {
     const storage = memoryStorage();
+    const session = memoryStorage();
     const timer = fakeTimer();
-    const store = createDocumentStore({ storage, clock: () => 0, saveAfter: { timer, ms: 300 } });
+    const store = createDocumentStore({ storage, session, clock: () => 0, saveAfter: { timer, ms: 300 } });
     store.replace(docs);
     for (let i = 0; i < 5; i++) {
       store.setText("config", typed(i));
       timer.tick(100);
     }
-    expect(loadDocuments(storage)).toBeUndefined();
+    expect(newestDraft(storage)).toBeUndefined();
     expect(store.get().docs?.config).toBe(typed(4));
     timer.tick(200);
-    expect(loadDocuments(storage)).toEqual({ ...docs, config: typed(4) });
-    expect(store.get().lastSave).toEqual({ ok: true });
+    expect(readDraft(storage, tabOf(session))?.docs).toEqual({ ...docs, config: typed(4) });
+    expect(store.get().lastSave).toEqual({ ok: true, kind: "saved" });
     expect(timer.waiting()).toBe(0);
   });
 
@@ -134,7 +135,7 @@ describe("document store saving once typing pauses", () => {
     store.replace(docs);
     store.setText("scenarios", '{ "sessions": [] }');
     store.flush();
-    expect(loadDocuments(storage)).toEqual({ ...docs, scenarios: '{ "sessions": [] }' });
+    expect(newestDraft(storage)?.docs).toEqual({ ...docs, scenarios: '{ "sessions": [] }' });
     expect(timer.waiting()).toBe(0);
     const before = calls;
     store.flush();
@@ -147,6 +148,6 @@ describe("document store saving once typing pauses", () => {
     store.replace(docs);
     expect(store.get().lastSave).toBeUndefined();
     timer.tick(300);
-    expect(store.get().lastSave).toEqual({ ok: false, error: "quota exceeded" });
+    expect(store.get().lastSave).toEqual({ ok: false, kind: "full" });
   });
 });

@@ -134,3 +134,13 @@ describe("minimalEdit", () => {
     );
   });
 });
+
+describe("a text nested deeper than the stack", () => {
+  it.each([["[".repeat(100_000)], ["[]".repeat(1) + "[".repeat(100_000) + "]".repeat(100_000)]])(
+    "is not editable and reads as no session, without throwing",
+    (text) => {
+      expect(canEdit(text)).toBe(false);
+      expect(() => readSession(text)).not.toThrow();
+    },
+  );
+});

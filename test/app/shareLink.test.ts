@@ -7,6 +7,7 @@ import { KEPT_DRAFT_KEY, loadKeptDraft } from "../../src/app/share/draft";
 import { bringBackDraft, openSharedLink } from "../../src/app/share/open";
 import { STORAGE_KEY } from "../../src/app/state/autosave";
 import { createDocumentStore } from "../../src/app/state/documents";
+import { newestDraft } from "../../src/app/state/drafts";
 
 const draft = { config: '{ "agents": { "list": [{ "id": "mine" }] } }', scenarios: "{}" };
 const shared = { config: '{ "agents": { "list": [{ "id": "theirs" }] } }', scenarios: '{ "calls": [] }' };
@@ -99,7 +100,7 @@ describe("opening a link", () => {
     if (opening.kind !== "opened" || !opening.kept) throw new Error("expected a kept draft");
     expect(bringBackDraft(env, store, opening.kept)).toEqual({ kind: "restored" });
     expect(store.get().docs).toEqual(draft);
-    expect(JSON.parse(storage.getItem(STORAGE_KEY) ?? "{}")).toMatchObject(draft);
+    expect(newestDraft(storage)?.docs).toEqual(draft);
     expect(storage.getItem(KEPT_DRAFT_KEY)).toBeNull();
   });
 

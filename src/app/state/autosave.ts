@@ -1,51 +1,79 @@
 /**
- * Autosave: both documents are written to storage on every edit and read back on the next visit, so a reload
- * never loses work. Storage is injected (localStorage in the page, a Map in tests) and may fail (quota): the
- * failure comes back as data so the page can say so.
+ * Autosave's words with storage: writing a value and reading it back (nothing is called saved that the storage did
+ * not give back), and what a refusal means for the user, as a kind: storage blocked for this page, storage full,
+ * or another failure. The browser's own message is never shown: the page renders the kind (src/app/texts.ts).
  */
 import type { KeyValueStorage } from "../platform";
-import { isRecord } from "./json";
+import { isRecord, own } from "./json";
 import type { Documents } from "./documents";
 
-export const STORAGE_KEY = "scope-studio:documents:v1";
+/** Where the page kept one draft for all tabs before each tab had its own; read once and moved (drafts.ts). */
+export const LEGACY_KEY = "scope-studio:documents:v1";
+/** The same key under its earlier name (tests seed an earlier visit's draft with it). */
+export const STORAGE_KEY = LEGACY_KEY;
 
-export type SaveResult = { readonly ok: true } | { readonly ok: false; readonly error: string };
+export type SaveKind = "saved" | "unavailable" | "full" | "failed";
 
-interface Saved {
-  readonly config: string;
-  readonly scenarios: string;
-  readonly savedAt: number;
+export type SaveResult =
+  { readonly ok: true; readonly kind: "saved" } | { readonly ok: false; readonly kind: Exclude<SaveKind, "saved"> };
+
+export const SAVED: SaveResult = { ok: true, kind: "saved" };
+
+const QUOTA_NAMES = new Set(["QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED"]);
+// Legacy DOMException codes: 22 QUOTA_EXCEEDED_ERR, 1014 Firefox's quota; 18 SECURITY_ERR.
+const QUOTA_CODES = new Set([22, 1014]);
+
+/** What a storage refusal means: blocked (SecurityError), full (the quota), or another failure. */
+export function refusalOf(error: unknown): SaveResult {
+  const field = (key: "name" | "code"): unknown =>
+    typeof error === "object" && error !== null ? (error as Record<string, unknown>)[key] : undefined;
+  const name = field("name");
+  const code = field("code");
+  if (name === "SecurityError" || code === 18) return { ok: false, kind: "unavailable" };
+  if ((typeof name === "string" && QUOTA_NAMES.has(name)) || (typeof code === "number" && QUOTA_CODES.has(code)))
+    return { ok: false, kind: "full" };
+  return { ok: false, kind: "failed" };
 }
 
-/** The documents saved by an earlier visit; undefined when there are none or what is stored is not ours. */
-export function loadDocuments(storage: KeyValueStorage): Documents | undefined {
-  let raw: string | null;
+/** Whether storage can be read at all: `undefined` when it can, else why not (known before the first save). */
+export function probeStorage(storage: KeyValueStorage): SaveResult | undefined {
   try {
-    raw = storage.getItem(STORAGE_KEY);
-  } catch {
+    storage.getItem(LEGACY_KEY);
     return undefined;
-  }
-  if (raw === null) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value)) return undefined;
-  const config = Object.hasOwn(value, "config") ? value["config"] : undefined;
-  const scenarios = Object.hasOwn(value, "scenarios") ? value["scenarios"] : undefined;
-  if (typeof config !== "string" || typeof scenarios !== "string") return undefined;
-  return { config, scenarios };
-}
-
-/** Writes both documents; a full or refused storage gives `{ ok: false }` instead of throwing. */
-export function saveDocuments(storage: KeyValueStorage, docs: Documents, now: number): SaveResult {
-  const saved: Saved = { config: docs.config, scenarios: docs.scenarios, savedAt: now };
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
-    return { ok: true };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return refusalOf(error);
   }
+}
+
+/** Writes `value` under `key` and reads it back: saved only when the storage gives the same text back. */
+export function writeChecked(storage: KeyValueStorage, key: string, value: string): SaveResult {
+  try {
+    storage.setItem(key, value);
+    return storage.getItem(key) === value ? SAVED : { ok: false, kind: "failed" };
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
+/** Reads and parses a key; undefined when it is missing, unreadable or not JSON. */
+export function readJson(storage: KeyValueStorage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Both texts of a stored record, when both are strings (own properties only). */
+export function docsOf(value: unknown): Documents | undefined {
+  if (!isRecord(value)) return undefined;
+  const config = own(value, "config");
+  const scenarios = own(value, "scenarios");
+  return typeof config === "string" && typeof scenarios === "string" ? { config, scenarios } : undefined;
+}
+
+/** The documents an earlier version of the page saved under the one shared key; undefined when there are none. */
+export function loadDocuments(storage: KeyValueStorage): Documents | undefined {
+  return docsOf(readJson(storage, LEGACY_KEY));
 }

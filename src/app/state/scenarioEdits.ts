@@ -12,12 +12,25 @@ const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" 
 export function canEdit(text: string): boolean {
   if (text.trim() === "") return true;
   const errors: ParseError[] = [];
-  const value: unknown = parse(text, errors, { allowTrailingComma: true });
+  const value = parseBounded(text, errors);
   return errors.length === 0 && isRecord(value);
 }
 
+/**
+ * jsonc-parser's `parse` recurses once per nesting level: a text nested deeper than the stack (100,000 `[`) makes
+ * it throw a RangeError. Such a text cannot be edited safely; it reads as nothing and counts as an error.
+ */
+function parseBounded(text: string, errors: ParseError[]): unknown {
+  try {
+    return parse(text, errors, { allowTrailingComma: true });
+  } catch {
+    errors.push({ error: 1 as ParseError["error"], offset: 0, length: 0 }); // InvalidSymbol
+    return undefined;
+  }
+}
+
 function read(text: string): unknown {
-  return text.trim() === "" ? {} : parse(text, [], { allowTrailingComma: true });
+  return text.trim() === "" ? {} : parseBounded(text, []);
 }
 
 function set(text: string, path: (string | number)[], value: unknown, insert = false): string {

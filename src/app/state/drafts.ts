@@ -1,0 +1,108 @@
+/**
+ * Drafts in storage, one per tab: each tab saves its documents under a key of its own, so two tabs never write
+ * over each other, and a link opened in one tab is not wiped by the other's edits. An index lists the drafts with
+ * their lineage (the draft a tab's work started from) and the time of their newest edit: a new tab opens the
+ * newest, and only the newest few are kept, never one a live tab owns.
+ */
+import type { KeyValueStorage } from "../platform";
+import { docsOf, LEGACY_KEY, readJson, SAVED, writeChecked, type SaveResult } from "./autosave";
+import type { Documents } from "./documents";
+import { isRecord, own } from "./json";
+
+export const INDEX_KEY = "scope-studio:drafts:v2";
+export const DRAFT_PREFIX = "scope-studio:draft:v2:";
+/** In sessionStorage: the tab's own draft, so a reload of the tab opens its own work. */
+export const TAB_KEY = "scope-studio:tab:v2";
+/** How many drafts storage keeps (besides those of live tabs). */
+export const MAX_DRAFTS = 5;
+
+export interface DraftMeta {
+  /** The draft's key: the id of the tab that owns it. */
+  readonly id: string;
+  /** The draft every copy of this work started from (a tab that started from another's draft shares its lineage). */
+  readonly lineage: string;
+  /** When it was last saved (milliseconds since the epoch). */
+  readonly editedAt: number;
+}
+
+export interface Draft extends DraftMeta {
+  readonly docs: Documents;
+  /** The newest edit of another tab in the lineage that this tab has seen (started from, loaded or declined). */
+  readonly known: number;
+}
+
+export const draftKey = (id: string): string => `${DRAFT_PREFIX}${id}`;
+
+function metaOf(value: unknown): DraftMeta | undefined {
+  const id = own(value, "id");
+  const lineage = own(value, "lineage");
+  const editedAt = own(value, "editedAt");
+  if (typeof id !== "string" || typeof lineage !== "string" || typeof editedAt !== "number") return undefined;
+  return { id, lineage, editedAt };
+}
+
+/** The drafts the index lists, newest first; empty when there is no index or it is not ours. */
+export function readIndex(storage: KeyValueStorage): DraftMeta[] {
+  const drafts = own(readJson(storage, INDEX_KEY), "drafts");
+  if (!Array.isArray(drafts)) return [];
+  const metas = drafts.map(metaOf).filter((meta) => meta !== undefined);
+  return metas.sort((a, b) => b.editedAt - a.editedAt);
+}
+
+export function readDraft(storage: KeyValueStorage, id: string): Draft | undefined {
+  const value = readJson(storage, draftKey(id));
+  const meta = metaOf(value);
+  const docs = docsOf(value);
+  const known = own(value, "known");
+  if (!meta || !docs || meta.id !== id) return undefined;
+  return { ...meta, docs, known: typeof known === "number" ? known : 0 };
+}
+
+/** The most recently edited draft that can still be read. */
+export function newestDraft(storage: KeyValueStorage): Draft | undefined {
+  for (const meta of readIndex(storage)) {
+    const draft = readDraft(storage, meta.id);
+    if (draft) return draft;
+  }
+  return undefined;
+}
+
+/**
+ * Saves a tab's draft (written and read back), then lists it in the index and drops the oldest drafts past
+ * `MAX_DRAFTS`, except those in `live` (drafts of tabs known to be open, this one included).
+ */
+export function saveDraft(storage: KeyValueStorage, draft: Draft, live: ReadonlySet<string>): SaveResult {
+  const { docs, ...meta } = draft;
+  const result = writeChecked(storage, draftKey(draft.id), JSON.stringify({ ...meta, ...docs }));
+  if (!result.ok) return result;
+  const others = readIndex(storage).filter((entry) => entry.id !== draft.id);
+  const listed = [{ id: draft.id, lineage: draft.lineage, editedAt: draft.editedAt }, ...others].sort(
+    (a, b) => b.editedAt - a.editedAt,
+  );
+  const kept = listed.filter((entry, rank) => rank < MAX_DRAFTS || live.has(entry.id));
+  try {
+    // The index goes first: a draft it no longer lists is never opened, even if removing its text fails.
+    storage.setItem(INDEX_KEY, JSON.stringify({ drafts: kept }));
+    for (const entry of listed) if (!kept.includes(entry)) storage.removeItem(draftKey(entry.id));
+  } catch {
+    // The draft itself is saved and this tab finds it by its id; a new tab finds the older ones until next time.
+  }
+  return SAVED;
+}
+
+/**
+ * Moves the one draft an earlier version of the page kept for all tabs into a draft of its own, as the newest
+ * work (a new tab opens it). The old key is removed only once the new one reads back.
+ */
+export function migrateLegacy(storage: KeyValueStorage, id: string, now: number): void {
+  const value = readJson(storage, LEGACY_KEY);
+  if (value === undefined) return;
+  const docs = isRecord(value) ? docsOf(value) : undefined;
+  const saved = docs ? saveDraft(storage, { id, lineage: id, editedAt: now, docs, known: 0 }, new Set([id])) : SAVED;
+  if (!saved.ok) return;
+  try {
+    storage.removeItem(LEGACY_KEY);
+  } catch {
+    // Read again next time: the texts are the same.
+  }
+}
