@@ -23,11 +23,11 @@ export const test = base.extend<{ watch: Watch }>({
 
 export { expect };
 
-/** Opens the studio and waits until Monaco shows the config. */
+/** Opens the studio and waits until Monaco shows the config and the panels show its analysis (from the worker). */
 export async function openStudio(page: Page): Promise<void> {
   await page.goto("./");
   await expect(page.locator(".monaco-editor .view-lines")).toBeVisible({ timeout: 20_000 });
-  await page.waitForFunction(() => window.__scopeStudio !== undefined);
+  await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true, undefined, { timeout: 20_000 });
 }
 
 export type Doc = "config" | "scenarios";

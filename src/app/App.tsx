@@ -1,6 +1,7 @@
 /** The studio page: the editor on one side, the panels on the other, all derived from the two texts. */
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import type { AnalysisSession } from "./analysis/session";
 import { useAnalysis } from "./analysis/useAnalysis";
 import { EditorContext, EditorController, useActiveDoc } from "./editor/controller";
 import { EditorPane } from "./editor/EditorPane";
@@ -10,6 +11,7 @@ import { Gallery } from "./gallery/Gallery";
 import { Panels } from "./panels/Panels";
 import { ShareBanner, ShareMenu, useShareLink, type ShareSetup } from "./share/index";
 import type { Documents, DocumentStore } from "./state/documents";
+import { OtherTabBanner, SaveStatus } from "./state/OtherTabBanner";
 import { T } from "./texts";
 
 function useFirstVisit(store: DocumentStore, needed: boolean): boolean {
@@ -28,7 +30,14 @@ function useFirstVisit(store: DocumentStore, needed: boolean): boolean {
   return starter.isError;
 }
 
-export function App({ store, share }: { readonly store: DocumentStore; readonly share: ShareSetup }) {
+interface AppProps {
+  readonly store: DocumentStore;
+  readonly share: ShareSetup;
+  /** The page's analysis, created with the store (main.tsx). */
+  readonly analysis: AnalysisSession;
+}
+
+export function App({ store, share, analysis: session }: AppProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const docs = state.docs;
   const starterFailed = useFirstVisit(store, docs === undefined);
@@ -39,7 +48,16 @@ export function App({ store, share }: { readonly store: DocumentStore; readonly 
   });
   const tab = useActiveDoc(controller);
   const link = useShareLink(share, store, controller);
-  const analysis = useAnalysis(store, docs);
+  const analysis = useAnalysis(session);
+  // After a visit that died mid-analysis: the starter replaces the documents, then analysis resumes.
+  const openStarter = useCallback(() => {
+    void fetchExample(STARTER)
+      .catch(() => EMPTY_DOCUMENTS)
+      .then((starter) => {
+        store.replace(starter);
+        session.get().resume();
+      });
+  }, [store, session]);
   const [galleryOpen, setGalleryOpen] = useState(false);
 
   const editScenarios = useCallback(
@@ -64,13 +82,7 @@ export function App({ store, share }: { readonly store: DocumentStore; readonly 
         <h1>{T.appTitle}</h1>
         <p className="muted tagline">{T.tagline}</p>
         <p className="status" role="status">
-          {state.lastSave && !state.lastSave.ok ? (
-            <span className="badge badge-bad">{T.notSaved(state.lastSave.error)}</span>
-          ) : state.lastSave ? (
-            <span className="muted">{T.saved}</span>
-          ) : state.restored ? (
-            <span className="muted">{T.restored}</span>
-          ) : null}
+          <SaveStatus state={state} />
           {starterFailed ? <span className="badge badge-warn">{T.starterFailed}</span> : null}
         </p>
         {docs ? (
@@ -89,15 +101,15 @@ export function App({ store, share }: { readonly store: DocumentStore; readonly 
           {T.gallery.open}
         </button>
       </header>
+      <OtherTabBanner state={state} store={store} />
       <ShareBanner opening={link.opening} onBringBack={link.bringBack} onDismiss={link.dismiss} />
       <main className="layout">
         {docs ? (
           <>
             <EditorPane store={store} controller={controller} analysis={analysis} actions={actions} />
             <Panels
-              shown={analysis.shown}
-              engine={analysis.engine}
-              error={analysis.error}
+              analysis={analysis}
+              onOpenStarter={openStarter}
               scenarios={docs.scenarios}
               editScenarios={editScenarios}
             />

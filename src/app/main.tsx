@@ -3,9 +3,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { browserWorker } from "./analysis/browserWorker";
+import { createAnalysisClient } from "./analysis/client";
+import { createCrashGuard } from "./analysis/guard";
+import { createAnalysisSession, HANG_MARGIN_MS, WORKER_BUDGET_MS } from "./analysis/session";
 import { browserPlatform } from "./platform";
+import { registerServiceWorker } from "./pwa/register";
 import { browserShareEnv, openSharedLink } from "./share/index";
 import { createDocumentStore } from "./state/documents";
+import { TAB_CHANNEL } from "./state/tabs";
 import "./styles.css";
 
 /** Autosave waits for a pause this long in typing. */
@@ -16,6 +22,10 @@ const store = createDocumentStore({
   storage: platform.storage,
   clock: platform.clock,
   saveAfter: { timer: platform.timer, ms: SAVE_PAUSE_MS },
+  session: platform.session,
+  newId: platform.newId,
+  channel: platform.tabChannel(TAB_CHANNEL),
+  onStorageChange: platform.onStorageChange,
 });
 // What typing has not saved yet is saved before the page goes away (a reload, a closed tab, a switch of apps).
 window.addEventListener("pagehide", () => store.flush());
@@ -25,14 +35,38 @@ document.addEventListener("visibilitychange", () => {
 // A link in the address opens before the first render, so the editor starts on its documents.
 const shareEnv = browserShareEnv(platform);
 const share = { env: shareEnv, initial: openSharedLink(shareEnv, store) };
+// The analysis follows the store from here on: a link opened above is analysed in the worker, and a visit that died
+// mid-analysis opens paused.
+const analysis = createAnalysisSession({
+  store,
+  client: createAnalysisClient({
+    createWorker: browserWorker,
+    timer: platform.timer,
+    clock: platform.clock,
+    budgetMs: WORKER_BUDGET_MS,
+    hangMs: WORKER_BUDGET_MS + HANG_MARGIN_MS,
+  }),
+  guard: createCrashGuard(platform),
+  timer: platform.timer,
+  clock: platform.clock,
+});
+// Leaving the page is no crash: the analysis it was on is not recorded as interrupted.
+window.addEventListener("pagehide", () => analysis.leave());
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+
+// The offline copy of the page (a built page only).
+registerServiceWorker({
+  serviceWorker: "serviceWorker" in navigator ? navigator.serviceWorker : undefined,
+  built: import.meta.env.PROD,
+  afterLoad: (fn) => window.addEventListener("load", fn, { once: true }),
+});
 
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <App store={store} share={share} />
+        <App store={store} share={share} analysis={analysis} />
       </QueryClientProvider>
     </StrictMode>,
   );

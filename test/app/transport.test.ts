@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
 import { packViews, Unpacker } from "../../src/app/analysis/transport";
+import { testLimits } from "../limits";
 
 const config = (firstId: string) =>
   JSON.stringify({ agents: { list: [{ id: firstId, default: true }, { id: "b" }, { id: "c", workspace: "~/c" }] } });
 
 describe("views from the worker to the page", () => {
   it("arrive as they left", () => {
-    const views = new Studio().update({ config: config("a"), scenarios: "{}" });
+    const views = new Studio().update({ config: config("a"), scenarios: "{}" }, testLimits());
     expect(new Unpacker().unpack(packViews(views))).toEqual(views);
   });
 
@@ -15,8 +16,12 @@ describe("views from the worker to the page", () => {
     const studio = new Studio();
     const unpacker = new Unpacker();
     const cardsOf = (v: ReturnType<Studio["update"]>) => (v.panels.agents.ok ? v.panels.agents.vm.agents : []);
-    const before = cardsOf(unpacker.unpack(packViews(studio.update({ config: config("a"), scenarios: "{}" }))));
-    const after = cardsOf(unpacker.unpack(packViews(studio.update({ config: config("a2"), scenarios: "{}" }))));
+    const before = cardsOf(
+      unpacker.unpack(packViews(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()))),
+    );
+    const after = cardsOf(
+      unpacker.unpack(packViews(studio.update({ config: config("a2"), scenarios: "{}" }, testLimits()))),
+    );
     expect(after.map((c) => c.id)).toEqual(["a2", "b", "c"]);
     expect(after[0]).not.toBe(before[0]);
     expect(after[1]).toBe(before[1]);
@@ -25,8 +30,8 @@ describe("views from the worker to the page", () => {
 
   it("write an unchanged card's text once", () => {
     const studio = new Studio();
-    packViews(studio.update({ config: config("a"), scenarios: "{}" }));
-    const next = studio.update({ config: config("a2"), scenarios: "{}" });
+    packViews(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()));
+    const next = studio.update({ config: config("a2"), scenarios: "{}" }, testLimits());
     const stringify = vi.spyOn(JSON, "stringify");
     try {
       packViews(next);

@@ -1,13 +1,31 @@
 /** What the page and the analysis worker say to each other. */
-import type { DocumentId, JsonPath } from "../../core/index";
+import type { AnalysisPart, DocumentId, JsonPath } from "../../core/index";
 import type { PackedViews } from "./transport";
 
 export type WorkerRequest =
-  | { readonly kind: "analyze"; readonly id: number; readonly config: string; readonly scenarios: string }
+  | {
+      readonly kind: "analyze";
+      readonly id: number;
+      readonly config: string;
+      readonly scenarios: string;
+      /** How long the engine may take before it cuts the rest off (see the core's AnalysisLimits). */
+      readonly budgetMs: number;
+    }
   | { readonly kind: "hover"; readonly id: number; readonly doc: DocumentId; readonly path: JsonPath };
 
 export type WorkerReply =
+  /** Sent once, as soon as the worker's script has run: an error after it is a crash, before it a failed load. */
+  | { readonly kind: "ready" }
+  /** The part of the analysis `id` that starts now: what a watchdog names when the answer never comes. */
+  | { readonly kind: "progress"; readonly id: number; readonly part: AnalysisPart }
   /** The views as JSON texts (transport.ts): strings cross faster than thousands of small objects are cloned. */
-  | ({ readonly id: number; readonly ok: true } & PackedViews)
-  | { readonly id: number; readonly ok: true; readonly hover: readonly string[] | null }
-  | { readonly id: number; readonly ok: false; readonly error: string };
+  | ({
+      readonly kind: "views";
+      readonly id: number;
+      readonly elapsedMs: number;
+      /** The worker's first analysis: its time includes compiling the engine's code. */
+      readonly cold: boolean;
+    } & PackedViews)
+  | { readonly kind: "hover"; readonly id: number; readonly hover: readonly string[] | null }
+  /** The engine threw (a bug): its message, never empty. */
+  | { readonly kind: "failed"; readonly id: number; readonly error: string };

@@ -5,7 +5,15 @@
  * worker for large ones, and both draw the same answers. Only these views cross from the worker, never the engine's
  * whole analysis: a thousand agents' provenance is megabytes, the cards on screen are not.
  */
-import { analyze, type Analysis, type Diagnostic, type DocumentId, type JsonPath } from "../../core/index";
+import {
+  analyze,
+  type Analysis,
+  type AnalysisLimits,
+  type CutOff,
+  type Diagnostic,
+  type DocumentId,
+  type JsonPath,
+} from "../../core/index";
 import { decisionsOf } from "../share/content";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
@@ -49,6 +57,8 @@ export interface StudioViews {
   readonly diagnostics: readonly Diagnostic[];
   /** One line per simulated call, for the Markdown a link is shared with. */
   readonly decisions: readonly string[];
+  /** Set when the engine ran out of its time budget: the part it stopped in. The panels show what came before. */
+  readonly cutOff: CutOff | undefined;
 }
 
 function panel<VM>(make: () => VM): PanelResult<VM> {
@@ -82,6 +92,7 @@ export function viewsOf(view: AnalysisView): StudioViews {
     },
     diagnostics: view.current.diagnostics,
     decisions: decisionsOf(view.current),
+    cutOff: view.current.cutOff,
   };
 }
 
@@ -90,9 +101,9 @@ export class Studio {
   private lastGood: Analysis | undefined;
   private shown: Analysis | undefined;
 
-  /** Analyses both texts and returns what the page draws. */
-  update(texts: Documents): StudioViews {
-    const current = analyze(texts.config, texts.scenarios);
+  /** Analyses both texts within `limits` (the caller's clock and time budget) and returns what the page draws. */
+  update(texts: Documents, limits: AnalysisLimits): StudioViews {
+    const current = analyze(texts.config, texts.scenarios, limits);
     const view = viewOf(current, texts, this.lastGood);
     if (isGood(current)) this.lastGood = current;
     this.shown = view.shown;

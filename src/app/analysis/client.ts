@@ -1,0 +1,274 @@
+/**
+ * The page's side of the analysis worker: one object the page creates once and passes down (tests pass a fake
+ * worker). It creates the worker when first needed, keeps one analysis in the worker at a time and only the newest
+ * text waiting behind it (a newer text makes an older one's answer irrelevant: that request is cancelled), and
+ * watches every analysis: when no answer comes within `hangMs` it stops the worker, which frees the page even from an
+ * endless loop or runaway memory, says which part of the analysis was running, and starts a fresh worker for the
+ * next request. A worker that fails to load or dies says why; the next request starts a new one.
+ */
+import type { AnalysisPart, DocumentId, JsonPath } from "../../core/index";
+import type { Timer } from "../platform";
+import type { Documents } from "../state/documents";
+import { AnalysisCancelled, AnalysisError, type AnalysisFault, type WorkerErrorInfo } from "./faults";
+import type { WorkerReply, WorkerRequest } from "./protocol";
+import type { StudioViews } from "./studio";
+import { Unpacker } from "./transport";
+
+/** What the client hears from a worker. */
+export interface WorkerHandlers {
+  message(reply: WorkerReply): void;
+  error(info: WorkerErrorInfo): void;
+}
+
+/** What the client does with a worker. */
+export interface WorkerPort {
+  post(request: WorkerRequest): void;
+  terminate(): void;
+}
+
+/** Creates a worker wired to `handlers` (browserWorker.ts in the page; a fake in tests). May throw. */
+export type CreateWorker = (handlers: WorkerHandlers) => WorkerPort;
+
+export interface AnalysisClientOptions {
+  readonly createWorker: CreateWorker;
+  readonly timer: Timer;
+  /** Milliseconds, for how long an analysis ran. */
+  readonly clock: () => number;
+  /** The engine's time budget per analysis: past it the engine cuts the rest off and answers. */
+  readonly budgetMs: number;
+  /** How long to wait for an answer before the worker is stopped (the budget plus a margin). */
+  readonly hangMs: number;
+}
+
+/** The worker's answer: the views, and how long the engine took on them (`cold`: its first run in that worker). */
+export interface WorkerAnswer {
+  readonly views: StudioViews;
+  readonly elapsedMs: number;
+  readonly cold: boolean;
+}
+
+export interface AnalysisClient {
+  /** The views of both texts. Rejects with AnalysisError (a fault) or AnalysisCancelled (superseded, ended). */
+  analyze(texts: Documents): Promise<WorkerAnswer>;
+  /** The hover at `path`, from the worker's last analysis; undefined when there is no worker. */
+  hover(doc: DocumentId, path: JsonPath): Promise<readonly string[] | undefined>;
+  /** Stops the worker; everything waiting is cancelled. The next request starts a new worker. */
+  end(): void;
+}
+
+interface Job {
+  readonly texts: Documents;
+  readonly promise: Promise<WorkerAnswer>;
+  readonly resolve: (answer: WorkerAnswer) => void;
+  readonly reject: (error: Error) => void;
+  /** Nobody waits for the answer any more (its promise is settled), though the worker may still be on it. */
+  cancelled: boolean;
+}
+
+interface Running {
+  readonly job: Job;
+  readonly id: number;
+  readonly startedAt: number;
+  readonly watchdog: number;
+}
+
+/** One worker and what it owes. */
+interface Connection {
+  readonly port: WorkerPort;
+  ready: boolean;
+  lastPart: AnalysisPart | undefined;
+  readonly hovers: Map<number, { resolve: (lines: readonly string[] | undefined) => void; reject: (e: Error) => void }>;
+}
+
+const sameTexts = (a: Documents, b: Documents) => a.config === b.config && a.scenarios === b.scenarios;
+
+export function createAnalysisClient(options: AnalysisClientOptions): AnalysisClient {
+  const unpacker = new Unpacker();
+  let connection: Connection | undefined;
+  let running: Running | undefined;
+  let queued: Job | undefined;
+  let nextId = 0;
+
+  const settle = (job: Job, outcome: { answer: WorkerAnswer } | { error: Error }): void => {
+    if (job.cancelled) return;
+    job.cancelled = true;
+    if ("answer" in outcome) job.resolve(outcome.answer);
+    else job.reject(outcome.error);
+  };
+
+  /** Drops the worker: stopped, and everything it owed rejected with `error`. */
+  const drop = (conn: Connection, error: Error): void => {
+    if (connection === conn) connection = undefined;
+    conn.port.terminate();
+    for (const hover of conn.hovers.values()) hover.reject(error);
+    conn.hovers.clear();
+  };
+
+  const open = (): Connection => {
+    if (connection) return connection;
+    const hovers: Connection["hovers"] = new Map();
+    // The handlers find their connection through this holder: the worker may report before createWorker returns.
+    const holder: { conn?: Connection } = {};
+    const early: WorkerReply[] = [];
+    const port = options.createWorker({
+      message: (reply) => (holder.conn ? onMessage(holder.conn, reply) : early.push(reply)),
+      error: (info) => {
+        if (holder.conn) onError(holder.conn, info);
+      },
+    });
+    const conn: Connection = { port, ready: false, lastPart: undefined, hovers };
+    holder.conn = connection = conn;
+    for (const reply of early) onMessage(conn, reply);
+    return conn;
+  };
+
+  const finish = (): void => {
+    if (running) options.timer.clear(running.watchdog);
+    running = undefined;
+    const next = queued;
+    queued = undefined;
+    if (next && !next.cancelled) start(next);
+  };
+
+  const start = (job: Job): void => {
+    let conn: Connection;
+    try {
+      conn = open();
+    } catch (e) {
+      settle(job, { error: new AnalysisError({ kind: "create-failed", message: messageOf(e) }) });
+      return;
+    }
+    const id = ++nextId;
+    const startedAt = options.clock();
+    const watchdog = options.timer.set(() => onHang(conn, id), options.hangMs);
+    running = { job, id, startedAt, watchdog };
+    conn.lastPart = undefined;
+    conn.port.post({
+      kind: "analyze",
+      id,
+      config: job.texts.config,
+      scenarios: job.texts.scenarios,
+      budgetMs: options.budgetMs,
+    });
+  };
+
+  function onMessage(conn: Connection, reply: WorkerReply): void {
+    if (conn !== connection) return;
+    switch (reply.kind) {
+      case "ready":
+        conn.ready = true;
+        return;
+      case "progress":
+        if (running?.id === reply.id) conn.lastPart = reply.part;
+        return;
+      case "hover": {
+        const hover = conn.hovers.get(reply.id);
+        conn.hovers.delete(reply.id);
+        hover?.resolve(reply.hover ?? undefined);
+        return;
+      }
+      case "views":
+      case "failed": {
+        if (running?.id !== reply.id) {
+          // Not the analysis running: a hover's failure, or an answer already given up on.
+          const hover = conn.hovers.get(reply.id);
+          conn.hovers.delete(reply.id);
+          hover?.resolve(undefined);
+          return;
+        }
+        const job = running.job;
+        if (reply.kind === "failed")
+          settle(job, { error: new AnalysisError({ kind: "failed", message: reply.error }) });
+        else if (!job.cancelled)
+          settle(job, { answer: { views: unpacker.unpack(reply), elapsedMs: reply.elapsedMs, cold: reply.cold } });
+        finish();
+        return;
+      }
+    }
+  }
+
+  function onError(conn: Connection, info: WorkerErrorInfo): void {
+    if (conn !== connection) return;
+    const fault: AnalysisFault = { kind: conn.ready ? "crashed" : "load-failed", ...definedOf(info) };
+    const error = new AnalysisError(fault);
+    drop(conn, error);
+    if (running) {
+      options.timer.clear(running.watchdog);
+      settle(running.job, { error });
+      running = undefined;
+    }
+    // The newest text waiting is not tried on a worker that just failed: it says so, and the next request (an edit,
+    // a retry) starts a new worker.
+    if (queued) settle(queued, { error });
+    queued = undefined;
+  }
+
+  function onHang(conn: Connection, id: number): void {
+    if (running?.id !== id) return;
+    const fault: AnalysisFault = { kind: "hung", afterMs: options.clock() - running.startedAt, part: conn.lastPart };
+    const error = new AnalysisError(fault);
+    drop(conn, error);
+    settle(running.job, { error });
+    running = undefined;
+    // The text waiting behind the stopped one gets a fresh worker.
+    const next = queued;
+    queued = undefined;
+    if (next && !next.cancelled) start(next);
+  }
+
+  return {
+    analyze(texts) {
+      if (running && !running.job.cancelled && sameTexts(running.job.texts, texts)) return running.job.promise;
+      if (queued && sameTexts(queued.texts, texts)) return queued.promise;
+      if (queued) settle(queued, { error: new AnalysisCancelled("superseded") });
+      // The worker finishes the analysis it is on (or the watchdog stops it); nobody waits for its answer now.
+      if (running) settle(running.job, { error: new AnalysisCancelled("superseded") });
+      let resolve!: Job["resolve"];
+      let reject!: Job["reject"];
+      const promise = new Promise<WorkerAnswer>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      const job: Job = { texts, promise, resolve, reject, cancelled: false };
+      if (running) queued = job;
+      else start(job);
+      return promise;
+    },
+
+    hover(doc, path) {
+      const conn = connection;
+      if (!conn) return Promise.resolve(undefined);
+      const id = ++nextId;
+      return new Promise((resolve, reject) => {
+        conn.hovers.set(id, { resolve, reject });
+        conn.port.post({ kind: "hover", id, doc, path });
+      });
+    },
+
+    end() {
+      const cancelled = new AnalysisCancelled("ended");
+      if (connection) drop(connection, cancelled);
+      if (running) {
+        options.timer.clear(running.watchdog);
+        settle(running.job, { error: cancelled });
+      }
+      if (queued) settle(queued, { error: cancelled });
+      running = undefined;
+      queued = undefined;
+    },
+  };
+}
+
+function messageOf(e: unknown): string {
+  const text = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return text || "Error";
+}
+
+/** The fields the browser filled in (an empty message is no message). */
+function definedOf(info: WorkerErrorInfo): WorkerErrorInfo {
+  return {
+    ...(info.message ? { message: info.message } : {}),
+    ...(info.filename ? { filename: info.filename } : {}),
+    ...(info.lineno ? { lineno: info.lineno } : {}),
+  };
+}

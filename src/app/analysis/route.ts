@@ -1,0 +1,45 @@
+/**
+ * Where an analysis runs. Any text that did not come from typing in this tab (a link, an example, a restore, a
+ * redaction) and any large text go to the worker. Small typed texts are analysed on the page itself, which keeps a
+ * keystroke's panels in the same frame, until an analysis shows they are costly: one on the page that took longer
+ * than PAGE_SLOW_MS (or was cut off), or one in the worker of small texts that was not quick (so typing into a
+ * costly link stays in the worker). The page takes over again once the worker has analysed them quickly.
+ */
+import type { Documents } from "../state/documents";
+import { wantsWorker } from "./stale";
+
+export type Engine = "page" | "worker";
+/** How the texts last changed (the documents store's `origin`). */
+export type Origin = "typed" | "loaded";
+
+/** An analysis on the page longer than this sends the next ones to the worker. */
+export const PAGE_SLOW_MS = 50;
+/** The worker hands back to the page only below this: well under PAGE_SLOW_MS, so the two do not take turns. */
+export const PAGE_QUICK_MS = PAGE_SLOW_MS / 2;
+/** What the first analysis in a page or a fresh worker may take on top: compiling the engine's code. */
+export const COLD_ALLOWANCE_MS = 200;
+
+export class Router {
+  /** Whether the last analysis of small documents showed they cost the page too much. */
+  private costly = false;
+
+  /** The engine for documents that changed this way. */
+  engineFor(docs: Documents, origin: Origin): Engine {
+    if (origin === "loaded" || wantsWorker(docs)) return "worker";
+    return this.costly ? "worker" : "page";
+  }
+
+  /** The page analysed the documents in `ms` (cut off: it did not finish; cold: the page's first analysis). */
+  pageTook(ms: number, cutOff: boolean, cold = false): void {
+    if (cutOff || ms > PAGE_SLOW_MS + (cold ? COLD_ALLOWANCE_MS : 0)) this.costly = true;
+  }
+
+  /**
+   * The worker's engine analysed `docs` in `ms` (cut off: it did not finish; cold: its first run there). Large
+   * documents go to the worker by their size whatever they cost, so their times say nothing about small ones.
+   */
+  workerTook(docs: Documents, ms: number, cutOff: boolean, cold = false): void {
+    if (wantsWorker(docs)) return;
+    this.costly = cutOff || ms > PAGE_QUICK_MS + (cold ? COLD_ALLOWANCE_MS : 0);
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * The page's analysis: one object, created with the page and passed down, that follows the documents store and
+ * keeps what the panels draw. It routes each analysis (route.ts: typed and quick on the page, the rest in the
+ * worker), records it with the crash-loop guard while it runs, opens paused when the last visit died mid-analysis,
+ * and says how current the panels are: "current", "busy" (the worker has been on a newer text for a while) or
+ * "stale" (a fault, a cut-off, or paused), so the previous results are never shown as if they were the answer.
+ *
+ * Every result shares with the previous one each part that is equal to it (`replaceEqualDeep`), so the card of an
+ * agent the keystroke did not change is the same object as before and is not drawn again.
+ */
+import { replaceEqualDeep } from "@tanstack/react-query";
+import type { DocumentId, JsonPath } from "../../core/index";
+import type { Timer } from "../platform";
+import type { Documents, DocumentStore } from "../state/documents";
+import type { AnalysisClient } from "./client";
+import { AnalysisCancelled, AnalysisError, type AnalysisFault } from "./faults";
+import type { CrashGuard } from "./guard";
+import { Router, type Engine } from "./route";
+import { Studio, type StudioViews } from "./studio";
+
+/** How long the page may analyse before the engine cuts the rest off (it then goes to the worker). */
+export const PAGE_BUDGET_MS = 250;
+/** The worker's budget per analysis, and how long past it the watchdog waits before it stops the worker. */
+export const WORKER_BUDGET_MS = 3_000;
+export const HANG_MARGIN_MS = 3_000;
+/** The worker on a text this long marks the panels busy (shorter waits would only flicker). */
+export const BUSY_AFTER_MS = 300;
+
+export type Hover = (doc: DocumentId, path: JsonPath) => Promise<readonly string[] | undefined>;
+
+/** Views together with the texts they were computed from. */
+export interface Analysed {
+  readonly views: StudioViews;
+  readonly texts: Documents;
+}
+
+/** How far what the panels show can be trusted. */
+export type PanelsState = "current" | "busy" | "stale";
+
+export interface AnalysisState {
+  /** What the panels and the editor draw; undefined until the first analysis. */
+  readonly shown: Analysed | undefined;
+  /** Which engine made `shown`. */
+  readonly engine: Engine;
+  readonly state: PanelsState;
+  /** Why the latest analysis gave no answer; cleared by the next answer. */
+  readonly fault: AnalysisFault | undefined;
+  /** Set when the last visit died mid-analysis: nothing is analysed until the user chooses. */
+  readonly paused: { readonly sameDocuments: boolean } | undefined;
+  /** What the analysis says about the node at a path (the editor's hover). */
+  readonly hover: Hover;
+  /** Analyses the current texts again in a fresh worker (after a fault); the fault stays until the answer. */
+  readonly retry: () => void;
+  /** Ends the pause: analyses the current texts (in the worker). */
+  readonly resume: () => void;
+}
+
+export interface AnalysisSession {
+  get(): AnalysisState;
+  subscribe(listener: () => void): () => void;
+  /** The page is being left (not a crash): no analysis stays recorded as in progress. */
+  leave(): void;
+  /** Stops following the store and ends the worker. */
+  end(): void;
+}
+
+export interface SessionOptions {
+  readonly store: DocumentStore;
+  readonly client: AnalysisClient;
+  readonly guard: CrashGuard;
+  readonly timer: Timer;
+  /** Milliseconds, for the engine's budget and for timing analyses on the page. */
+  readonly clock: () => number;
+}
+
+export function createAnalysisSession(options: SessionOptions): AnalysisSession {
+  const { store, client, guard, timer, clock } = options;
+  const studio = new Studio();
+  const router = new Router();
+  const listeners = new Set<() => void>();
+  /** The documents last seen (analysed, or skipped while paused). */
+  let seen: Documents | undefined;
+  /** Counts requests: an answer for any but the latest is old. */
+  let latest = 0;
+  /** Whether the worker is on the latest texts; since when the panels wait (for `busy`). */
+  let waiting = false;
+  let busy = false;
+  let busyTimer: number | undefined;
+  /** Whether the page has analysed yet (its first analysis also compiles the engine's code). */
+  let pageWarm = false;
+  /** Whether the guard holds a marker this session wrote. */
+  let recorded = false;
+
+  // A hover the worker could not answer (stopped, failed) is no hover: the fault shows in the panels.
+  const hover: Hover = (doc, path) =>
+    state.engine === "page" ? Promise.resolve(studio.hover(doc, path)) : client.hover(doc, path).catch(() => undefined);
+  const retry = () => {
+    if (state.paused) return;
+    const docs = store.get().docs;
+    if (docs) analyse(docs, "loaded");
+  };
+  const resume = () => {
+    if (!state.paused) return;
+    update({ paused: undefined });
+    const docs = store.get().docs;
+    seen = docs;
+    if (docs) analyse(docs, "loaded");
+  };
+
+  const interrupted = guard.interrupted;
+  const initialDocs = store.get().docs;
+  let state: AnalysisState = {
+    shown: undefined,
+    engine: "worker",
+    state: interrupted ? "stale" : "current",
+    fault: undefined,
+    paused: interrupted ? { sameDocuments: initialDocs !== undefined && guard.same(initialDocs) } : undefined,
+    hover,
+    retry,
+    resume,
+  };
+
+  function stateOf(next: AnalysisState): PanelsState {
+    if (next.paused) return "stale";
+    if (busy) return "busy";
+    return next.fault || next.shown?.views.cutOff ? "stale" : "current";
+  }
+
+  function update(change: Partial<AnalysisState>): void {
+    const next = { ...state, ...change };
+    state = { ...next, state: stateOf(next) };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function begin(docs: Documents): void {
+    guard.begin(docs);
+    recorded = true;
+  }
+  function done(): void {
+    if (recorded) guard.end();
+    recorded = false;
+  }
+
+  function wait(on: boolean): void {
+    waiting = on;
+    if (on && busyTimer === undefined && !busy) {
+      busyTimer = timer.set(() => {
+        busyTimer = undefined;
+        if (!waiting) return;
+        busy = true;
+        update({});
+      }, BUSY_AFTER_MS);
+    }
+    if (!on) {
+      if (busyTimer !== undefined) timer.clear(busyTimer);
+      busyTimer = undefined;
+      busy = false;
+    }
+  }
+
+  function show(views: StudioViews, texts: Documents, engine: Engine): void {
+    const shown = { views: replaceEqualDeep(state.shown?.views, views), texts };
+    wait(false);
+    update({ shown, engine, fault: undefined });
+  }
+
+  function analyse(docs: Documents, origin: "typed" | "loaded"): void {
+    const request = ++latest;
+    begin(docs);
+    if (router.engineFor(docs, origin) === "page") {
+      const started = clock();
+      let views: StudioViews;
+      try {
+        views = studio.update(docs, { clock, budgetMs: PAGE_BUDGET_MS });
+      } catch (error) {
+        // A bug in the engine: said in the panels, never thrown into the editor's change handler.
+        done();
+        update({ fault: { kind: "failed", message: messageOf(error) } });
+        return;
+      }
+      const cutOff = views.cutOff !== undefined;
+      router.pageTook(clock() - started, cutOff, !pageWarm);
+      pageWarm = true;
+      if (!cutOff) {
+        done();
+        show(views, docs, "page");
+        return;
+      }
+      // Cut off on the page: the worker takes the same texts with its own, larger budget.
+    }
+    wait(true);
+    client.analyze(docs).then(
+      (answer) => {
+        if (request !== latest) return;
+        done();
+        router.workerTook(docs, answer.elapsedMs, answer.views.cutOff !== undefined, answer.cold);
+        show(answer.views, docs, "worker");
+      },
+      (error: unknown) => {
+        // Superseded: a newer request is on its way, and it will answer.
+        if (error instanceof AnalysisCancelled || request !== latest) return;
+        done();
+        wait(false);
+        update({ fault: error instanceof AnalysisError ? error.fault : { kind: "failed", message: messageOf(error) } });
+      },
+    );
+  }
+
+  const onStore = () => {
+    const current = store.get();
+    const docs = current.docs;
+    if (!docs || docs === seen) return;
+    seen = docs;
+    if (state.paused) return;
+    analyse(docs, current.origin);
+  };
+  const unsubscribe = store.subscribe(onStore);
+  if (!state.paused) onStore();
+  else seen = initialDocs;
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    leave: done,
+    end() {
+      unsubscribe();
+      wait(false);
+      client.end();
+    },
+  };
+}
+
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)) || "Error";
+}

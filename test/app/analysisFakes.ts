@@ -1,0 +1,118 @@
+/** Fakes for the analysis's platform: a manual clock and timer, a worker the test answers by hand, a storage. */
+import type { WorkerHandlers, WorkerPort } from "../../src/app/analysis/client";
+import type { WorkerErrorInfo } from "../../src/app/analysis/faults";
+import type { WorkerReply, WorkerRequest } from "../../src/app/analysis/protocol";
+import { Studio } from "../../src/app/analysis/studio";
+import { packViews } from "../../src/app/analysis/transport";
+import type { KeyValueStorage, Timer } from "../../src/app/platform";
+import type { Documents } from "../../src/app/state/documents";
+import { testLimits } from "../limits";
+
+/** Time that moves only when the test says so; timers fire as it passes them. */
+export class ManualTime {
+  now = 0;
+  /** How far each reading of the clock moves it: work that takes time, for code that times itself. */
+  tick = 0;
+  private next = 1;
+  private readonly due = new Map<number, { at: number; run: () => void }>();
+  readonly clock = () => (this.now += this.tick);
+  readonly timer: Timer = {
+    set: (run, ms) => {
+      const handle = this.next++;
+      this.due.set(handle, { at: this.now + ms, run });
+      return handle;
+    },
+    clear: (handle) => void this.due.delete(handle),
+  };
+  advance(ms: number): void {
+    const end = this.now + ms;
+    for (;;) {
+      const [handle, first] = [...this.due].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
+      if (handle === undefined || !first || first.at > end) break;
+      this.due.delete(handle);
+      this.now = first.at;
+      first.run();
+    }
+    this.now = end;
+  }
+  get pending(): number {
+    return this.due.size;
+  }
+}
+
+/** One fake worker: what it was sent, whether it was stopped, and hands to answer as the real one would. */
+export class FakeWorker implements WorkerPort {
+  readonly sent: WorkerRequest[] = [];
+  terminated = false;
+  constructor(private readonly handlers: WorkerHandlers) {}
+  post(request: WorkerRequest): void {
+    if (this.terminated) throw new Error("posted to a stopped worker");
+    this.sent.push(request);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  reply(message: WorkerReply): void {
+    this.handlers.message(message);
+  }
+  fail(info: WorkerErrorInfo): void {
+    this.handlers.error(info);
+  }
+  /** The last analysis request sent. */
+  get lastAnalysis(): Extract<WorkerRequest, { kind: "analyze" }> {
+    const found = this.sent.filter((r) => r.kind === "analyze").at(-1);
+    if (!found || found.kind !== "analyze") throw new Error("no analysis was sent");
+    return found;
+  }
+  /** Answers the last analysis request with the real views of its texts; `cutOff`: its budget ran out early. */
+  answer(elapsedMs = 5, cutOff = false, cold = false): void {
+    const request = this.lastAnalysis;
+    let reads = 0;
+    // Time stands still while the texts are read, then jumps past the budget.
+    const limits = cutOff ? { clock: () => (reads++ < 3 ? 0 : 1e9), budgetMs: 1 } : testLimits();
+    const views = new Studio().update({ config: request.config, scenarios: request.scenarios }, limits);
+    this.reply({ kind: "views", id: request.id, elapsedMs, cold, ...packViews(views) });
+  }
+}
+
+/** Creates fake workers and keeps them, newest last. `ready` sends the ready message at once, as a loaded script. */
+export function fakeWorkers(options: { ready: boolean } = { ready: true }) {
+  const workers: FakeWorker[] = [];
+  const create = (handlers: WorkerHandlers): WorkerPort => {
+    const worker = new FakeWorker(handlers);
+    workers.push(worker);
+    if (options.ready) handlers.message({ kind: "ready" });
+    return worker;
+  };
+  return {
+    create,
+    workers,
+    get last(): FakeWorker {
+      const w = workers.at(-1);
+      if (!w) throw new Error("no worker was created");
+      return w;
+    },
+  };
+}
+
+export function fakeStorage(initial: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+export const DOCS: Documents = {
+  config: JSON.stringify({ agents: { list: [{ id: "main", default: true }, { id: "legal" }] } }),
+  scenarios: "{}",
+};
+export const edited = (docs: Documents, marker: string): Documents => ({
+  ...docs,
+  config: docs.config.replace('"legal"', `"${marker}"`),
+});
+
+/** Lets promise callbacks run. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { COLD_ALLOWANCE_MS, PAGE_QUICK_MS, PAGE_SLOW_MS, Router } from "../../src/app/analysis/route";
+import { WORKER_THRESHOLD } from "../../src/app/analysis/stale";
+import { DOCS } from "./analysisFakes";
+
+const LARGE = { config: "x".repeat(WORKER_THRESHOLD + 1), scenarios: "{}" };
+
+/** A router that has learnt the documents are costly: an analysis on the page took too long. */
+function costlyRouter(): Router {
+  const router = new Router();
+  router.pageTook(PAGE_SLOW_MS + 1, false);
+  return router;
+}
+
+describe("where an analysis runs", () => {
+  it.each([
+    ["a link, an example, a restore, a redaction (loaded)", DOCS, "loaded", "worker"],
+    ["large typed documents", LARGE, "typed", "worker"],
+    ["small typed documents", DOCS, "typed", "page"],
+  ] as const)("sends %s to the %s", (_name, docs, origin, engine) => {
+    expect(new Router().engineFor(docs, origin)).toBe(engine);
+  });
+
+  it.each([
+    ["took longer than the page may", PAGE_SLOW_MS + 1, false],
+    ["was cut off", 5, true],
+  ])("sends typing to the worker once an analysis on the page %s", (_name, ms, cutOff) => {
+    const router = new Router();
+    router.pageTook(ms, cutOff);
+    expect(router.engineFor(DOCS, "typed")).toBe("worker");
+  });
+
+  it("allows the page's first analysis the time it spends compiling the engine", () => {
+    const router = new Router();
+    router.pageTook(PAGE_SLOW_MS + COLD_ALLOWANCE_MS, false, true);
+    expect(router.engineFor(DOCS, "typed")).toBe("page");
+    router.pageTook(PAGE_SLOW_MS + COLD_ALLOWANCE_MS + 1, false, true);
+    expect(router.engineFor(DOCS, "typed")).toBe("worker");
+  });
+
+  it("stays on the page after a quick analysis there", () => {
+    const router = new Router();
+    router.pageTook(PAGE_SLOW_MS, false);
+    expect(router.engineFor(DOCS, "typed")).toBe("page");
+  });
+
+  it.each([
+    ["slow", PAGE_QUICK_MS + 1, false, false],
+    ["cut off", 1, true, false],
+    ["first (cold) but slow even so", PAGE_QUICK_MS + COLD_ALLOWANCE_MS + 1, false, true],
+    ["first (cold) and cut off", 1, true, true],
+  ])("keeps typing in the worker after a %s analysis of small documents there (a costly link)", (_n, ms, cut, cold) => {
+    const router = new Router();
+    router.workerTook(DOCS, ms, cut, cold);
+    expect(router.engineFor(DOCS, "typed")).toBe("worker");
+  });
+
+  it.each([
+    ["quick", PAGE_QUICK_MS, false],
+    ["first (cold), within the time it spends compiling the engine", PAGE_QUICK_MS + COLD_ALLOWANCE_MS, true],
+  ])("hands typing back to the page after a %s analysis in the worker", (_name, ms, cold) => {
+    const router = costlyRouter();
+    router.workerTook(DOCS, ms, false, cold);
+    expect(router.engineFor(DOCS, "typed")).toBe("page");
+  });
+
+  it("learns nothing about small documents from the time large ones took", () => {
+    const router = new Router();
+    router.workerTook(LARGE, 10_000, true);
+    expect(router.engineFor(DOCS, "typed")).toBe("page");
+    const costly = costlyRouter();
+    costly.workerTook(LARGE, 1, false);
+    expect(costly.engineFor(DOCS, "typed")).toBe("worker");
+  });
+});
