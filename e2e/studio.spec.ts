@@ -114,7 +114,7 @@ test("a click on a problem puts the cursor on its range", async ({ page }) => {
   const problems = panel(page, "problems");
   const first = problems.getByRole("button").first();
   await expect(first).toBeVisible();
-  const label = (await first.getAttribute("aria-label")) ?? "";
+  const label = (await first.getAttribute("title")) ?? "";
   await first.click();
   const selection = await page.evaluate(() => window.__scopeStudio?.selection());
   const where = /(sophiaclaw|scenarios)\.json (\d+):(\d+)/.exec(label);

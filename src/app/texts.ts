@@ -7,14 +7,38 @@ export const T = {
   docNames: { config: "sophiaclaw.json", scenarios: "scenarios.json" },
   editorLoading: "Loading the editor…",
   editorLabel: (name: string) => `Editor: ${name}`,
+  editorKeys:
+    "Tab indents. To leave the editor, press Esc then Tab (Shift+Tab goes back), or Ctrl+M (Ctrl+Shift+M on a Mac) to make Tab move the focus.",
+  plainEditor: {
+    faults: {
+      "load-failed": "The full editor could not be loaded (offline, or blocked on the way).",
+      crashed: "The full editor stopped working.",
+    },
+    again: (failures: number) => `Tried ${failures} times.`,
+    body: "Keep editing here as plain text: the panels follow what you type, and nothing is lost.",
+    retry: "Try the full editor again",
+    retrying: "Loading the full editor…",
+  },
   loadingDocuments: "Loading the starter example…",
   starterFailed: "The starter example could not be loaded; you can start from an empty config.",
   saved: "Saved in this browser",
-  notSaved: (error: string) => `Not saved: ${error}. Copy your work somewhere safe.`,
+  /** Why the last save did not keep the documents, by the kind autosave reports (never the browser's message). */
+  notSaved: {
+    unavailable:
+      "Not saved: this browser blocks storage for this page. Your work stays while this tab is open; copy a share link to keep it.",
+    full: "Not saved: this browser's storage for this page is full. Your work stays while this tab is open; copy a share link to keep it.",
+    failed:
+      "Not saved: this browser did not keep your work. It stays while this tab is open; copy a share link to keep it.",
+  },
+  otherTab: {
+    changed: "This draft was changed in another tab.",
+    body: "Both versions are kept until you choose.",
+    load: "Load the other tab's version",
+    keep: "Keep mine",
+  },
   restored: "Restored from your last visit",
   stale: (doc: string) => `${doc} does not parse: showing the last result that did. Fix the syntax to update.`,
   analysing: "Updating…",
-  analysisFailed: (message: string) => `The analysis failed: ${message}`,
 
   panelFailed: (name: string) => `The ${name} panel failed to draw.`,
   panelFailedHint: "Your documents are safe; edit them to try again.",
@@ -65,6 +89,7 @@ export const T = {
     title: "Skills",
     none: "No skill in scenarios.json yet: add one below.",
     skillColumn: "Skill",
+    tableLabel: "Skills by agent",
     addLabel: "Skill to test",
     addPlaceholder: "legal.contract",
     agentLabel: "Against",
@@ -191,4 +216,40 @@ export const T = {
     },
   },
   severity: { error: "error", warning: "warning", info: "info" },
+  analysis: {
+    /** Each part of an analysis, as it ends "…while <part>". */
+    parts: {
+      "parse-config": "reading the config",
+      "validate-config": "checking the config against its schema",
+      "parse-scenarios": "reading the scenarios",
+      "validate-scenarios": "checking the scenarios against their schema",
+      "resolve-agents": "resolving agents",
+      "lint-agents": "checking the agents",
+      sessions: "resolving the scenarios' sessions",
+      skills: "checking the scenarios' skills",
+      "lint-permission": "checking the permission rules",
+      "simulate-team": "placing the team's subagents",
+      calls: "deciding the scenarios' calls",
+    },
+    notStarted: "starting",
+    hung: (seconds: number, part: string) =>
+      `The analysis stopped after ${seconds} s while ${part}; the editor keeps working. Edit the text or retry.`,
+    loadFailed: (script: string, reason: string | undefined) =>
+      `The analysis engine (${script}) could not be loaded${reason ? `: ${reason}` : ": its script did not arrive (offline, blocked or missing)"}. The editor keeps working; retry when it can load.`,
+    crashed: (reason: string, where: string | undefined) =>
+      `The analysis engine stopped with an error: ${reason}${where ? ` (${where})` : ""}. The editor keeps working; edit the text or retry.`,
+    crashedNoReason: "the browser gave no reason",
+    createFailed: (reason: string) =>
+      `The browser did not let the analysis engine start: ${reason}. The editor keeps working; retry later.`,
+    failed: (reason: string) => `The analysis failed: ${reason}. Edit the text or retry.`,
+    cutOff: (seconds: number, part: string) =>
+      `The analysis took longer than ${seconds} s and stopped while ${part}: the panels show what came before. Make the documents smaller, or split them.`,
+    retry: "Retry",
+    busy: "Updating: the panels show the previous text",
+    outOfDate: "Out of date",
+    paused: "The last visit stopped while analysing these documents, so analysis is paused.",
+    pausedOther: "The last visit stopped while analysing, so analysis is paused. Your documents are in the editor.",
+    analyseNow: "Analyse now",
+    openStarter: "Open the starter",
+  },
 } as const;

@@ -1,14 +1,23 @@
-/** The editor column: the two document tabs (drawn at once) and Monaco (arriving a moment later). */
-import { lazy, Suspense, type KeyboardEvent } from "react";
+/**
+ * The editor column: the two document tabs (drawn at once) and Monaco (arriving a moment later). When Monaco's
+ * chunk cannot be loaded, or Monaco breaks while running, the plain-text editor takes its place with a retry.
+ */
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import type { DocumentId } from "../../core/index";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
 import { T } from "../texts";
 import { useActiveDoc, type EditorController } from "./controller";
+import { EditorBoundary } from "./EditorBoundary";
+import { EditorLoader } from "./loader";
 import type { EditorActions } from "./MonacoEditor";
+import { PlainEditor } from "./PlainEditor";
 
-const MonacoEditor = lazy(() => import("./MonacoEditor"));
+/** A fresh dynamic import of the full editor on each call. */
+const importMonaco = () => import("./MonacoEditor");
+
 const DOCS: readonly DocumentId[] = ["config", "scenarios"];
+const KEYS_HINT_ID = "editor-keys";
 
 interface Props {
   readonly store: DocumentStore;
@@ -20,6 +29,10 @@ interface Props {
 export function EditorPane({ store, controller, analysis, actions }: Props) {
   const stale = analysis.shown?.views.stale;
   const active = useActiveDoc(controller);
+  const [loader] = useState(() => new EditorLoader(importMonaco));
+  const editor = useSyncExternalStore(loader.subscribe, loader.get);
+  useEffect(() => loader.start(), [loader]);
+
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
@@ -27,6 +40,7 @@ export function EditorPane({ store, controller, analysis, actions }: Props) {
     controller.show(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
+  const Monaco = editor.fault ? undefined : editor.module?.default;
   return (
     <section className="editor-pane" aria-label={T.tabsLabel}>
       <div role="tablist" aria-label={T.tabsLabel} className="tabs">
@@ -48,10 +62,35 @@ export function EditorPane({ store, controller, analysis, actions }: Props) {
           </button>
         ))}
       </div>
+      {Monaco ? (
+        <p id={KEYS_HINT_ID} className="editor-keys muted small">
+          {T.editorKeys}
+        </p>
+      ) : null}
       <div id="editor-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="editor-body">
-        <Suspense fallback={<p className="muted editor-loading">{T.editorLoading}</p>}>
-          <MonacoEditor store={store} controller={controller} analysis={analysis} actions={actions} />
-        </Suspense>
+        {editor.fault ? (
+          <PlainEditor
+            store={store}
+            controller={controller}
+            analysis={analysis}
+            fault={editor.fault}
+            failures={editor.failures}
+            retrying={editor.loading}
+            onRetry={() => loader.retry()}
+          />
+        ) : Monaco ? (
+          <EditorBoundary key={editor.mount} onCrash={() => loader.crashed()}>
+            <Monaco
+              store={store}
+              controller={controller}
+              analysis={analysis}
+              actions={actions}
+              keysHintId={KEYS_HINT_ID}
+            />
+          </EditorBoundary>
+        ) : (
+          <p className="muted editor-loading">{T.editorLoading}</p>
+        )}
       </div>
     </section>
   );

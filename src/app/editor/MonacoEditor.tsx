@@ -12,6 +12,8 @@ import type { DocumentStore } from "../state/documents";
 import { minimalEdit } from "../state/scenarioEdits";
 import { T } from "../texts";
 import type { EditorApi, EditorController } from "./controller";
+import { installHook } from "./hook";
+import { leaveWithEscapeThenTab } from "./keys";
 import { escapeMarkdown } from "./markdown";
 import { markersFor } from "./markers";
 import { CONFIG_URI, SCENARIOS_URI, currentTheme, monaco } from "./monaco";
@@ -21,11 +23,13 @@ export interface EditorActions {
   readonly focusProblems: () => void;
 }
 
-interface Props {
+export interface EditorProps {
   readonly store: DocumentStore;
   readonly controller: EditorController;
   readonly analysis: AnalysisState;
   readonly actions: EditorActions;
+  /** The id of the element that says how to leave the editor by keyboard. */
+  readonly keysHintId: string;
 }
 
 type Models = Record<DocumentId, monaco.editor.ITextModel>;
@@ -36,28 +40,13 @@ const SEVERITY = {
   info: monaco.MarkerSeverity.Info,
 } as const;
 
-/** What the end-to-end tests (and curious users in the console) can reach: the texts and the selection. */
-export interface StudioHook {
-  getText(doc: DocumentId): string;
-  setText(doc: DocumentId, text: string): void;
-  selection(): { doc: DocumentId; start: number; end: number } | undefined;
-  /** Whether the panels show the analysis of exactly the editor's current texts (a script waits for this). */
-  analyzed(): boolean;
-}
-
-declare global {
-  interface Window {
-    __scopeStudio?: StudioHook;
-  }
-}
-
 function rangeOf(model: monaco.editor.ITextModel, offset: number, length: number): monaco.Range {
   const s = model.getPositionAt(offset);
   const e = model.getPositionAt(offset + length);
   return new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column);
 }
 
-export default function MonacoEditor({ store, controller, analysis, actions }: Props) {
+export default function MonacoEditor({ store, controller, analysis, actions, keysHintId }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const models = useRef<Models | null>(null);
   const hoverRef = useRef(analysis.hover);
@@ -73,6 +62,8 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
     const element = host.current;
     if (!element) return;
     const docs = store.get().docs ?? { config: "", scenarios: "" };
+    // A mount that broke half-way (the pane then shows the plain editor) may have left its models behind.
+    for (const uri of [CONFIG_URI, SCENARIOS_URI]) monaco.editor.getModel(uri)?.dispose();
     const m: Models = {
       config: monaco.editor.createModel(docs.config, "json", CONFIG_URI),
       scenarios: monaco.editor.createModel(docs.scenarios, "json", SCENARIOS_URI),
@@ -89,7 +80,14 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
       tabSize: 2,
       ariaLabel: T.editorLabel(T.docNames[first]),
       fixedOverflowWidgets: true,
+      // U+2028 and U+2029 are ordinary characters inside a JSON string: never offer to delete them.
+      unusualLineTerminators: "off",
     });
+    // The element that holds the focus (an EditContext div, or a textarea where the browser lacks EditContext).
+    editor
+      .getDomNode()
+      ?.querySelector(".native-edit-context, textarea.inputarea")
+      ?.setAttribute("aria-describedby", keysHintId);
     const docOf = (model: monaco.editor.ITextModel): DocumentId | undefined =>
       model === m.config ? "config" : model === m.scenarios ? "scenarios" : undefined;
 
@@ -152,6 +150,7 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
       ["scope-studio.focus-problems", T.commands.focusProblems, () => actionsRef.current.focusProblems()],
     ];
     for (const [id, label, run] of commands) disposables.push(editor.addAction({ id, label, run }));
+    disposables.push(leaveWithEscapeThenTab(editor, element));
 
     disposables.push(
       monaco.languages.registerHoverProvider("json", {
@@ -170,7 +169,7 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
       }),
     );
 
-    window.__scopeStudio = {
+    const uninstall = installHook({
       getText: (doc) => m[doc].getValue(),
       setText: (doc, text) => m[doc].setValue(text),
       analyzed: () => {
@@ -188,10 +187,10 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
           end: model.getOffsetAt(selection.getEndPosition()),
         };
       },
-    };
+    });
 
     return () => {
-      delete window.__scopeStudio;
+      uninstall();
       detach();
       unsubscribe();
       for (const d of disposables) d.dispose();
@@ -200,7 +199,7 @@ export default function MonacoEditor({ store, controller, analysis, actions }: P
       m.scenarios.dispose();
       models.current = null;
     };
-  }, [store, controller]);
+  }, [store, controller, keysHintId]);
 
   const shown = analysis.shown;
   useEffect(() => {

@@ -13,12 +13,13 @@ export function Chip({ chip }: { readonly chip: ChipVM }) {
       </span>
     );
   }
+  // Named by its visible text ("from …"), as speech control and screen readers expect; what a click does is its
+  // description.
   return (
     <button
       type="button"
       className="chip"
-      title={chip.step}
-      aria-label={T.provenance.reveal(chip.label)}
+      title={`${T.provenance.reveal(chip.label)} (${chip.step})`}
       onClick={() => controller.reveal(target)}
     >
       <span className="chip-from">{T.provenance.from}</span> {chip.label}

@@ -1,5 +1,7 @@
 /** The panels column: each panel in its own frame (error boundary, stale marker), all from one set of views. */
-import type { Analysed, Engine } from "../analysis/useAnalysis";
+import { memo } from "react";
+import { AnalysisNotice } from "../analysis/AnalysisNotice";
+import type { AnalysisState } from "../analysis/useAnalysis";
 import { T } from "../texts";
 import { AgentsPanel } from "./AgentsPanel";
 import { DelegationPanel } from "./DelegationPanel";
@@ -10,30 +12,30 @@ import { SkillsPanel } from "./SkillsPanel";
 import { ToolChoicePanel } from "./ToolChoicePanel";
 
 interface Props {
-  readonly shown: Analysed | undefined;
-  readonly engine: Engine;
-  readonly error: Error | null;
+  /** The analysis: what to draw, and how current it is (data-state, aria-busy, the notice above the panels). */
+  readonly analysis: AnalysisState;
+  readonly onOpenStarter: () => void;
   readonly scenarios: string;
   readonly editScenarios: (edit: (text: string) => string) => void;
 }
 
-export function Panels({ shown, engine, error, scenarios, editScenarios }: Props) {
+function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios }: Props) {
+  const { shown, engine, state } = analysis;
+  const frame = { "data-state": state, "aria-busy": state === "busy" };
+  const notice = <AnalysisNotice analysis={analysis} onOpenStarter={onOpenStarter} />;
   if (!shown) {
     return (
-      <div className="panels">
-        <p className="muted">{error ? T.analysisFailed(error.message) : T.analysing}</p>
+      <div className="panels" {...frame}>
+        {notice}
+        {analysis.fault || analysis.paused ? null : <p className="muted">{T.analysing}</p>}
       </div>
     );
   }
   const { panels, staleNote: stale } = shown.views;
   const edits = { scenarios, editScenarios };
   return (
-    <div className="panels" data-engine={engine}>
-      {error ? (
-        <p role="alert" className="badge badge-bad">
-          {T.analysisFailed(error.message)}
-        </p>
-      ) : null}
+    <div className="panels" data-engine={engine} {...frame}>
+      {notice}
       <PanelSlot id="agents" title={T.agents.title} stale={stale} result={panels.agents}>
         {(vm) => <AgentsPanel vm={vm} />}
       </PanelSlot>
@@ -55,3 +57,6 @@ export function Panels({ shown, engine, error, scenarios, editScenarios }: Props
     </div>
   );
 }
+
+/** Drawn again only when the analysis or the scenarios change: a keystroke in the config waiting for the worker is not. */
+export const Panels = memo(PanelsColumn);

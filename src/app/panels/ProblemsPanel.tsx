@@ -32,7 +32,7 @@ export function ProblemsPanel({ vm }: { readonly vm: ProblemsVM }) {
               <button
                 type="button"
                 className={`problem sev-${p.severity}`}
-                aria-label={`${T.problems.go(p.code, `${p.docName} ${p.where}`)}: ${p.message}`}
+                title={T.problems.go(p.code, `${p.docName} ${p.where}`)}
                 onClick={() => controller.reveal(p.target)}
               >
                 <span className={`badge sev sev-${p.severity}`}>{T.severity[p.severity]}</span>

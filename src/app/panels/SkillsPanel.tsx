@@ -26,7 +26,8 @@ export function SkillsPanel({ vm, scenarios, editScenarios }: Props) {
       {vm.rows.length === 0 ? (
         <p className="muted">{T.skills.none}</p>
       ) : (
-        <div className="table-wrap">
+        // The table scrolls sideways when there are many agents: focusable, so the keyboard can scroll it too.
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={T.skills.tableLabel}>
           <table>
             <thead>
               <tr>
