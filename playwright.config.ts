@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
-// E2E_PORT lets two runs (say, CI and a developer) share a machine.
+// E2E_PORT lets two runs (say, CI and a developer) share a machine; E2E_DIST serves a build kept elsewhere.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : "";
 
 export default defineConfig({
   testDir: "e2e",
@@ -11,6 +12,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The built page registers a service worker that answers from its cache, past page.route: tests that block or
+    // watch requests need the network, so only e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -25,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --strictPort --bypass-lock --host 127.0.0.1 --port ${port}`,
+    command: `npx vite preview --strictPort --bypass-lock --host 127.0.0.1 --port ${port}${dist}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { precacheManifest } from "./vite.precache";
 
 /**
  * The Content-Security-Policy of the built page: everything from the page's own origin, nothing else. It goes in
@@ -30,7 +31,7 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   base: "./",
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), precacheManifest()],
   worker: { format: "es" },
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 6000 },
   preview: { headers: { "Content-Security-Policy": CSP } },
