@@ -16,7 +16,7 @@ import type { AnalysisClient } from "./client";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault } from "./faults";
 import type { CrashGuard } from "./guard";
 import { Router, type Engine } from "./route";
-import { Studio, type StudioViews } from "./studio";
+import { keepShown, Studio, type StudioViews } from "./studio";
 
 /** How long the page may analyse before the engine cuts the rest off (it then goes to the worker). */
 export const PAGE_BUDGET_MS = 250;
@@ -159,7 +159,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
   }
 
   function show(views: StudioViews, texts: Documents, engine: Engine): void {
-    const shown = { views: replaceEqualDeep(state.shown?.views, views), texts };
+    const shown = { views: replaceEqualDeep(state.shown?.views, keepShown(state.shown?.views, views)), texts };
     wait(false);
     update({ shown, engine, fault: undefined });
   }

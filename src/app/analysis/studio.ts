@@ -96,6 +96,18 @@ export function viewsOf(view: AnalysisView): StudioViews {
   };
 }
 
+/**
+ * The page and the worker each remember their own last good analysis, so a text that does not parse can reach an
+ * engine that never saw a good one (the starter analysed in the worker, then typing on the page). Then the views
+ * shown before are that last good result: keep their panels, marked stale, with the current problems.
+ */
+export function keepShown(previous: StudioViews | undefined, next: StudioViews): StudioViews {
+  const stale = next.stale.config || next.stale.scenarios;
+  if (!previous || !stale || next.staleNote !== undefined) return next;
+  const note = T.stale(next.stale.config ? T.docNames.config : T.docNames.scenarios);
+  return { ...next, staleNote: note, panels: { ...previous.panels, problems: next.panels.problems } };
+}
+
 /** One page's (or one worker's) run of the engine: remembers the last good analysis and answers hovers from it. */
 export class Studio {
   private lastGood: Analysis | undefined;
