@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { decodeState, encodeState } from "../src/core/index";
 import {
   FAMILIES,
-  KNOWN_OPEN_PAGE,
+  knownOpenOnPage,
   crashDocuments,
   hostileCorpus,
   sample,
@@ -36,7 +36,7 @@ const PANELS = ["agents", "session", "skills", "delegation", "tools", "problems"
 
 /** About 50 cases: five of each family (the giants the page is asked to survive among them), and the crash link. */
 const cases = sample(
-  hostileCorpus().filter((c) => !(c.kind === "link" && c.big) && !KNOWN_OPEN_PAGE[c.name]),
+  hostileCorpus().filter((c) => !(c.kind === "link" && c.big) && !knownOpenOnPage(c.name)),
   5,
 );
 

@@ -861,7 +861,13 @@ export const KNOWN_OPEN_CORE: Readonly<Record<string, string>> = {
   "a 100,000-character id as a model and a mode": "one message quotes the whole id (100,124 characters)",
 };
 
+/** The page judge's known-open cases: every case whose name contains the key. */
 export const KNOWN_OPEN_PAGE: Readonly<Record<string, string>> = {
   "5,000 calls by unknown agents": "the Delegation panel draws every call: the main thread blocks for seconds",
-  "tools of 1,000,000 empty objects": "the panels do not show the analysis within 30 s",
+  "1,000,000": "a million-element array: the panels do not show the analysis within 30 s",
+  "binary junk": "the editor's text differs from the pasted junk: it holds lone CRs (below)",
+  "lone CR": "Monaco turns a lone CR into its own line ending: the text read back is not the text set",
 };
+
+export const knownOpenOnPage = (name: string): string | undefined =>
+  Object.entries(KNOWN_OPEN_PAGE).find(([key]) => name.includes(key))?.[1];
