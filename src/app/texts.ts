@@ -218,19 +218,6 @@ export const T = {
   severity: { error: "error", warning: "warning", info: "info" },
   analysis: {
     /** Each part of an analysis, as it ends "…while <part>". */
-    parts: {
-      "parse-config": "reading the config",
-      "validate-config": "checking the config against its schema",
-      "parse-scenarios": "reading the scenarios",
-      "validate-scenarios": "checking the scenarios against their schema",
-      "resolve-agents": "resolving agents",
-      "lint-agents": "checking the agents",
-      sessions: "resolving the scenarios' sessions",
-      skills: "checking the scenarios' skills",
-      "lint-permission": "checking the permission rules",
-      "simulate-team": "placing the team's subagents",
-      calls: "deciding the scenarios' calls",
-    },
     notStarted: "starting",
     hung: (seconds: number, part: string) =>
       `The analysis stopped after ${seconds} s while ${part}; the editor keeps working. Edit the text or retry.`,

@@ -15,3 +15,4 @@ export * from "./scope";
 export * from "./permission";
 export * from "./team";
 export { allCodes, renderCodesDoc, ANALYZE_CODES, type CodeEntry } from "./codes";
+export { PART_WORDS } from "./texts";

@@ -91,7 +91,7 @@ describe("the analysis client", () => {
     const fault = faultOf(await result);
     expect(fault).toEqual({ kind: "hung", afterMs: HANG, part: "resolve-agents" });
     expect(faultText(fault)).toBe(
-      "The analysis stopped after 6 s while resolving agents; the editor keeps working. Edit the text or retry.",
+      "The analysis stopped after 6 s while resolving the agents; the editor keeps working. Edit the text or retry.",
     );
   });
 

@@ -1,5 +1,5 @@
 /** The sentences of the analysis's faults and cut-offs, rendered last from their data. */
-import type { CutOff } from "../../core/index";
+import { PART_WORDS, type CutOff } from "../../core/index";
 import { T } from "../texts";
 import type { AnalysisFault } from "./faults";
 
@@ -8,7 +8,7 @@ const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 export function faultText(fault: AnalysisFault): string {
   switch (fault.kind) {
     case "hung":
-      return T.analysis.hung(seconds(fault.afterMs), fault.part ? T.analysis.parts[fault.part] : T.analysis.notStarted);
+      return T.analysis.hung(seconds(fault.afterMs), fault.part ? PART_WORDS[fault.part] : T.analysis.notStarted);
     case "load-failed":
       return T.analysis.loadFailed(fault.filename ?? "analysis.worker", fault.message);
     case "crashed": {
@@ -23,5 +23,5 @@ export function faultText(fault: AnalysisFault): string {
 }
 
 export function cutOffText(cutOff: CutOff): string {
-  return T.analysis.cutOff(seconds(cutOff.budgetMs), T.analysis.parts[cutOff.part]);
+  return T.analysis.cutOff(seconds(cutOff.budgetMs), PART_WORDS[cutOff.part]);
 }
