@@ -6,7 +6,7 @@ import type { Analysis, Expectation, SessionCase, SkillCase } from "./analysis";
 import { Budget, BudgetSpent, type AnalysisLimits, type CutOff, type Steps } from "./budget";
 import { capPerCode } from "./cap";
 import type { Diagnostic, DocumentId, JsonPath, Located, Span } from "./diagnostics";
-import { parseDocument, validateConfig, validateScenarios, type ParsedDocument } from "./document";
+import { parseDocument, tooManyEntries, validateConfig, validateScenarios, type ParsedDocument } from "./document";
 import type { Env, ResolvedAgent, Simulation } from "./results";
 import { arr, isRecord, own, str } from "./safe";
 import { checkSkill, resolveSession, skillNameProblem, SOPHIACLAW_PROFILE, type ScopeResolution } from "./scope";
@@ -41,7 +41,7 @@ function memo(doc: DocumentId, validate: (parsed: ParsedDocument, steps: Steps) 
 }
 
 const readConfig = memo("config", validateConfig);
-const readScenarios = memo("scenarios", (parsed) => validateScenarios(parsed));
+const readScenarios = memo("scenarios", validateScenarios);
 
 /**
  * Where a path is in a document's text now: the node's span, or its closest existing ancestor's (as every
@@ -100,6 +100,9 @@ export function analyze(configText: string, scenariosText: string, limits: Analy
   budget.announce("parse-scenarios");
   const scenarios = readScenarios.parse(scenariosText);
   const env = scenarioEnv(scenarios.value);
+  // What parsing found, and the lists too long to check whole, stay when the schema check is cut off.
+  found.configDiagnostics = [...config.diagnostics, ...tooManyEntries(config)];
+  found.scenariosDiagnostics = [...scenarios.diagnostics, ...tooManyEntries(scenarios)];
   let cutOff: CutOff | undefined;
   try {
     run(budget, found, { config, scenarios, configText, scenariosText, env });

@@ -48,10 +48,12 @@ export interface Diagnostic {
 /**
  * The facts behind a diagnostic about the analysis itself. `cut-off`: the time budget ran out in `part`.
  * `capped`: `code` had more diagnostics in this document than are shown; `rest` more were left out.
+ * `too-many-entries`: the list at `list` has `entries` entries, and only the first `checked` were checked.
  */
 export type DiagnosticData =
   | { readonly kind: "cut-off"; readonly part: string; readonly budgetMs: number }
-  | { readonly kind: "capped"; readonly code: string; readonly shown: number; readonly rest: number };
+  | { readonly kind: "capped"; readonly code: string; readonly shown: number; readonly rest: number }
+  | { readonly kind: "too-many-entries"; readonly list: JsonPath; readonly entries: number; readonly checked: number };
 
 /** Where a resolved value came from: the step of its priority chain, and the config node behind it. */
 export interface Provenance {

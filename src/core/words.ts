@@ -35,3 +35,7 @@ export function clip(value: string, max: number = VALUE_SHOWN): string {
 
 /** A value quoted as JSON, cut first when long. */
 export const quoted = (value: string, max: number = VALUE_SHOWN): string => JSON.stringify(clip(value, max));
+
+/** Any value as JSON (a string quoted), cut when long: for messages about a value of the wrong kind. */
+export const quotedValue = (value: unknown, max: number = VALUE_SHOWN): string =>
+  typeof value === "string" ? quoted(value, max) : clip(JSON.stringify(value) ?? String(value), max);

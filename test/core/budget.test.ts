@@ -70,11 +70,11 @@ describe("analyze with a budget", () => {
     expect(a.cutOff?.part).toBe(part);
   });
 
-  it("with no budget at all still parses both documents (the editor needs them) and stops at the first check", () => {
+  it("with no budget at all still parses both documents (the editor needs them), says where they do not parse, and stops at the first check", () => {
     const a = analyze("{ oops", "{}", { clock: () => 0, budgetMs: 0 });
     expect(a.cutOff?.part).toBe("parse-config");
     expect(a.configSyntaxOk).toBe(false);
-    expect(a.diagnostics.some((d) => d.code !== ANALYZE_CODES.cutOff.code)).toBe(false);
+    expect(a.diagnostics.map((d) => d.code)).toEqual([ANALYZE_CODES.cutOff.code, "SC001", "SC002"]);
   });
 
   it("analyzes the same texts whole next time: a cut-off leaves nothing half-remembered", () => {

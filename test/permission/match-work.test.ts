@@ -1,6 +1,6 @@
 /**
- * The matcher's work is bounded by the lengths of its pattern and text (for patterns without `?` between stars),
- * and its answers are the old two-pointer matcher's, answer for answer, surrogates and the `" *"` convention included.
+ * The matcher's work is bounded by the lengths of its pattern and text (a segment with `?` between stars, in a text
+ * without surrogates, costs one step per text character for each 32 characters of its length), and its answers are the old two-pointer matcher's, answer for answer, surrogates and the `" *"` convention included.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,11 @@ import { oldMatchWildcard } from "./match-oracle";
 
 /** The work bound for a pattern with no `?` between two stars: a few steps per character of pattern and text. */
 const bound = (pattern: string, text: string) => 4 * (pattern.length + text.length) + 8;
+
+/** The bound when segments between stars have `?`: each 32 characters of a segment past the first read the text once. */
+const boundWithQuestions = (pattern: string, text: string) =>
+  bound(pattern, text) +
+  text.length * pattern.split("*").reduce((sum, segment) => sum + Math.max(0, Math.ceil(segment.length / 32) - 1), 0);
 
 const join = (parts: readonly string[]) => parts.join("");
 
@@ -115,5 +120,34 @@ describe("matchWork: work", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("bounds the work of segments with ? between stars, with the old matcher's answers", () => {
+    const segment = fc.array(fc.constantFrom("a", "b", "?"), { minLength: 0, maxLength: 70 }).map(join);
+    const pattern = fc.array(segment, { minLength: 1, maxLength: 6 }).map((segments) => segments.join("*"));
+    const text = fc
+      .tuple(fc.array(fc.constantFrom("a", "b", "ab", "ba"), { maxLength: 100 }), fc.nat(300))
+      .map(([parts, run]) => "a".repeat(run) + join(parts));
+    fc.assert(
+      fc.property(pattern, text, fc.boolean(), (p, t, spaceStar) => {
+        const full = spaceStar ? `${p} *` : p;
+        const { matched, steps } = matchWork(full, t);
+        expect(matched).toBe(oldMatchWildcard(full, t));
+        expect(steps).toBeLessThanOrEqual(boundWithQuestions(full, t));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it.each([
+    ["*a?a?...b* (31 characters between the stars)", `*${"a?".repeat(15)}b*`, false],
+    ["*?a?a...? * (32 characters)", `*${"?a".repeat(16)}*`, true],
+    ["*a?a?...b* (2,001 characters)", `*${"a?".repeat(1000)}b*`, false],
+    ["*a?*a?*...*b (many short segments)", `${"*a?".repeat(5000)}*b`, false],
+  ])("answers %s against 60,000 characters in near-linear work", (_name, pattern, expected) => {
+    const text = "a".repeat(60_000);
+    const { matched, steps } = matchWork(pattern, text);
+    expect(matched).toBe(expected);
+    expect(steps).toBeLessThanOrEqual(boundWithQuestions(pattern, text));
   });
 });

@@ -26,6 +26,7 @@ export const SC = {
   tooLarge: "SC016",
   tooManyErrors: "SC017",
   missingField: "SC018",
+  tooManyEntries: "SC019",
 } as const;
 
 export type DocumentCodeName = keyof typeof SC;
@@ -50,6 +51,7 @@ export const DOCUMENT_CODES: readonly DocumentCode[] = [
   { code: SC.tooLarge, severity: "error", title: "Document too large" },
   { code: SC.tooManyErrors, severity: "info", title: "More problems not shown" },
   { code: SC.missingField, severity: "error", title: "Required field missing" },
+  { code: SC.tooManyEntries, severity: "warning", title: "List too long: only its first entries are checked" },
 ];
 
 const BY_CODE = new Map(DOCUMENT_CODES.map((c) => [c.code, c]));

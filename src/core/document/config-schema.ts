@@ -4,13 +4,10 @@
  * person editing the file: what the field does, its default, an example.
  */
 import { z } from "zod";
-import { TOOL_CLASSES } from "../catalog";
-import type { Action, Mode, ToolClass } from "../results";
+import { ACTIONS, MODES, THINKING_LEVELS, TOOL_CLASSES, type Mode, type ToolClass } from "../vocabulary";
 
-/** Thinking levels, lowest first (the seed's THINKING). */
-export const THINKING_LEVELS = ["off", "minimal", "low", "medium", "high", "xhigh", "max"] as const;
-export const MODE_NAMES = ["bypass", "accept-edits", "default", "plan", "readonly"] as const satisfies readonly Mode[];
-const ACTIONS = ["allow", "ask", "deny"] as const satisfies readonly Action[];
+export { THINKING_LEVELS };
+export const MODE_NAMES = MODES;
 
 export const modeSchema = z
   .enum(MODE_NAMES)
@@ -18,7 +15,7 @@ export const modeSchema = z
     'A permission mode, loosest first: "bypass" (everything runs), "accept-edits" (edits run, the rest asks), "default" (reads run, the rest asks), "plan" (no edits), "readonly" (reads only).',
   );
 export const toolClassSchema = z
-  .enum(TOOL_CLASSES as [ToolClass, ...ToolClass[]])
+  .enum(TOOL_CLASSES)
   .describe(
     'A tool\'s risk class: "read", "edit", "execute", "network", "delegate", "plugin" or "outside" (a path outside the workspace).',
   );

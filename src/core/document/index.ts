@@ -6,7 +6,14 @@ export { configSchema } from "./config-schema";
 export type { ConfigInput } from "./config-schema";
 export { scenariosSchema } from "./scenarios-schema";
 export type { ScenariosInput } from "./scenarios-schema";
-export { MAX_SCHEMA_DIAGNOSTICS, validateConfig, validateDocument, validateScenarios } from "./validate";
+export {
+  MAX_CHECKED_ENTRIES,
+  MAX_SCHEMA_DIAGNOSTICS,
+  tooManyEntries,
+  validateConfig,
+  validateDocument,
+  validateScenarios,
+} from "./validate";
 export { configJsonSchema, scenariosJsonSchema } from "./json-schema";
 export type { JsonSchema } from "./json-schema";
 export { DOCUMENT_CODES, SC } from "./codes";

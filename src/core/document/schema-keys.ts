@@ -48,6 +48,15 @@ function unwrap(schema: z.ZodType): z.ZodType[] {
   return out;
 }
 
+/** The schema of each entry of the list at `path` (undefined when no list is accepted there). */
+export function entrySchemaAt(root: z.ZodType, path: JsonPath): z.ZodType | undefined {
+  for (const schema of schemasAt(root, path)) {
+    const def = defOf(schema);
+    if (def.type === "array" && def.element) return def.element;
+  }
+  return undefined;
+}
+
 /** The field names the object at `path` accepts. */
 export function knownKeysAt(root: z.ZodType, path: JsonPath): string[] {
   const keys = new Set<string>();

@@ -2,6 +2,7 @@
  * Every sentence the document room shows: syntax errors, guards and schema diagnostics. One place, so the
  * wording stays consistent and each message says what is wrong and what to do.
  */
+import { formatPath, type JsonPath } from "../diagnostics";
 
 /** How a short piece of the user's text is quoted inside a message (escaped, and cut when long). */
 export function quoteSnippet(snippet: string): string {
@@ -76,6 +77,8 @@ export const texts = {
   tooBig: (maximum: unknown, inclusive: boolean) =>
     `This number is too large: use ${inclusive ? "at most" : "less than"} ${String(maximum)}.`,
   invalid: () => "This value is not valid here. Check the field's description for what it accepts.",
+  tooManyEntries: (d: { list: JsonPath; entries: number; checked: number }) =>
+    `${formatPath(d.list)} has ${d.entries} entries: only the first ${d.checked} are checked against the schema, and the analysis may stop before the end. Split the list or shorten it.`,
   patternAndPatterns: () => 'Give either "pattern" or "patterns", not both: remove one of them.',
 };
 

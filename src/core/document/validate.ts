@@ -5,12 +5,12 @@
 import type { z } from "zod";
 import { UNLIMITED, type Steps } from "../budget";
 import type { Diagnostic, JsonPath, Span } from "../diagnostics";
-import { isRecord, own } from "../safe";
+import { isRecord } from "../safe";
 import { SC, severityOf } from "./codes";
 import { agentEntrySchema, configSchema } from "./config-schema";
 import type { ParsedDocument } from "./parse";
 import { scenariosSchema } from "./scenarios-schema";
-import { closestKey, knownKeysAt } from "./schema-keys";
+import { closestKey, entrySchemaAt, knownKeysAt } from "./schema-keys";
 import { orList, texts, typeName } from "./texts";
 
 /** More schema diagnostics than this are summed up in one. */
@@ -54,7 +54,7 @@ function diagnosticsOf(
   const out: Diagnostic[] = [];
   for (const { issue, prefix } of found) {
     steps.step();
-    collect(parsed, schema, issue, prefix, out);
+    collect(parsed, schema, issue, prefix, out, steps);
   }
   out.sort((a, b) => a.span.offset - b.span.offset);
   if (out.length <= MAX_SCHEMA_DIAGNOSTICS) return out;
@@ -78,47 +78,109 @@ function issuesOfEntry(entry: unknown): readonly Issue[] | undefined {
   return issues;
 }
 
-/** A copy of the config with `agents.list` empty: everything but the entries, validated at once. */
-function withoutEntries(value: Record<string, unknown>, agents: Record<string, unknown>): Record<string, unknown> {
-  // fromEntries defines properties (a "__proto__" key stays a key), as the reader does.
-  return Object.fromEntries(
-    Object.entries(value).map(([key, v]) =>
-      key === "agents"
-        ? [key, Object.fromEntries(Object.entries(agents).map(([k, a]) => [k, k === "list" ? [] : a]))]
-        : [key, v],
-    ),
-  );
+/** The lists whose entries are checked one at a time (a step of the budget each), not in one call of the schema. */
+const LISTS: Readonly<Record<ParsedDocument["doc"], readonly JsonPath[]>> = {
+  config: [["agents", "list"], ["models"], ["tools"], ["permission", "rules"]],
+  scenarios: [["sessions"], ["skills"], ["calls"], ["team", "agents"], ["team", "approvals"]],
+};
+
+/** How many entries of one list are checked against the schema; a longer list gets SC019 and the rest go unchecked. */
+export const MAX_CHECKED_ENTRIES = 10_000;
+
+/** The document's lists named in LISTS that are present (as lists), with their paths. */
+function listsOf(parsed: ParsedDocument): { path: JsonPath; entries: readonly unknown[] }[] {
+  return LISTS[parsed.doc].flatMap((path) => {
+    const at = lookup(parsed.value, path);
+    return at.found && Array.isArray(at.value) ? [{ path, entries: at.value as readonly unknown[] }] : [];
+  });
 }
 
 /**
- * The config document's schema diagnostics: the document without its agent entries, then each entry on its own
- * (remembered by entry object), which is what validating the whole document finds, in document order.
+ * SC019 for each list longer than MAX_CHECKED_ENTRIES, at the list. Cheap (it reads the lists' lengths), so the
+ * analysis shows them even when it is cut off before the schema check ends.
  */
-export function validateConfig(parsed: ParsedDocument, steps: Steps = UNLIMITED): Diagnostic[] {
-  const value = parsed.value;
-  const agents = own(value, "agents");
-  const list = own(agents, "list");
-  if (!isRecord(value) || !isRecord(agents) || !Array.isArray(list)) return validateDocument(parsed, configSchema);
-  const rest = issuesOf(configSchema, withoutEntries(value, agents));
-  const entries = list.map((entry) => (steps.step(), issuesOfEntry(entry)));
-  if (!rest || entries.some((issues) => !issues)) return validateDocument(parsed, configSchema);
-  const found: Found[] = rest.map((issue) => ({ issue, prefix: [] }));
-  entries.forEach((issues, index) => {
-    for (const issue of issues ?? []) found.push({ issue, prefix: ["agents", "list", index] });
+export function tooManyEntries(parsed: ParsedDocument): Diagnostic[] {
+  return listsOf(parsed).flatMap(({ path, entries }) => {
+    if (entries.length <= MAX_CHECKED_ENTRIES) return [];
+    const data = {
+      kind: "too-many-entries",
+      list: path,
+      entries: entries.length,
+      checked: MAX_CHECKED_ENTRIES,
+    } as const;
+    return [{ ...diagnostic(parsed, SC.tooManyEntries, texts.tooManyEntries(data), path, parsed.spanOf(path)), data }];
   });
-  return diagnosticsOf(parsed, configSchema, found, steps);
 }
 
-/** The scenarios document's schema diagnostics. */
-export function validateScenarios(parsed: ParsedDocument): Diagnostic[] {
-  return validateDocument(parsed, scenariosSchema);
+/** A copy of `value` with the list at each path empty (objects copied along the paths only; "__proto__" stays a key). */
+function withEmptyLists(value: unknown, paths: readonly JsonPath[]): unknown {
+  const copy = (node: unknown, depth: number, under: readonly JsonPath[]): unknown => {
+    if (!isRecord(node)) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, v]) => {
+        const deeper = under.filter((p) => p[depth] === key);
+        if (!deeper.length) return [key, v];
+        return [key, deeper.some((p) => p.length === depth + 1) ? [] : copy(v, depth + 1, deeper)];
+      }),
+    );
+  };
+  return copy(value, 0, paths);
+}
+
+/**
+ * A document's schema diagnostics: the document without the entries of its long-running lists (LISTS), then each
+ * entry on its own, one budget step each and at most MAX_CHECKED_ENTRIES per list (agent entries remembered by
+ * entry object): what validating the whole document finds, in document order, in time the budget can stop.
+ */
+function validateByEntry(parsed: ParsedDocument, schema: z.ZodType, steps: Steps): Diagnostic[] {
+  if (parsed.value === undefined) return [];
+  const lists = listsOf(parsed);
+  const rest = issuesOf(
+    schema,
+    withEmptyLists(
+      parsed.value,
+      lists.map((l) => l.path),
+    ),
+  );
+  if (!rest) return validateDocument(parsed, schema);
+  const found: Found[] = rest.map((issue) => ({ issue, prefix: [] }));
+  for (const { path, entries } of lists) {
+    const entrySchema = entrySchemaAt(schema, path);
+    if (!entrySchema) return validateDocument(parsed, schema);
+    const agents = entrySchema === agentEntrySchema;
+    const checked = Math.min(entries.length, MAX_CHECKED_ENTRIES);
+    for (let index = 0; index < checked; index++) {
+      steps.step();
+      const issues = agents ? issuesOfEntry(entries[index]) : issuesOf(entrySchema, entries[index]);
+      if (!issues) return validateDocument(parsed, schema);
+      for (const issue of issues) found.push({ issue, prefix: [...path, index] });
+    }
+  }
+  return [...tooManyEntries(parsed), ...diagnosticsOf(parsed, schema, found, steps)];
+}
+
+/** The config document's schema diagnostics (see validateByEntry). */
+export function validateConfig(parsed: ParsedDocument, steps: Steps = UNLIMITED): Diagnostic[] {
+  return validateByEntry(parsed, configSchema, steps);
+}
+
+/** The scenarios document's schema diagnostics (see validateByEntry). */
+export function validateScenarios(parsed: ParsedDocument, steps: Steps = UNLIMITED): Diagnostic[] {
+  return validateByEntry(parsed, scenariosSchema, steps);
 }
 
 function diagnostic(parsed: ParsedDocument, code: string, message: string, path: JsonPath, span: Span): Diagnostic {
   return { code, severity: severityOf(code), message, doc: parsed.doc, path, span };
 }
 
-function collect(parsed: ParsedDocument, schema: z.ZodType, issue: Issue, prefix: JsonPath, out: Diagnostic[]): void {
+function collect(
+  parsed: ParsedDocument,
+  schema: z.ZodType,
+  issue: Issue,
+  prefix: JsonPath,
+  out: Diagnostic[],
+  steps: Steps = UNLIMITED,
+): void {
   const path: JsonPath = [
     ...prefix,
     ...issue.path.filter((p): p is string | number => typeof p === "string" || typeof p === "number"),
@@ -132,6 +194,7 @@ function collect(parsed: ParsedDocument, schema: z.ZodType, issue: Issue, prefix
     case "unrecognized_keys": {
       const known = knownKeysAt(schema, path);
       for (const key of issue.keys) {
+        steps.step();
         const keyPath = [...path, key];
         const message = texts.unknownKey(key, closestKey(key, known), known);
         out.push(diagnostic(parsed, SC.unknownKey, message, keyPath, parsed.keySpanOf(keyPath)));

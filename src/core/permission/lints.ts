@@ -64,7 +64,7 @@ export function overriddenAllows(rules: readonly Rule[], steps: Steps = UNLIMITE
     if (rule.action !== "allow") return;
     const prefix = literalPrefix(rule.pattern);
     const candidates = [...everything, ...(exact.get(rule.pattern) ?? [])];
-    for (let k = 0; k <= prefix.length; k++) candidates.push(...(prefixed.get(prefix.slice(0, k)) ?? []));
+    for (let k = 0; k <= prefix.length; k++) for (const j of prefixed.get(prefix.slice(0, k)) ?? []) candidates.push(j);
     let by: number | undefined;
     for (const j of candidates) {
       steps.step();
@@ -85,8 +85,8 @@ export function lintPermission(config: Located, steps: Steps = UNLIMITED): Diagn
     const { code, severity } = PERMISSION_CODES.unknownMainMode;
     diagnostics.push(diagnosticAt(config, ["permission", "mode"], code, severity, T.unknownMainMode(mode, MODE_ORDER)));
   }
-  const reading = readRules(config);
-  diagnostics.push(...reading.diagnostics);
+  const reading = readRules(config, steps);
+  for (const d of reading.diagnostics) diagnostics.push(d);
   const { rules, indexes } = reading;
   for (const { allow, by } of overriddenAllows(rules, steps)) {
     const a = rules[allow]!;

@@ -9,8 +9,10 @@
  * is O(pattern x text) on `*aaa...ab` (30,000 characters against 60,000: seconds). The pattern is split at its stars
  * into segments; the first is matched at the start, the last at the end, and each one between is found leftmost
  * after the one before (leftmost is right for stars: a later find leaves less text for the segments after it, never
- * more). A segment without `?` is found with `indexOf` (linear in practice); a segment with `?` is tried at each
- * position, so only such a segment costs its length times the text's. The answers are exactly the two-pointer scan's,
+ * more). A segment without `?` is found with `indexOf` (linear in practice); a segment with `?` in a text without
+ * surrogates after it is found in one shift-and pass (its length over 32 words per text character, up to
+ * MAX_BITAP_SEGMENT characters); otherwise it is tried at each position, its length times the text's, each try a
+ * step of the budget. The answers are exactly the two-pointer scan's,
  * including its handling of lone surrogates (a star's run ends between code points, never inside a pair).
  */
 
@@ -20,6 +22,8 @@ import type { Steps } from "../budget";
 interface Work {
   steps: number;
   readonly budget: Steps | undefined;
+  /** The index of the text's last surrogate code unit (-1: none), once read. */
+  lastSurrogate?: number;
 }
 
 const STAR = 42; // "*"
@@ -77,13 +81,58 @@ function starCanEndAt(text: string, start: number, k: number): boolean {
   return k === start || !(isHigh(text.charCodeAt(k - 1)) && isLow(text.charCodeAt(k)));
 }
 
-/** Whether `text[from..]` has a surrogate code unit (half of a pair, or a lone one). */
-function hasSurrogate(text: string, from: number): boolean {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdfff) return true;
+/** Whether `text[from..]` has a surrogate code unit (half of a pair, or a lone one); the text is read once a match. */
+function surrogateFrom(text: string, from: number, work: Work): boolean {
+  if (work.lastSurrogate === undefined) {
+    let last = -1;
+    for (let i = text.length - 1; i >= 0 && last < 0; i--) {
+      const c = text.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdfff) last = i;
+    }
+    work.steps += text.length - last;
+    work.lastSurrogate = last;
   }
-  return false;
+  return work.lastSurrogate >= from;
+}
+
+/** The longest segment with `?` searched in one pass (shift-and); longer ones are tried at each place. */
+export const MAX_BITAP_SEGMENT = 4096;
+
+/**
+ * Where `pattern[from, to)` (no star; `?` is any one unit, as in a text without surrogates) first occurs in `text`
+ * at or after `t`, or -1: shift-and over the text, with one bit per segment character in ⌈length / 32⌉ words.
+ */
+function findFixed(pattern: string, from: number, to: number, text: string, t: number, work: Work): number {
+  const m = to - from;
+  const words = (m + 31) >>> 5;
+  // Per character of the segment, the positions it (or a `?`) accepts; every other character only the `?` ones.
+  const any = new Int32Array(words);
+  for (let i = 0; i < m; i++) if (pattern.charCodeAt(from + i) === QUESTION) any[i >>> 5]! |= 1 << (i & 31);
+  const masks = new Map<number, Int32Array>();
+  for (let i = 0; i < m; i++) {
+    const c = pattern.charCodeAt(from + i);
+    if (c === QUESTION) continue;
+    let mask = masks.get(c);
+    if (!mask) masks.set(c, (mask = Int32Array.from(any)));
+    mask[i >>> 5]! |= 1 << (i & 31);
+  }
+  work.steps += m + masks.size * words;
+  const state = new Int32Array(words);
+  const top = (m - 1) >>> 5;
+  const bit = 1 << ((m - 1) & 31);
+  for (let j = t; j < text.length; j++) {
+    work.budget?.step();
+    work.steps += words;
+    const mask = masks.get(text.charCodeAt(j)) ?? any;
+    let carry = 1;
+    for (let w = 0; w < words; w++) {
+      const d = state[w]!;
+      state[w] = ((d << 1) | carry) & mask[w]!;
+      carry = d >>> 31;
+    }
+    if (state[top]! & bit) return j - m + 1;
+  }
+  return -1;
 }
 
 const EXHAUSTED = -2;
@@ -141,7 +190,13 @@ function matchAnchored(pattern: string, end: number, text: string, work: Work): 
       work.steps += (at < 0 ? n : at + literal.length) - t;
       if (at < 0) return false;
       t = at + literal.length;
-    } else if (last && !hasSurrogate(text, t)) {
+    } else if (!last && next - p <= MAX_BITAP_SEGMENT && !surrogateFrom(text, t, work)) {
+      // With no surrogate in the rest of the text, every `?` is one unit: the segment is a fixed-length pattern,
+      // found leftmost in one pass over the text (shift-and), its length over 32 machine words per character.
+      const at = findFixed(pattern, p, next, text, t, work);
+      if (at < 0) return false;
+      t = at + (next - p);
+    } else if (last && !surrogateFrom(text, t, work)) {
       // With no surrogate in the rest of the text, every `?` is one unit: the last segment can only end the text
       // where it starts `next - p` units before the end.
       const at = n - (next - p);

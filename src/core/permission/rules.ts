@@ -2,6 +2,7 @@
  * Reading permission.rules from the config: each well-formed rule with where it is (path and span), so a decision
  * can point at its line; each malformed one skipped with a diagnostic that says why it never applies.
  */
+import { UNLIMITED, type Steps } from "../budget";
 import { diagnosticAt, formatPath, type Diagnostic, type JsonPath, type Located } from "../diagnostics";
 import { arr, isRecord, own } from "../safe";
 import { PERMISSION_CODES } from "./codes";
@@ -16,8 +17,8 @@ export interface RulesReading {
   readonly diagnostics: Diagnostic[];
 }
 
-/** The rules of `permission.rules`; a rule without a pattern matches every text (`*`). */
-export function readRules(config: Located): RulesReading {
+/** The rules of `permission.rules`; a rule without a pattern matches every text (`*`). One budget step a rule. */
+export function readRules(config: Located, steps: Steps = UNLIMITED): RulesReading {
   const raw = own(own(config.value, "permission"), "rules");
   const rules: Rule[] = [];
   const indexes: number[] = [];
@@ -31,6 +32,7 @@ export function readRules(config: Located): RulesReading {
     return { rules, indexes, diagnostics };
   }
   list.forEach((entry, i) => {
+    steps.step();
     const path: JsonPath = ["permission", "rules", i];
     if (!isRecord(entry)) return bad(path, PERMISSION_CODES.ruleMalformed, T.ruleNotObject);
     const permission = own(entry, "permission");

@@ -3,7 +3,7 @@
  * its diagnostics (what is wrong, and what to do). One place, so wording stays consistent and reviewable.
  */
 import type { Action } from "../results";
-import { fewNames, quoted } from "../words";
+import { fewNames, quoted, quotedValue } from "../words";
 
 const q = (s: string) => quoted(s);
 const list = (xs: readonly string[]) => (xs.length ? fewNames(xs) : "");
@@ -47,8 +47,7 @@ export const permissionTexts = {
   classNotObject: (mode: string, cls: string) =>
     `permission.modes.${mode}.${cls} must be an object such as { "default": "ask", "ceiling": "deny" }.`,
   unknownField: (name: string) => `Unknown field ${q(name)}: a mode's class takes "default" and "ceiling".`,
-  badAction: (field: string, value: unknown) =>
-    `${field} must be "allow", "ask" or "deny", not ${JSON.stringify(value) ?? String(value)}.`,
+  badAction: (field: string, value: unknown) => `${field} must be "allow", "ask" or "deny", not ${quotedValue(value)}.`,
   notMonotone: (
     field: "default" | "ceiling",
     cls: string,
@@ -61,7 +60,7 @@ export const permissionTexts = {
     `Along bypass, accept-edits, default, plan, readonly each class may only get stricter (allow, then ask, then deny); ` +
     `make ${stricterMode}'s ${field} at least ${looserAction}, or relax ${looserMode}'s.`,
   unknownMainMode: (value: unknown, order: readonly string[]) =>
-    `permission.mode ${JSON.stringify(value) ?? String(value)} is not a mode: use one of ${list(order)}. Until then every call is denied.`,
+    `permission.mode ${quotedValue(value)} is not a mode: use one of ${list(order)}. Until then every call is denied.`,
 
   // Diagnostics: rules ----------------------------------------------------------------------------------------------
   rulesNotArray: "permission.rules must be a list of { permission, pattern, action } rules; it is ignored.",
@@ -69,7 +68,7 @@ export const permissionTexts = {
   ruleNoPermission: 'This rule has no "permission" (a tool name or permission key, wildcards allowed); it is ignored.',
   rulePatternNotString: 'This rule\'s "pattern" must be a string such as "git status *"; the rule is ignored.',
   unknownAction: (value: unknown) =>
-    `Unknown action ${JSON.stringify(value) ?? String(value)}: use "allow", "ask" or "deny". The rule is ignored.`,
+    `Unknown action ${quotedValue(value)}: use "allow", "ask" or "deny". The rule is ignored.`,
   allowOverridden: (
     allowPerm: string,
     allowPattern: string,
