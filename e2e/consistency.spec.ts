@@ -138,6 +138,10 @@ test.afterEach(() => {
   expect(errors.splice(0)).toEqual([]);
 });
 
+/** How many of the small pairs the page's own engine answered (most must be, or the page engine goes untested). */
+let answeredOnPage = 0;
+let smallPairs = 0;
+
 async function compare(pair: DocumentPair, padded: boolean) {
   const texts = { config: pair.config + (padded ? padding(pair.config) : ""), scenarios: pair.scenarios };
   const slug = pair.name.replace("/", "-");
@@ -152,6 +156,8 @@ async function compare(pair: DocumentPair, padded: boolean) {
   const before = await page.evaluate(() => (window as unknown as { __replies: number }).__replies);
   await page.evaluate(
     ([c, s]) => {
+      // Texts equal to those shown change nothing (the starter, as the page opened on it): type them afresh.
+      window.__scopeStudio?.setText("config", "");
       window.__scopeStudio?.setText("config", c!);
       window.__scopeStudio?.setText("scenarios", s!);
     },
@@ -161,19 +167,23 @@ async function compare(pair: DocumentPair, padded: boolean) {
     config: window.__scopeStudio?.getText("config") ?? "",
     scenarios: window.__scopeStudio?.getText("scenarios") ?? "",
   }));
-  // Monaco keeps a text exactly, except that it writes every line break with one end-of-line sequence (a lone CR
-  // becomes CRLF or LF): lines and columns, which is what the two sides compare, stay the same.
-  const lines = (t: string) => t.replace(/\r\n?/g, "\n");
-  expect.soft(lines(inPage.config) === lines(texts.config), "the editor keeps the config as set").toBe(true);
-  expect.soft(lines(inPage.scenarios) === lines(texts.scenarios), "the editor keeps the scenarios as set").toBe(true);
+  // The documents are the texts as set, line endings included (the editor maps what Monaco rewrites).
+  expect.soft(inPage.config === texts.config, "the editor keeps the config as set").toBe(true);
+  expect.soft(inPage.scenarios === texts.scenarios, "the editor keeps the scenarios as set").toBe(true);
   // The panels show the answers for exactly these texts (not the ones before) once the page says so.
   await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true, undefined, { timeout: 30_000 });
 
   const shown = await readPage(page);
+  if (!padded) smallPairs++;
   const replies = await page.evaluate(() => (window as unknown as { __replies: number }).__replies);
-  expect(shown.engine).toBe(padded ? "worker" : "page");
-  if (padded) expect(replies, "the worker answered").toBeGreaterThan(before);
-  else expect(replies, "no worker was asked").toBe(before);
+  // Large texts always go to the worker. Small typed ones are analysed on the page unless an earlier analysis was
+  // slow (a busy machine), when the worker answers them instead: either way the engine shown is the one that ran.
+  if (padded) expect(shown.engine).toBe("worker");
+  if (shown.engine === "worker") expect(replies, "the worker answered").toBeGreaterThan(before);
+  else {
+    expect(replies, "no worker was asked").toBe(before);
+    answeredOnPage++;
+  }
 
   const { check, resolve } = await cli;
   expect(check.stderr + resolve.stderr).toBe("");
@@ -208,3 +218,7 @@ for (const pair of ALL_PAIRS) {
     await compare(pair, true);
   });
 }
+
+test.afterAll(() => {
+  expect(answeredOnPage, "the page's own engine answered most small pairs").toBeGreaterThanOrEqual(smallPairs / 2);
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodeState, encodeState, MAX_STATE_BYTES } from "../../src/core/index";
 import { memoryStorage } from "../../src/app/platform";
 import { fragmentOf, makeLink, readLink, shareUrl, stateOf } from "../../src/app/share/fragment";
-import { KEPT_DRAFT_KEY, loadKeptDraft } from "../../src/app/share/draft";
+import { keptDraftKey, loadKeptDraft } from "../../src/app/share/draft";
 import { bringBackDraft, openSharedLink } from "../../src/app/share/open";
 import { STORAGE_KEY } from "../../src/app/state/autosave";
 import { createDocumentStore } from "../../src/app/state/documents";
@@ -90,7 +90,7 @@ describe("opening a link", () => {
     const opening = openSharedLink(env, store);
     expect(opening).toMatchObject({ kind: "opened", tab: "scenarios", stored: true });
     expect(store.get().docs).toEqual(shared);
-    expect(loadKeptDraft(storage)).toEqual({ draft, link: shared, keptAt: 42 });
+    expect(loadKeptDraft(storage, store.tabId())).toEqual({ draft, link: shared, keptAt: 42 });
     expect(cleared).toHaveLength(1);
   });
 
@@ -101,7 +101,7 @@ describe("opening a link", () => {
     expect(bringBackDraft(env, store, opening.kept)).toEqual({ kind: "restored" });
     expect(store.get().docs).toEqual(draft);
     expect(newestDraft(storage)?.docs).toEqual(draft);
-    expect(storage.getItem(KEPT_DRAFT_KEY)).toBeNull();
+    expect(storage.getItem(keptDraftKey(store.tabId()))).toBeNull();
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe("opening a link", () => {
     expect(opening.kind).toBe("failed");
     expect(opening.kind === "failed" && opening.error.code).toMatch(/^SC40\d$/);
     expect(store.get().docs).toEqual(draft);
-    expect(storage.getItem(KEPT_DRAFT_KEY)).toBeNull();
+    expect(storage.getItem(keptDraftKey(store.tabId()))).toBeNull();
     expect(cleared).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe("opening a link", () => {
     const { env, store, storage } = page(`#${encodeState(shared)}`);
     expect(openSharedLink(env, store)).toMatchObject({ kind: "opened", kept: undefined });
     expect(store.get().docs).toEqual(shared);
-    expect(storage.getItem(KEPT_DRAFT_KEY)).toBeNull();
+    expect(storage.getItem(keptDraftKey(store.tabId()))).toBeNull();
   });
 
   it("still opens, with the draft in memory, when storage refuses to keep it", () => {

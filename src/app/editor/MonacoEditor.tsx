@@ -9,13 +9,13 @@ import { getLocation } from "jsonc-parser";
 import { spanAtPath, type DocumentId } from "../../core/index";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
-import { minimalEdit } from "../state/scenarioEdits";
 import { T } from "../texts";
 import type { EditorApi, EditorController } from "./controller";
 import { installHook } from "./hook";
 import { leaveWithEscapeThenTab } from "./keys";
 import { escapeMarkdown } from "./markdown";
 import { markersFor } from "./markers";
+import { createDocumentSync, type DocumentSync, type Range as SyncRange } from "./sync";
 import { CONFIG_URI, SCENARIOS_URI, currentTheme, monaco } from "./monaco";
 
 export interface EditorActions {
@@ -40,15 +40,12 @@ const SEVERITY = {
   info: monaco.MarkerSeverity.Info,
 } as const;
 
-function rangeOf(model: monaco.editor.ITextModel, offset: number, length: number): monaco.Range {
-  const s = model.getPositionAt(offset);
-  const e = model.getPositionAt(offset + length);
-  return new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column);
-}
+const toRange = (r: SyncRange): monaco.Range =>
+  new monaco.Range(r.startLineNumber, r.startColumn, r.endLineNumber, r.endColumn);
 
 export default function MonacoEditor({ store, controller, analysis, actions, keysHintId }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const models = useRef<Models | null>(null);
+  const models = useRef<{ readonly m: Models; readonly sync: DocumentSync } | null>(null);
   const hoverRef = useRef(analysis.hover);
   const shownRef = useRef(analysis.shown);
   const actionsRef = useRef(actions);
@@ -68,7 +65,6 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       config: monaco.editor.createModel(docs.config, "json", CONFIG_URI),
       scenarios: monaco.editor.createModel(docs.scenarios, "json", SCENARIOS_URI),
     };
-    models.current = m;
     const first = controller.getActive();
     const editor = monaco.editor.create(element, {
       model: m[first],
@@ -91,33 +87,17 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
     const docOf = (model: monaco.editor.ITextModel): DocumentId | undefined =>
       model === m.config ? "config" : model === m.scenarios ? "scenarios" : undefined;
 
-    // The text each model and the store last agreed on: the same string object, so a store change that came from
-    // the editor itself is recognised without reading the model's text again.
-    const synced: Record<DocumentId, string> = { config: docs.config, scenarios: docs.scenarios };
-    const disposables: monaco.IDisposable[] = DOCS.map((doc) =>
-      m[doc].onDidChangeContent(() => {
-        synced[doc] = m[doc].getValue();
-        store.setText(doc, synced[doc]);
-      }),
-    );
-    const unsubscribe = store.subscribe(() => {
-      const next = store.get().docs;
-      if (!next) return;
-      for (const doc of DOCS) {
-        if (next[doc] === synced[doc]) continue;
-        const model = m[doc];
-        const before = model.getValue();
-        synced[doc] = next[doc];
-        if (before === next[doc]) continue;
-        const edit = minimalEdit(before, next[doc]);
-        model.pushEditOperations(
-          [],
-          [{ range: rangeOf(model, edit.offset, edit.length), text: edit.text }],
-          () => null,
-        );
-        synced[doc] = next[doc];
-      }
-    });
+    const sync = createDocumentSync(m, store);
+    models.current = { m, sync };
+    const disposables: monaco.IDisposable[] = [sync];
+    const pasteTarget = (event: ClipboardEvent): void => {
+      const model = editor.getModel();
+      const doc = model ? docOf(model) : undefined;
+      const raw = event.clipboardData?.getData("text/plain");
+      if (doc && raw) sync.expectPaste(doc, raw);
+    };
+    element.addEventListener("paste", pasteTarget, true);
+    disposables.push({ dispose: () => element.removeEventListener("paste", pasteTarget, true) });
 
     const viewStates = new Map<DocumentId, monaco.editor.ICodeEditorViewState | null>();
     const api: EditorApi = {
@@ -133,9 +113,9 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       },
       reveal(target) {
         const doc = target.doc;
-        const span = "span" in target ? target.span : spanAtPath(doc, m[doc].getValue(), target.path);
+        const span = "span" in target ? target.span : spanAtPath(doc, sync.text(doc), target.path);
         api.show(doc);
-        const range = rangeOf(m[doc], span.offset, span.length);
+        const range = toRange(sync.range(doc, span.offset, span.length));
         editor.setSelection(range);
         editor.revealRangeInCenter(range);
         editor.focus();
@@ -170,11 +150,11 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
     );
 
     const uninstall = installHook({
-      getText: (doc) => m[doc].getValue(),
-      setText: (doc, text) => m[doc].setValue(text),
+      getText: (doc) => sync.text(doc),
+      setText: (doc, text) => sync.paste(doc, text),
       analyzed: () => {
         const texts = shownRef.current?.texts;
-        return texts?.config === m.config.getValue() && texts.scenarios === m.scenarios.getValue();
+        return texts?.config === sync.text("config") && texts.scenarios === sync.text("scenarios");
       },
       selection() {
         const model = editor.getModel();
@@ -183,8 +163,8 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
         if (!model || !selection || !doc) return undefined;
         return {
           doc,
-          start: model.getOffsetAt(selection.getStartPosition()),
-          end: model.getOffsetAt(selection.getEndPosition()),
+          start: sync.offset(doc, selection.getStartPosition()),
+          end: sync.offset(doc, selection.getEndPosition()),
         };
       },
     });
@@ -192,7 +172,6 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
     return () => {
       uninstall();
       detach();
-      unsubscribe();
       for (const d of disposables) d.dispose();
       editor.dispose();
       m.config.dispose();
@@ -203,8 +182,9 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
 
   const shown = analysis.shown;
   useEffect(() => {
-    const m = models.current;
-    if (!m || !shown) return;
+    const current = models.current;
+    if (!current || !shown) return;
+    const { m, sync } = current;
     const now = store.get().docs;
     for (const doc of DOCS) {
       const model = m[doc];
@@ -214,7 +194,7 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
         model,
         "scope-studio",
         markersFor(shown.views.diagnostics, doc, shown.texts[doc].length).map((spec) => {
-          const range = rangeOf(model, spec.start, spec.end - spec.start);
+          const range = sync.range(doc, spec.start, spec.end - spec.start);
           return {
             startLineNumber: range.startLineNumber,
             startColumn: range.startColumn,

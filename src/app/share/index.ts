@@ -3,7 +3,7 @@ export { browserShareEnv } from "./env";
 export type { ShareEnv, ShareLocation, ClipboardLike } from "./env";
 export { fragmentOf, readLink, shareUrl, stateOf, makeLink, stateBytes } from "./fragment";
 export type { MadeLink } from "./fragment";
-export { KEPT_DRAFT_KEY, keepDraft, loadKeptDraft, forgetKeptDraft } from "./draft";
+export { keptDraftKey, keepDraft, loadKeptDraft, forgetKeptDraft } from "./draft";
 export type { KeptDraft, KeepResult } from "./draft";
 export { openSharedLink, bringBackDraft, NOTHING_OPENED } from "./open";
 export type { Opening } from "./open";

@@ -32,7 +32,7 @@ export function openSharedLink(
   if (!result) return NOTHING_OPENED;
   if (!result.ok) return { kind: "failed", error: result.error };
   const incoming: Documents = { config: result.state.config, scenarios: result.state.scenarios };
-  const { kept, stored } = keepDraft(env.storage, store.get().docs, incoming, env.clock());
+  const { kept, stored } = keepDraft(env.storage, store.tabId(), store.get().docs, incoming, env.clock());
   store.replace(incoming);
   env.clearFragment();
   return { kind: "opened", tab: result.state.tab, kept, stored };
@@ -41,6 +41,6 @@ export function openSharedLink(
 /** Puts the kept draft back in the editor (an edit like any other: autosaved, undoable) and forgets it. */
 export function bringBackDraft(env: Pick<ShareEnv, "storage">, store: DocumentStore, kept: KeptDraft): Opening {
   store.replace(kept.draft);
-  forgetKeptDraft(env.storage);
+  forgetKeptDraft(env.storage, store.tabId());
   return { kind: "restored" };
 }

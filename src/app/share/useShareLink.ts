@@ -23,13 +23,13 @@ export interface ShareLinkState {
   readonly dismiss: () => void;
 }
 
-const keptOf = (env: ShareEnv, opening: Opening): KeptDraft | undefined =>
-  loadKeptDraft(env.storage) ?? (opening.kind === "opened" ? opening.kept : undefined);
+const keptOf = (env: ShareEnv, store: DocumentStore, opening: Opening): KeptDraft | undefined =>
+  loadKeptDraft(env.storage, store.tabId()) ?? (opening.kind === "opened" ? opening.kept : undefined);
 
 export function useShareLink(setup: ShareSetup, store: DocumentStore, controller: EditorController): ShareLinkState {
   const { env } = setup;
   const [opening, setOpening] = useState<Opening>(setup.initial);
-  const [kept, setKept] = useState<KeptDraft | undefined>(() => keptOf(env, setup.initial));
+  const [kept, setKept] = useState<KeptDraft | undefined>(() => keptOf(env, store, setup.initial));
 
   useEffect(
     () =>
@@ -38,7 +38,7 @@ export function useShareLink(setup: ShareSetup, store: DocumentStore, controller
         if (next.kind === "none") return;
         if (next.kind === "opened" && next.tab) controller.show(next.tab);
         setOpening(next);
-        setKept(keptOf(env, next));
+        setKept(keptOf(env, store, next));
       }),
     [env, store, controller],
   );
@@ -50,7 +50,7 @@ export function useShareLink(setup: ShareSetup, store: DocumentStore, controller
     },
     [env, store],
   );
-  const refreshKept = useCallback(() => setKept(keptOf(env, opening)), [env, opening]);
+  const refreshKept = useCallback(() => setKept(keptOf(env, store, opening)), [env, store, opening]);
   const dismiss = useCallback(() => setOpening(NOTHING_OPENED), []);
   return { opening, kept, refreshKept, bringBack, dismiss };
 }

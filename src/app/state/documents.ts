@@ -44,6 +44,8 @@ export interface DocumentsState {
 
 export interface DocumentStore {
   get(): DocumentsState;
+  /** This tab's id: what it keeps in storage is its own (its draft, the draft a link put aside). */
+  tabId(): string;
   subscribe(listener: () => void): () => void;
   /** Replaces one document's text (an edit in Monaco or a panel). Ignored until the documents are known. */
   setText(doc: DocumentId, text: string): void;
@@ -214,6 +216,7 @@ export function createDocumentStore(options: StoreOptions): DocumentStore {
 
   return {
     get: () => state,
+    tabId: () => tab,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
