@@ -189,8 +189,11 @@ test("a list of thousands of agents is cut short in the panel, not in the editor
   await openStudio(page);
   const list = Array.from({ length: 1000 }, (_, i) => `{ "id": "agent-${i}" }`).join(",\n");
   await setEditorText(page, "config", `{ "agents": { "list": [\n${list}\n] } }`);
-  await expect(panel(page, "agents").getByRole("listitem", { name: "Agent agent-199" })).toBeVisible();
-  await expect(panel(page, "agents")).toContainText("800 more agents");
+  const agents = panel(page, "agents");
+  await expect(agents.getByRole("listitem", { name: "Agent agent-99" })).toBeVisible();
+  await agents.getByRole("navigation", { name: "Agents: pages" }).getByRole("button", { name: "Next" }).click();
+  await expect(agents.getByRole("listitem", { name: "Agent agent-199" })).toBeVisible();
+  await expect(agents).toContainText("800 more agents");
 });
 
 test("every control has an accessible name", async ({ page }) => {

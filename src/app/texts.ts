@@ -63,6 +63,7 @@ export const T = {
     allSkills: "every skill",
     noSkills: "no skill at all",
     hidden: (n: number) => `…and ${n} more agents: hover an entry in the editor to see what it resolves to.`,
+    listLabel: "Agents",
   },
   provenance: {
     from: "from",
@@ -101,6 +102,7 @@ export const T = {
     matched: (pattern: string) => `matched ${pattern}`,
     expectMet: "as expected",
     expectMissed: (text: string) => `expectation missed: ${text}`,
+    rowsLabel: "Skills",
     hidden: (agents: number, skills: number) =>
       `Not drawn: ${agents} more agents and ${skills} more skills. The Problems panel still lists every unmet expectation.`,
   },
@@ -129,10 +131,13 @@ export const T = {
     tightenChange: (name: string, before: string, after: string) => `${name}: ${before} → ${after}`,
     tightenHeading: (from: string, to: string) => `Main agent ${from} → ${to}`,
     failed: "cannot run",
+    level: (depth: number) => `level ${depth}`,
+    tightenChanges: "Changes",
   },
   tools: {
     title: "Tool choice",
     subagentLabel: "Subagent",
+    listLabel: "Subagents",
     none: "No subagents in scenarios.json (team.agents).",
     model: "Model",
     thinking: "Thinking level",
@@ -141,6 +146,15 @@ export const T = {
     loaded: "Loaded tools",
     empty: "none",
     failed: "No tool choice",
+  },
+  pager: {
+    nav: (label: string) => `${label}: pages`,
+    range: (label: string, first: number, last: number, total: number) =>
+      `${label} ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
+    first: "First",
+    previous: "Previous",
+    next: "Next",
+    last: "Last",
   },
   problems: {
     title: "Problems",

@@ -3,6 +3,8 @@ import { memo } from "react";
 import { T } from "../texts";
 import type { AgentsVM, AgentVM } from "../view-model/index";
 import { Chip } from "./Chip";
+import { Pager } from "./Pager";
+import { usePage } from "./usePage";
 
 interface CardProps {
   readonly agent: AgentVM;
@@ -41,14 +43,16 @@ const AgentCard = memo(function AgentCard({ agent }: CardProps) {
 });
 
 export function AgentsPanel({ vm }: { readonly vm: AgentsVM }) {
+  const paged = usePage(vm.agents);
   if (vm.agents.length === 0) return <p className="muted">{T.agents.none}</p>;
   return (
     <>
       <p className="muted small">
         {T.agents.defaultAgent} <code>{vm.defaultAgentId}</code>
       </p>
+      <Pager label={T.agents.listLabel} window={paged.window} go={paged.go} />
       <ul className="cards">
-        {vm.agents.map((agent) => (
+        {paged.items.map((agent) => (
           <AgentCard key={agent.key} agent={agent} />
         ))}
       </ul>

@@ -1,20 +1,36 @@
-/** Delegation: the team as a tree with mode badges, the calls with verdicts and decision paths, tighten preview. */
-import { canEdit, readTighten, setTighten } from "../state/scenarioEdits";
+/**
+ * Delegation: the team as a tree with mode badges, the calls with verdicts and decision paths, tighten preview. Each
+ * list draws one page (Pager), so thousands of calls or subagents never block the page.
+ */
+import { memo, useMemo } from "react";
+import { readTighten, setTighten } from "../state/scenarioEdits";
 import { T } from "../texts";
 import type { CallVM, DelegationVM, TeamNodeVM } from "../view-model/index";
-import { Chip } from "./Chip";
+import { CallCard } from "./CallCard";
+import { Pager } from "./Pager";
+import { usePage } from "./usePage";
 
 const MODES = ["bypass", "accept-edits", "default", "plan", "readonly"] as const;
 
 interface Props {
   readonly vm: DelegationVM;
   readonly scenarios: string;
+  /** Whether the scenarios parse, so the tighten choice can be written into them. */
+  readonly editable: boolean;
   readonly editScenarios: (edit: (text: string) => string) => void;
 }
 
-function TeamNode({ node }: { readonly node: TeamNodeVM }) {
+/** Indentation stops growing past this depth; the row still says its level. */
+const MAX_INDENT = 12;
+
+const TeamNode = memo(function TeamNode({ node }: { readonly node: TeamNodeVM }) {
+  const deep = node.depth > MAX_INDENT;
   return (
-    <li>
+    <li
+      className="tree-row"
+      data-depth={node.depth}
+      style={{ paddingLeft: `${Math.min(node.depth, MAX_INDENT) * 1.25}rem` }}
+    >
       <div
         className={node.isMain ? "node node-main" : node.error ? "node node-bad" : "node"}
         data-node={node.name}
@@ -22,6 +38,9 @@ function TeamNode({ node }: { readonly node: TeamNodeVM }) {
         data-mode={node.mode}
         data-failed={String(node.error !== undefined)}
       >
+        {node.depth > 0 ? (
+          <span className={deep ? "muted small" : "sr-only"}>{T.delegation.level(node.depth)} </span>
+        ) : null}
         <code>{node.name}</code>
         {node.isMain ? <span className="muted small"> {T.delegation.main}</span> : null}
         {node.mode ? <span className={`badge mode mode-${node.mode}`}>{node.mode}</span> : null}
@@ -29,86 +48,69 @@ function TeamNode({ node }: { readonly node: TeamNodeVM }) {
         {node.request.length > 0 ? <span className="muted small"> asks: {node.request.join(", ")}</span> : null}
         {node.error ? <p className="small node-error">{node.error}</p> : null}
       </div>
-      {node.children.length > 0 ? (
-        <ul>
-          {node.children.map((child) => (
-            <TeamNode key={child.key} node={child} />
-          ))}
-        </ul>
-      ) : null}
     </li>
   );
-}
+});
 
-function Call({ call }: { readonly call: CallVM }) {
-  const badge = call.answer === "run" ? "badge-ok" : call.answer === "person" ? "badge-warn" : "badge-bad";
+function Team({ team }: { readonly team: readonly TeamNodeVM[] }) {
+  const paged = usePage(team);
   return (
-    <li
-      className="card call"
-      aria-label={`${call.agent} ${call.tool} ${call.verdict}`}
-      data-call-index={call.key}
-      data-agent={call.agent}
-      data-tool={call.tool}
-      data-verdict={call.answer}
-      data-expect-met={call.expect ? String(call.expect.met) : undefined}
-    >
-      <p className="call-head">
-        <code>{call.agent}</code> → <code>{call.tool}</code>
-        {call.patterns.map((p) => (
-          <code key={p} className="pattern">
-            {p}
-          </code>
+    <>
+      <Pager label={T.delegation.team} window={paged.window} go={paged.go} />
+      <ul className="tree">
+        {paged.items.map((node) => (
+          <TeamNode key={node.key} node={node} />
         ))}
-        <span className={`badge ${badge}`} data-testid="verdict">
-          {call.verdict}
-        </span>
-        {call.expect ? (
-          <span className={call.expect.met ? "badge badge-ok" : "badge badge-bad"}>{call.expect.text}</span>
-        ) : null}
-      </p>
-      <p className="call-text">{call.text}</p>
-      {call.steps.length > 0 ? (
-        <ol className="path">
-          {call.steps.map((step) => (
-            <li key={step.key} className="path-step">
-              <span className="path-kind">{step.kind}</span>
-              <span>{step.label}</span>
-              {step.action ? <span className={`badge action-${step.action}`}>{step.action}</span> : null}
-              {step.from ? <Chip chip={step.from} /> : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
-    </li>
+      </ul>
+    </>
   );
 }
 
-export function DelegationPanel({ vm, scenarios, editScenarios }: Props) {
-  const tighten = readTighten(scenarios);
+function Calls({ calls }: { readonly calls: readonly CallVM[] }) {
+  const paged = usePage(calls);
+  return (
+    <>
+      <Pager label={T.delegation.calls} window={paged.window} go={paged.go} />
+      <ul className="cards">
+        {paged.items.map((call) => (
+          <CallCard key={call.key} call={call} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Changes({ changes }: { readonly changes: readonly string[] }) {
+  const paged = usePage(changes);
+  return (
+    <>
+      <Pager label={T.delegation.tightenChanges} window={paged.window} go={paged.go} />
+      <ul>
+        {paged.items.map((c, i) => (
+          <li key={`${paged.window.start + i}:${c}`}>{c}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function DelegationPanel({ vm, scenarios, editable, editScenarios }: Props) {
+  // Parses the scenarios: once per text, not once per drawing (a config keystroke draws the panel again).
+  const tighten = useMemo(() => readTighten(scenarios), [scenarios]);
   return (
     <div className="delegation">
       <h3>{T.delegation.team}</h3>
       {vm.unattended ? <p className="badge badge-warn">{T.delegation.unattended}</p> : null}
-      <ul className="tree">
-        <TeamNode node={vm.root} />
-      </ul>
-      {vm.root.children.length === 0 ? <p className="muted">{T.delegation.noTeam}</p> : null}
+      <Team team={vm.team} />
+      {vm.team.length <= 1 ? <p className="muted">{T.delegation.noTeam}</p> : null}
       <h3>{T.delegation.calls}</h3>
-      {vm.calls.length === 0 ? (
-        <p className="muted">{T.delegation.noCalls}</p>
-      ) : (
-        <ul className="cards">
-          {vm.calls.map((call) => (
-            <Call key={call.key} call={call} />
-          ))}
-        </ul>
-      )}
+      {vm.calls.length === 0 ? <p className="muted">{T.delegation.noCalls}</p> : <Calls calls={vm.calls} />}
       <h3>{T.delegation.tighten}</h3>
       <label className="inline-form">
         {T.delegation.tightenLabel}
         <select
           value={tighten}
-          disabled={!canEdit(scenarios)}
+          disabled={!editable}
           onChange={(e) => editScenarios((text) => setTighten(text, e.target.value))}
         >
           <option value="">{T.delegation.tightenNone}</option>
@@ -126,11 +128,7 @@ export function DelegationPanel({ vm, scenarios, editScenarios }: Props) {
           {vm.tighten.changes.length === 0 ? (
             <p className="muted">{T.delegation.tightenNoChange}</p>
           ) : (
-            <ul>
-              {vm.tighten.changes.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
+            <Changes changes={vm.tighten.changes} />
           )}
         </div>
       ) : null}

@@ -1,7 +1,8 @@
 /** The panels column: each panel in its own frame (error boundary, stale marker), all from one set of views. */
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { AnalysisNotice } from "../analysis/AnalysisNotice";
 import type { AnalysisState } from "../analysis/useAnalysis";
+import { canEdit } from "../state/scenarioEdits";
 import { T } from "../texts";
 import { AgentsPanel } from "./AgentsPanel";
 import { DelegationPanel } from "./DelegationPanel";
@@ -21,6 +22,8 @@ interface Props {
 
 function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios }: Props) {
   const { shown, engine, state } = analysis;
+  // Whether the panels' forms can write into the scenarios: one parse per scenarios text, shared by the panels.
+  const editable = useMemo(() => canEdit(scenarios), [scenarios]);
   const frame = { "data-state": state, "aria-busy": state === "busy" };
   const notice = <AnalysisNotice analysis={analysis} onOpenStarter={onOpenStarter} />;
   if (!shown) {
@@ -32,7 +35,7 @@ function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios }: Pro
     );
   }
   const { panels, staleNote: stale } = shown.views;
-  const edits = { scenarios, editScenarios };
+  const edits = { scenarios, editable, editScenarios };
   return (
     <div className="panels" data-engine={engine} {...frame}>
       {notice}

@@ -1,5 +1,6 @@
 /** Session: the first session's key and override (written into scenarios.json), its agent and priority chain. */
-import { canEdit, readSession, setSessionField } from "../state/scenarioEdits";
+import { useMemo } from "react";
+import { readSession, setSessionField } from "../state/scenarioEdits";
 import { T } from "../texts";
 import type { SessionVM } from "../view-model/index";
 import { Chip } from "./Chip";
@@ -7,6 +8,8 @@ import { Chip } from "./Chip";
 interface Props {
   readonly vm: SessionVM | undefined;
   readonly scenarios: string;
+  /** Whether the scenarios parse, so the form can write into them (read once per text by the panels column). */
+  readonly editable: boolean;
   readonly editScenarios: (edit: (text: string) => string) => void;
 }
 
@@ -33,9 +36,9 @@ function SessionInput(props: {
   );
 }
 
-export function SessionPanel({ vm, scenarios, editScenarios }: Props) {
-  const editable = canEdit(scenarios);
-  const current = readSession(scenarios);
+export function SessionPanel({ vm, scenarios, editable, editScenarios }: Props) {
+  // Reading the form's fields parses the scenarios: once per text, not once per drawing (a config keystroke).
+  const current = useMemo(() => readSession(scenarios), [scenarios]);
   return (
     <div className="session">
       <div className="inputs">

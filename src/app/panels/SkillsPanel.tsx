@@ -1,19 +1,62 @@
 /** Skills: each skill of the scenarios against each agent's filter; a quick input adds one to scenarios.json. */
-import { useState, type FormEvent } from "react";
-import { addSkillCases, canEdit } from "../state/scenarioEdits";
+import { memo, useState, type FormEvent } from "react";
+import { addSkillCases } from "../state/scenarioEdits";
 import { T } from "../texts";
-import type { SkillsVM } from "../view-model/index";
+import type { SkillRowVM, SkillsVM } from "../view-model/index";
+import { Pager } from "./Pager";
+import { usePage } from "./usePage";
 
 interface Props {
   readonly vm: SkillsVM;
-  readonly scenarios: string;
+  /** Whether the scenarios parse, so the form can write into them. */
+  readonly editable: boolean;
   readonly editScenarios: (edit: (text: string) => string) => void;
 }
 
-export function SkillsPanel({ vm, scenarios, editScenarios }: Props) {
+/** One skill's row: unchanged rows keep their view model after a keystroke, so they are not drawn again. */
+const SkillRow = memo(function SkillRow({ row }: { readonly row: SkillRowVM }) {
+  return (
+    <tr>
+      <th scope="row">
+        <code>{row.skill}</code>
+      </th>
+      {row.cells.map((cell) => (
+        <td
+          key={cell.agentId}
+          title={cell.result?.reason}
+          data-skill={row.skill}
+          data-agent={cell.agentId}
+          data-allowed={cell.result ? String(cell.result.allowed) : undefined}
+        >
+          {cell.result ? (
+            <>
+              <span className={cell.result.allowed ? "badge badge-ok" : "badge badge-bad"}>
+                {cell.result.allowed ? T.skills.allowed : T.skills.denied}
+              </span>
+              {cell.result.matched ? (
+                <span className="muted small"> {T.skills.matched(cell.result.matched)}</span>
+              ) : null}
+              {cell.result.expect && !cell.result.expect.met ? (
+                <span className="badge badge-bad">{T.skills.expectMissed(cell.result.expect.text)}</span>
+              ) : null}
+              <span className="sr-only"> {cell.result.reason}</span>
+            </>
+          ) : (
+            <span className="muted small">{T.skills.notTested}</span>
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/** Rows per page: each row has a cell per agent (up to 30), so fewer rows than other lists. */
+const ROWS_PER_PAGE = 50;
+
+export function SkillsPanel({ vm, editable, editScenarios }: Props) {
   const [skill, setSkill] = useState("");
   const [agent, setAgent] = useState("");
-  const editable = canEdit(scenarios);
+  const paged = usePage(vm.rows, ROWS_PER_PAGE);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (skill.trim() === "") return;
@@ -26,56 +69,29 @@ export function SkillsPanel({ vm, scenarios, editScenarios }: Props) {
       {vm.rows.length === 0 ? (
         <p className="muted">{T.skills.none}</p>
       ) : (
-        // The table scrolls sideways when there are many agents: focusable, so the keyboard can scroll it too.
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={T.skills.tableLabel}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{T.skills.skillColumn}</th>
-                {vm.agents.map((id) => (
-                  <th key={id} scope="col">
-                    <code>{id}</code>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {vm.rows.map((row) => (
-                <tr key={row.skill}>
-                  <th scope="row">
-                    <code>{row.skill}</code>
-                  </th>
-                  {row.cells.map((cell) => (
-                    <td
-                      key={cell.agentId}
-                      title={cell.result?.reason}
-                      data-skill={row.skill}
-                      data-agent={cell.agentId}
-                      data-allowed={cell.result ? String(cell.result.allowed) : undefined}
-                    >
-                      {cell.result ? (
-                        <>
-                          <span className={cell.result.allowed ? "badge badge-ok" : "badge badge-bad"}>
-                            {cell.result.allowed ? T.skills.allowed : T.skills.denied}
-                          </span>
-                          {cell.result.matched ? (
-                            <span className="muted small"> {T.skills.matched(cell.result.matched)}</span>
-                          ) : null}
-                          {cell.result.expect && !cell.result.expect.met ? (
-                            <span className="badge badge-bad">{T.skills.expectMissed(cell.result.expect.text)}</span>
-                          ) : null}
-                          <span className="sr-only"> {cell.result.reason}</span>
-                        </>
-                      ) : (
-                        <span className="muted small">{T.skills.notTested}</span>
-                      )}
-                    </td>
+        <>
+          <Pager label={T.skills.rowsLabel} window={paged.window} go={paged.go} />
+          {/* The table scrolls sideways when there are many agents: focusable, so the keyboard can scroll it too. */}
+          <div className="table-wrap" tabIndex={0} role="region" aria-label={T.skills.tableLabel}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{T.skills.skillColumn}</th>
+                  {vm.agents.map((id) => (
+                    <th key={id} scope="col">
+                      <code>{id}</code>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {paged.items.map((row) => (
+                  <SkillRow key={row.skill} row={row} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {vm.hiddenAgents + vm.hiddenSkills > 0 ? (
         <p className="muted">{T.skills.hidden(vm.hiddenAgents, vm.hiddenSkills)}</p>

@@ -2,6 +2,8 @@
 import { useState } from "react";
 import { T } from "../texts";
 import type { ToolChoiceVM } from "../view-model/index";
+import { Pager } from "./Pager";
+import { usePage } from "./usePage";
 
 function List({ items }: { readonly items: readonly string[] }) {
   if (items.length === 0) return <span className="muted">{T.tools.empty}</span>;
@@ -16,16 +18,19 @@ function List({ items }: { readonly items: readonly string[] }) {
 
 export function ToolChoicePanel({ vm }: { readonly vm: readonly ToolChoiceVM[] }) {
   const [picked, setPicked] = useState("");
+  const paged = usePage(vm);
   if (vm.length === 0) return <p className="muted">{T.tools.none}</p>;
-  const selected = vm.find((c) => c.name === picked) ?? vm[0];
+  // The select offers the subagents of the page shown; the one picked stays while its page is shown.
+  const selected = paged.items.find((c) => c.name === picked) ?? paged.items[0];
   if (!selected) return null;
   return (
     <div className="tool-choice">
+      <Pager label={T.tools.listLabel} window={paged.window} go={paged.go} />
       <label className="inline-form">
         {T.tools.subagentLabel}
         <select value={selected.name} onChange={(e) => setPicked(e.target.value)}>
-          {vm.map((c) => (
-            <option key={c.name} value={c.name}>
+          {paged.items.map((c, i) => (
+            <option key={`${paged.window.start + i}:${c.name}`} value={c.name}>
               {c.name}
             </option>
           ))}

@@ -1,17 +1,19 @@
 /** Delegation panel: the team as a tree with each mode, the calls with their verdicts and decision paths. */
-import type { Analysis, CallResult, Mode, Verdict } from "../../core/index";
+import { reasonText, verdictReason, type Analysis, type CallResult, type Mode, type Verdict } from "../../core/index";
 import { T } from "../texts";
 import { chipOf, type ChipVM, type Target } from "./common";
 
+/** One member of the team, in the order the tree is read (each member before its subagents). */
 export interface TeamNodeVM {
   readonly key: string;
   readonly name: string;
   readonly isMain: boolean;
+  /** How many parents stand above it: 0 for the main agent, 1 for its direct subagents. */
+  readonly depth: number;
   /** The mode badge, or undefined when checkMode refused the subagent. */
   readonly mode: Mode | undefined;
   readonly request: readonly string[];
   readonly error: string | undefined;
-  readonly children: readonly TeamNodeVM[];
 }
 
 export interface StepVM {
@@ -41,7 +43,11 @@ export type TightenVM =
   | { readonly kind: "preview"; readonly heading: string; readonly changes: readonly string[] };
 
 export interface DelegationVM {
-  readonly root: TeamNodeVM;
+  /**
+   * The team as rows, the main agent first, each subagent under its parent (depth-first, in document order). A flat
+   * list, built without recursion, so a chain thousands deep is drawn a page at a time and never nests that deep.
+   */
+  readonly team: readonly TeamNodeVM[];
   readonly unattended: boolean;
   readonly calls: readonly CallVM[];
   readonly tighten: TightenVM;
@@ -50,44 +56,49 @@ export interface DelegationVM {
 /** The name subagents use for the main agent as their parent. */
 export const LEAD = "lead";
 
-function treeOf(analysis: Analysis): TeamNodeVM {
+type Subagent = Analysis["simulation"]["subagents"][number];
+
+function treeOf(analysis: Analysis): TeamNodeVM[] {
   const sim = analysis.simulation;
   const names = new Set(sim.subagents.map((s) => s.name));
-  const children = new Map<string, typeof sim.subagents>();
+  const children = new Map<string, Subagent[]>();
   for (const sub of sim.subagents) {
     const parent = sub.parent === LEAD || !names.has(sub.parent) || sub.parent === sub.name ? LEAD : sub.parent;
-    children.set(parent, [...(children.get(parent) ?? []), sub]);
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(sub);
+    else children.set(parent, [sub]);
   }
-  const visited = new Set<string>();
-  const build = (parent: string): TeamNodeVM[] =>
-    (children.get(parent) ?? []).flatMap((sub, i) => {
-      if (visited.has(sub.name)) return [];
-      visited.add(sub.name);
-      return [
-        {
-          key: `${sub.name}:${i}`,
-          name: sub.name,
-          isMain: false,
-          mode: sub.outcome.ok ? sub.outcome.mode : undefined,
-          request: sub.outcome.ok ? sub.outcome.request : [],
-          error: sub.outcome.ok ? undefined : sub.outcome.error,
-          children: build(sub.name),
-        },
-      ];
-    });
-  return {
-    key: "main",
-    name: sim.mainAgentId,
-    isMain: true,
-    mode: sim.mainMode,
-    request: [],
-    error: undefined,
-    children: build(LEAD),
+  const rows: TeamNodeVM[] = [
+    { key: "main", name: sim.mainAgentId, isMain: true, depth: 0, mode: sim.mainMode, request: [], error: undefined },
+  ];
+  // Depth-first with a stack of its own (not the call stack): children pushed last-first come out in order.
+  const stack: { sub: Subagent; index: number; depth: number }[] = [];
+  const pushChildren = (parent: string, depth: number): void => {
+    const list = children.get(parent) ?? [];
+    for (let i = list.length - 1; i >= 0; i--) stack.push({ sub: list[i]!, index: i, depth });
   };
+  pushChildren(LEAD, 1);
+  const visited = new Set<string>();
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { sub, index, depth } = next;
+    if (visited.has(sub.name)) continue;
+    visited.add(sub.name);
+    rows.push({
+      key: `${sub.name}:${index}`,
+      name: sub.name,
+      isMain: false,
+      depth,
+      mode: sub.outcome.ok ? sub.outcome.mode : undefined,
+      request: sub.outcome.ok ? sub.outcome.request : [],
+      error: sub.outcome.ok ? undefined : reasonText(sub.outcome.reason),
+    });
+    pushChildren(sub.name, depth + 1);
+  }
+  return rows;
 }
 
 function verdictText(verdict: Verdict): string {
-  return verdict.answer === "refused" ? verdict.text : verdict.decision.reason;
+  return reasonText(verdictReason(verdict));
 }
 
 function callOf(call: CallResult): CallVM {
@@ -122,7 +133,7 @@ function callOf(call: CallResult): CallVM {
 function tightenOf(analysis: Analysis): TightenVM {
   const t = analysis.simulation.tighten;
   if (t === undefined) return { kind: "none" };
-  if ("error" in t) return { kind: "error", error: t.error };
+  if ("reason" in t) return { kind: "error", error: reasonText(t.reason) };
   return {
     kind: "preview",
     heading: T.delegation.tightenHeading(t.from, t.to),
@@ -132,7 +143,7 @@ function tightenOf(analysis: Analysis): TightenVM {
 
 export function delegationVM(analysis: Analysis): DelegationVM {
   return {
-    root: treeOf(analysis),
+    team: treeOf(analysis),
     unattended: analysis.simulation.unattended,
     calls: analysis.simulation.calls.map(callOf),
     tighten: tightenOf(analysis),

@@ -1,0 +1,48 @@
+/** One simulated call: agent, tool, patterns, verdict, expectation and the decision path with its chips. */
+import { memo } from "react";
+import type { CallVM } from "../view-model/index";
+import { Chip } from "./Chip";
+
+/** An unchanged call's view model is the same object after a keystroke (shared by the analysis), so it is not drawn again. */
+export const CallCard = memo(function CallCard({ call }: { readonly call: CallVM }) {
+  const badge = call.answer === "run" ? "badge-ok" : call.answer === "person" ? "badge-warn" : "badge-bad";
+  return (
+    <li
+      className="card call"
+      aria-label={`${call.agent} ${call.tool} ${call.verdict}`}
+      data-call-index={call.key}
+      data-agent={call.agent}
+      data-tool={call.tool}
+      data-verdict={call.answer}
+      data-expect-met={call.expect ? String(call.expect.met) : undefined}
+    >
+      <p className="call-head">
+        <code>{call.agent}</code> → <code>{call.tool}</code>
+        {call.patterns.map((p) => (
+          <code key={p} className="pattern">
+            {p}
+          </code>
+        ))}
+        <span className={`badge ${badge}`} data-testid="verdict">
+          {call.verdict}
+        </span>
+        {call.expect ? (
+          <span className={call.expect.met ? "badge badge-ok" : "badge badge-bad"}>{call.expect.text}</span>
+        ) : null}
+      </p>
+      <p className="call-text">{call.text}</p>
+      {call.steps.length > 0 ? (
+        <ol className="path">
+          {call.steps.map((step) => (
+            <li key={step.key} className="path-step">
+              <span className="path-kind">{step.kind}</span>
+              <span>{step.label}</span>
+              {step.action ? <span className={`badge action-${step.action}`}>{step.action}</span> : null}
+              {step.from ? <Chip chip={step.from} /> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </li>
+  );
+});
