@@ -5,6 +5,7 @@
 import type { JsonPath } from "./diagnostics";
 import type { ToolClass } from "./results";
 import { arr, isRecord, own, str } from "./safe";
+import { TOOL_CLASSES } from "./vocabulary";
 
 /** A model of the catalog, as pi's model registry describes one. */
 export interface CatalogModel {
@@ -31,15 +32,7 @@ export interface CatalogTool {
   readonly path: JsonPath;
 }
 
-export const TOOL_CLASSES: readonly ToolClass[] = [
-  "read",
-  "edit",
-  "execute",
-  "network",
-  "delegate",
-  "plugin",
-  "outside",
-];
+export { TOOL_CLASSES };
 
 /** A model reference is `provider/modelId`, split at the first `/`; anything else is not a reference. */
 export function parseModelRef(text: string): { provider: string; modelId: string } | undefined {

@@ -3,6 +3,15 @@
  * (analyze.ts) and everything that shows them (the page's view models, the command line) agree on one vocabulary.
  */
 import type { Diagnostic, JsonPath, Provenance, Traced } from "./diagnostics";
+import type {
+  ChoiceReason,
+  DecisionReason,
+  NotCreatedReason,
+  RefusalReason,
+  SkillReason,
+  TightenReason,
+} from "./reasons";
+import type { Action, Answer, Mode, ToolClass } from "./vocabulary";
 
 /** The simulated environment: HOME, the state folder variable, cwd, and any other variable a path may name. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -81,16 +90,14 @@ export interface SkillCheck {
   readonly matched: string | undefined;
   /** The filter used; undefined: no filter, every skill allowed. */
   readonly filter: readonly string[] | undefined;
-  /** One sentence: why it is allowed or not. */
-  readonly reason: string;
+  /** Why it is allowed or not (reasonText renders the sentence). */
+  readonly reason: SkillReason;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Permissions and the team
 
-export type Mode = "bypass" | "accept-edits" | "default" | "plan" | "readonly";
-export type ToolClass = "read" | "edit" | "execute" | "network" | "delegate" | "plugin" | "outside";
-export type Action = "allow" | "ask" | "deny";
+export type { Action, Mode, ToolClass } from "./vocabulary";
 
 /** What decided a permission: the config node (or scenarios node) to point at. */
 export interface DecidedBy {
@@ -100,14 +107,18 @@ export interface DecidedBy {
 
 export interface Decision {
   readonly action: Action;
-  readonly reason: string;
+  readonly reason: DecisionReason;
   readonly decidedBy: DecidedBy;
 }
 
 export type Verdict =
   | { readonly answer: "run"; readonly decision: Decision }
   | { readonly answer: "person"; readonly decision: Decision }
-  | { readonly answer: "refused"; readonly text: string; readonly decision?: Decision };
+  | { readonly answer: "refused"; readonly reason: RefusalReason; readonly decision?: Decision };
+
+/** Why a verdict is what it is: the decision's reason, or the refusal's. */
+export const verdictReason = (v: Verdict): RefusalReason | DecisionReason =>
+  v.answer === "refused" ? v.reason : v.decision.reason;
 
 /** One step of a call's decision path, in the order whoDecides takes them. */
 export interface TraceStep {
@@ -127,7 +138,7 @@ export interface SubagentResult {
   readonly depth: number;
   readonly outcome:
     | { readonly ok: true; readonly mode: Mode; readonly request: readonly ToolClass[] }
-    | { readonly ok: false; readonly error: string };
+    | { readonly ok: false; readonly reason: NotCreatedReason };
   readonly choice: ToolChoiceResult | undefined;
 }
 
@@ -142,7 +153,7 @@ export type ToolChoiceResult =
       readonly tools: readonly string[];
       readonly loaded: readonly string[];
     }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly reason: ChoiceReason };
 
 export interface CallResult {
   readonly index: number;
@@ -153,7 +164,7 @@ export interface CallResult {
   readonly verdict: Verdict;
   readonly trace: readonly TraceStep[];
   /** The scenario's expectation, when it has one, and whether the verdict meets it. */
-  readonly expect?: { readonly answer: Verdict["answer"]; readonly met: boolean };
+  readonly expect?: { readonly answer: Answer; readonly met: boolean };
 }
 
 export interface TightenPreview {
@@ -169,6 +180,6 @@ export interface Simulation {
   readonly unattended: boolean;
   readonly subagents: readonly SubagentResult[];
   readonly calls: readonly CallResult[];
-  readonly tighten: TightenPreview | { readonly error: string } | undefined;
+  readonly tighten: TightenPreview | { readonly reason: TightenReason } | undefined;
   readonly diagnostics: readonly Diagnostic[];
 }

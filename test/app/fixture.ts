@@ -106,7 +106,7 @@ export const FIXTURE: Analysis = {
       allowed: true,
       matched: "review.*",
       filter: ["review.*", "git"],
-      reason: "matches review.*",
+      reason: { kind: "prefix", skill: "review.security", pattern: "review.*" },
     },
     {
       index: 1,
@@ -116,7 +116,7 @@ export const FIXTURE: Analysis = {
       allowed: true,
       matched: undefined,
       filter: undefined,
-      reason: "no filter",
+      reason: { kind: "no-filter", agentId: "assistant" },
     },
     {
       index: 2,
@@ -126,7 +126,7 @@ export const FIXTURE: Analysis = {
       allowed: false,
       matched: undefined,
       filter: ["review.*", "git"],
-      reason: "no pattern matches",
+      reason: { kind: "no-match", skill: "docs.readme", filter: ["review.*", "git"], capitals: false },
     },
   ],
   simulation: {
@@ -155,7 +155,7 @@ export const FIXTURE: Analysis = {
         parent: "explorer",
         path: ["team", "agents", 1],
         depth: 2,
-        outcome: { ok: false, error: "mode bypass is looser than plan" },
+        outcome: { ok: false, reason: { kind: "mode-wider", parentMode: "plan" } },
         choice: undefined,
       },
       {
@@ -164,7 +164,7 @@ export const FIXTURE: Analysis = {
         path: ["team", "agents", 2],
         depth: 1,
         outcome: { ok: true, mode: "readonly", request: [] },
-        choice: { ok: false, error: "unknown model x/y" },
+        choice: { ok: false, reason: { kind: "unknown-model", model: "x/y" } },
       },
     ],
     calls: [
@@ -174,14 +174,20 @@ export const FIXTURE: Analysis = {
         agent: "explorer",
         tool: "bash",
         patterns: ["rm -rf build"],
-        verdict: { answer: "refused", text: 'Denied: rule denies bash "rm -rf *"' },
+        verdict: {
+          answer: "refused",
+          reason: {
+            kind: "own-denies",
+            decision: { kind: "rule", action: "deny", permission: "bash", pattern: "rm -rf *" },
+          },
+        },
         trace: [
           {
             step: "main-decision",
             label: "main agent",
             decision: {
               action: "deny",
-              reason: "rule",
+              reason: { kind: "rule", action: "deny", permission: "bash", pattern: "rm -rf *" },
               decidedBy: { kind: "rule", from: at("permission.rules[3]") },
             },
           },
@@ -199,7 +205,7 @@ export const FIXTURE: Analysis = {
           answer: "person",
           decision: {
             action: "ask",
-            reason: "plan mode asks for execute",
+            reason: { kind: "mode-default", mode: "plan", toolClass: "execute", action: "ask" },
             decidedBy: { kind: "mode-default", from: builtIn("plan mode") },
           },
         },

@@ -44,7 +44,7 @@ describe("the calls' decisions for the Markdown block", () => {
   it("says who calls what, the verdict and why, one line per call", () => {
     expect(decisionsOf(FIXTURE)).toEqual([
       'explorer -> bash rm -rf build: refused (Denied: rule denies bash "rm -rf *")',
-      "explorer -> bash npm install: asks the person (plan mode asks for execute)",
+      "explorer -> bash npm install: asks the person (plan mode asks before execute)",
     ]);
   });
 

@@ -65,17 +65,24 @@ describe("skills view model", () => {
 
 describe("delegation view model", () => {
   const vm = delegationVM(FIXTURE);
-  it("draws the team as a tree under the main agent, a self-parent at the top level", () => {
-    expect(vm.root).toMatchObject({ name: "assistant", isMain: true, mode: "accept-edits" });
-    expect(vm.root.children.map((c) => c.name)).toEqual(["explorer", "loop"]);
-    expect(vm.root.children[0]?.children.map((c) => [c.name, c.mode, c.error])).toEqual([
-      ["scout", undefined, "mode bypass is looser than plan"],
+  it("draws the team as rows under the main agent, each subagent after its parent, a self-parent at the top level", () => {
+    expect(vm.team[0]).toMatchObject({ name: "assistant", isMain: true, depth: 0, mode: "accept-edits" });
+    expect(vm.team.map((n) => [n.name, n.depth, n.mode, n.error])).toEqual([
+      ["assistant", 0, "accept-edits", undefined],
+      ["explorer", 1, "plan", undefined],
+      [
+        "scout",
+        2,
+        undefined,
+        "Refused: a subagent's mode cannot be looser than its parent's mode (plan). Give it plan or a stricter mode.",
+      ],
+      ["loop", 1, "readonly", undefined],
     ]);
   });
   it("gives each call its verdict, text, expectation and path", () => {
     expect(vm.calls.map((c) => [c.verdict, c.text, c.expect?.met])).toEqual([
       ["refused", 'Denied: rule denies bash "rm -rf *"', true],
-      ["asks the person", "plan mode asks for execute", false],
+      ["asks the person", "plan mode asks before execute", false],
     ]);
     expect(vm.calls[0]?.steps.map((s) => [s.kind, s.action])).toEqual([
       ["main decision", "deny"],
@@ -84,7 +91,7 @@ describe("delegation view model", () => {
   });
   it.each([
     [undefined, "none"],
-    [{ error: "not a mode" }, "error"],
+    [{ reason: { kind: "not-a-mode", mode: "loose" } }, "error"],
   ] as const)("tighten %j is %s", (tighten, kind) => {
     expect(delegationVM({ ...FIXTURE, simulation: { ...FIXTURE.simulation, tighten } }).tighten.kind).toBe(kind);
   });
@@ -101,8 +108,17 @@ describe("tool choice view model", () => {
   it("shows requested -> clamped thinking, and errors", () => {
     const [explorer, scout, loop] = toolChoicesVM(FIXTURE);
     expect(explorer).toMatchObject({ ok: true, requestedThinking: "medium", thinking: "off", clamped: true });
-    expect(scout).toEqual({ name: "scout", ok: false, error: "mode bypass is looser than plan" });
-    expect(loop).toEqual({ name: "loop", ok: false, error: "unknown model x/y" });
+    expect(scout).toEqual({
+      name: "scout",
+      ok: false,
+      error:
+        "Refused: a subagent's mode cannot be looser than its parent's mode (plan). Give it plan or a stricter mode.",
+    });
+    expect(loop).toEqual({
+      name: "loop",
+      ok: false,
+      error: "Unknown model x/y. Use the subagent tool's models action to list them.",
+    });
   });
 });
 

@@ -2,7 +2,17 @@
  * What the command line should print for a pair, computed from `analyze()` called directly on the two texts:
  * the engine's answer in the shapes of `check --json` and `resolve --json`, for comparison with the built CLI.
  */
-import { analyze, formatPath, parseDocument, positionAt, type Analysis } from "../../src/core/index";
+import {
+  analyze,
+  formatPath,
+  parseDocument,
+  positionAt,
+  reasonText,
+  verdictReason,
+  type Analysis,
+} from "../../src/core/index";
+import { envGiven } from "../../src/cli/check-report";
+import { provenanceJson } from "../../src/cli/commands";
 import type { DocumentPair } from "./documents";
 import { testLimits } from "../limits";
 
@@ -32,8 +42,10 @@ export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair
       agent: c.agent,
       tool: c.tool,
       verdict: c.verdict.answer,
-      text: c.verdict.answer === "refused" ? c.verdict.text : c.verdict.decision.reason,
+      text: reasonText(verdictReason(c.verdict)),
     })),
+    env: a.env,
+    envGiven: envGiven(scenariosValue(pair.scenarios)),
   };
 }
 
@@ -50,12 +62,30 @@ export function engineResolve(pair: Texts, a: Analysis = analyze(pair.config, pa
       model: g.model.primary.value ?? null,
       fallbacks: g.model.fallbacks.value,
       skills: g.skills.value ?? null,
+      from: {
+        workspace: provenanceJson(g.workspace.from),
+        agentDir: provenanceJson(g.agentDir.from),
+        model: provenanceJson(g.model.primary.from),
+        fallbacks: provenanceJson(g.model.fallbacks.from),
+        skills: provenanceJson(g.skills.from),
+      },
     })),
     // No session case: the command line still resolves one, with no key and no override.
-    session: s
-      ? { key: s.key ?? null, override: s.override ?? null, agentId: s.sessionAgentId }
-      : { key: null, override: null, agentId: a.defaultAgentId },
+    session: {
+      ...(s
+        ? { key: s.key ?? null, override: s.override ?? null, agentId: s.sessionAgentId }
+        : { key: null, override: null, agentId: a.defaultAgentId }),
+      from: winnerOf(s ?? analyze(pair.config, '{ "sessions": [{}] }', testLimits()).sessions[0]!),
+    },
+    env: a.env,
+    envGiven: envGiven(scenariosValue(pair.scenarios)),
   };
+}
+
+/** The step of a session's chain that decided its agent. */
+function winnerOf(s: Analysis["sessions"][number]) {
+  const w = s.chain.find((step) => step.winner)!;
+  return { step: w.step, label: w.label };
 }
 
 /** What a JSON round trip makes of a value (undefined fields vanish), for comparing with parsed output. */

@@ -9,6 +9,11 @@ import {
   type Rule,
 } from "../../src/core/permission/evaluate";
 import { readModes } from "../../src/core/permission/modes";
+import { reasonText } from "../../src/core/reason-text";
+import type { Decision } from "../../src/core/results";
+
+/** A decision with its reason as the sentence it renders to. */
+const said = (d: Decision) => ({ ...d, reason: reasonText(d.reason) });
 import { readRules } from "../../src/core/permission/rules";
 import type { Action, Mode } from "../../src/core/results";
 
@@ -45,7 +50,7 @@ describe("evaluate: precedence", () => {
   ])("%s", (_, rules, action, reason) => {
     const d = evaluate(bash("rm -rf /tmp/x"), ctx("default", rules));
     expect(d.action).toBe(action);
-    expect(d.reason).toBe(reason);
+    expect(reasonText(d.reason)).toBe(reason);
   });
 
   it("names the rule that decided, with its provenance", () => {
@@ -65,7 +70,11 @@ describe("evaluate: precedence", () => {
       from: { step: GRANT_STEP, label: "team.agents[0].grants[0]" },
     };
     const d = evaluate({ tool: "edit", class: "edit", pattern: "src/a.ts" }, ctx("default", [grant]));
-    expect(d).toMatchObject({ action: "allow", reason: 'grant allows edit "src/*"', decidedBy: { kind: "grant" } });
+    expect(said(d)).toMatchObject({
+      action: "allow",
+      reason: 'grant allows edit "src/*"',
+      decidedBy: { kind: "grant" },
+    });
   });
 
   it("uses the permission key, not the tool name, when the request has one", () => {
@@ -87,7 +96,7 @@ describe("evaluate: modes and ceilings", () => {
     ["readonly", "read", "allow", "readonly mode allows read", "mode-default"],
   ] as const)("%s mode, %s with no rule: %s", (mode, cls, action, reason, kind) => {
     const d = evaluate({ tool: "t", class: cls, pattern: "x" }, ctx(mode));
-    expect(d).toMatchObject({ action, reason, decidedBy: { kind } });
+    expect(said(d)).toMatchObject({ action, reason, decidedBy: { kind } });
   });
 
   it.each([
@@ -95,7 +104,7 @@ describe("evaluate: modes and ceilings", () => {
     ["readonly", "execute", "deny", "readonly mode does not allow execute"],
   ] as const)("the %s ceiling caps an allow rule for %s", (mode, cls, action, reason) => {
     const d = evaluate({ tool: "t", class: cls, pattern: "x" }, ctx(mode, [rule("allow", "*", "t")]));
-    expect(d).toMatchObject({ action, reason, decidedBy: { kind: "ceiling" } });
+    expect(said(d)).toMatchObject({ action, reason, decidedBy: { kind: "ceiling" } });
   });
 
   it("a config ceiling of ask caps allow at ask", () => {
@@ -104,7 +113,7 @@ describe("evaluate: modes and ceilings", () => {
       { tool: "read", class: "read", pattern: "a" },
       { ...ctx("readonly", [rule("allow", "*", "read")]), modes: table },
     );
-    expect(d).toMatchObject({
+    expect(said(d)).toMatchObject({
       action: "ask",
       reason: "readonly mode always asks before read",
       decidedBy: { kind: "ceiling" },
@@ -128,7 +137,7 @@ describe("evaluate: approvals", () => {
 
   it("names the approval that decided", () => {
     const d = evaluate(bash("npm test --watch"), ctx("default", [], [approval("default")]));
-    expect(d).toMatchObject({
+    expect(said(d)).toMatchObject({
       reason: 'approval allows bash "npm test *" (given in default mode)',
       decidedBy: { kind: "approval" },
     });
@@ -168,7 +177,7 @@ describe("evaluate: unknown mode or class", () => {
   it("denies an unknown mode with a clear reason", () => {
     const d = evaluate(bash("ls"), ctx("strict" as Mode, [rule("allow", "*")]));
     expect(d.action).toBe("deny");
-    expect(d.reason).toMatch(/unknown mode "strict"/);
+    expect(reasonText(d.reason)).toMatch(/unknown mode "strict"/);
   });
 
   it("denies an unknown class with a clear reason", () => {
@@ -177,7 +186,7 @@ describe("evaluate: unknown mode or class", () => {
       ctx("bypass", [rule("allow", "*", "zap")]),
     );
     expect(d.action).toBe("deny");
-    expect(d.reason).toMatch(/zap has an unknown tool class "shell"/);
+    expect(reasonText(d.reason)).toMatch(/zap has an unknown tool class "shell"/);
   });
 
   it("denies the mode __proto__ rather than reading the prototype", () => {
@@ -241,6 +250,7 @@ describe("the decision names the same match whatever the order", () => {
     const req = { tool: "bash", class: "read" as const, patterns: [""] };
     const a = evaluate(req, { mode: "bypass", rules: [], approvals });
     const b = evaluate(req, { mode: "bypass", rules: [], approvals: [...approvals].reverse() });
-    expect(b.reason).toBe(a.reason);
+    expect(b.reason).toEqual(a.reason);
+    expect(a.reason).toMatchObject({ kind: "approval", grantedIn: "accept-edits" });
   });
 });

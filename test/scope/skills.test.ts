@@ -1,3 +1,4 @@
+import { reasonText } from "../../src/core/reason-text";
 import { describe, expect, it } from "vitest";
 import { locatedValue } from "../../src/core/diagnostics";
 import {
@@ -77,17 +78,17 @@ describe("checkSkill", () => {
   });
   const scope = resolveAgents(config);
   it.each([
-    ["legal", "legal.contract", true, "legal.*", /starts with "legal\."/],
-    ["legal", "contract-review", true, "contract-review", /equals the pattern/],
-    ["legal", "coding", false, undefined, /No pattern of the filter/],
-    ["legal", "Legal.Contract", false, undefined, /has capitals/],
-    ["general", "coding", true, undefined, /no skills filter/],
-    ["ghost", "coding", true, undefined, /not in agents\.list/],
-    ["none", "coding", false, undefined, /no usable pattern/],
-    ["LEGAL", "legal.x", true, "legal.*", /starts with/],
-  ])("%s / %s -> %s", (agentId, skill, allowed, matched, reason) => {
+    ["legal", "legal.contract", true, "legal.*", "prefix", /starts with "legal\."/],
+    ["legal", "contract-review", true, "contract-review", "exact", /equals the pattern/],
+    ["legal", "coding", false, undefined, "no-match", /No pattern of the filter/],
+    ["legal", "Legal.Contract", false, undefined, "no-match", /has capitals/],
+    ["general", "coding", true, undefined, "no-filter", /no skills filter/],
+    ["ghost", "coding", true, undefined, "agent-not-listed", /not in agents\.list/],
+    ["none", "coding", false, undefined, "empty-filter", /no usable pattern/],
+    ["LEGAL", "legal.x", true, "legal.*", "prefix", /starts with/],
+  ])("%s / %s -> %s", (agentId, skill, allowed, matched, kind, sentence) => {
     const check = checkSkill(scope, agentId, skill);
-    expect(check).toMatchObject({ allowed, matched });
-    expect(check.reason).toMatch(reason);
+    expect(check).toMatchObject({ allowed, matched, reason: { kind } });
+    expect(reasonText(check.reason)).toMatch(sentence);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PermissionRequest, Rule } from "../../src/core/permission/evaluate";
-import type { Mode } from "../../src/core/results";
+import { reasonText } from "../../src/core/reason-text";
+import { verdictReason, type Mode } from "../../src/core/results";
 import {
   MODE_ORDER,
   REQUEST_KINDS,
@@ -32,6 +33,16 @@ describe("mode order", () => {
     expect(REQUEST_KINDS).toEqual(["read", "edit", "execute", "network", "delegate", "plugin", "outside"]);
   });
 });
+
+/** The kind of each refusal in the table below. */
+const REFUSAL_KINDS: Readonly<Record<string, string>> = {
+  "a looser mode": "mode-wider",
+  "request options with the parent's mode": "request-not-narrower",
+  "request options with no mode (the parent's)": "request-not-narrower",
+  "an unknown request kind": "request-kind",
+  "an unknown parent mode": "not-a-mode",
+  "an unknown own mode": "not-a-mode",
+};
 
 describe("checkMode", () => {
   it.each([
@@ -65,10 +76,12 @@ describe("checkMode", () => {
     ],
     ["an unknown parent mode", "strict", "plan", undefined, /"strict" is not a mode/],
     ["an unknown own mode", "default", "careful", undefined, /"careful" is not a mode/],
-  ])("refuses %s", (_, parent, mode, request, text) => {
+  ])("refuses %s", (name, parent, mode, request, text) => {
     const r = checkMode(parent as Mode, mode as Mode | undefined, request);
-    expect(r).toHaveProperty("error");
-    expect((r as { error: string }).error).toMatch(text);
+    if (!("refusal" in r)) throw new Error("expected a refusal");
+    expect(r.refusal.kind).toBe(REFUSAL_KINDS[name]);
+    expect(reasonText(r.refusal)).toMatch(/^Refused: /);
+    expect(reasonText(r.refusal)).toMatch(text);
   });
 
   it.each([
@@ -157,7 +170,8 @@ describe("whoDecides: every branch", () => {
     const t = whoDecidesTraced(req, o as never);
     expect(t.branch).toBe(branch);
     expect(t.verdict.answer).toBe(answer);
-    if (text !== undefined) expect(t.verdict).toMatchObject({ text });
+    if (t.verdict.answer === "refused") expect(t.verdict.reason.kind).toBe(branch);
+    if (text !== undefined) expect(reasonText(verdictReason(t.verdict))).toBe(text);
     expect(whoDecides(req, o as never)).toEqual(t.verdict);
   });
 
@@ -168,7 +182,11 @@ describe("whoDecides: every branch", () => {
       main: "default",
       mode: "plan",
     });
-    expect(t.verdict).toMatchObject({ answer: "refused", text: 'Denied: rule denies bash "npm *"' });
+    expect(t.verdict).toMatchObject({
+      answer: "refused",
+      reason: { kind: "own-denies", decision: { kind: "rule", action: "deny", permission: "bash", pattern: "npm *" } },
+    });
+    expect(reasonText(verdictReason(t.verdict))).toBe('Denied: rule denies bash "npm *"');
   });
 
   it("grants apply only where the main agent's mode allows the call", () => {
@@ -189,7 +207,11 @@ describe("whoDecides: every branch", () => {
 
   it("names the grant that decided", () => {
     const t = whoDecidesTraced(edit, { ...base, main: "accept-edits", mode: "default", grants: [grant] });
-    expect(t.own).toMatchObject({ reason: 'grant allows edit "src/*"', decidedBy: { kind: "grant" } });
+    expect(t.own).toMatchObject({
+      reason: { kind: "grant", permission: "edit", pattern: "src/*" },
+      decidedBy: { kind: "grant" },
+    });
+    expect(reasonText(t.own.reason)).toBe('grant allows edit "src/*"');
   });
 });
 
@@ -206,7 +228,11 @@ describe("whoDecides: the main-denies branch", () => {
       grants: [],
     });
     expect(t.branch).toBe("main-denies");
-    expect(t.verdict).toMatchObject({ answer: "refused", text: "Denied: readonly mode denies execute" });
+    expect(t.verdict).toMatchObject({
+      answer: "refused",
+      reason: { kind: "main-denies", decision: { kind: "mode-default", mode: "readonly", toolClass: "execute" } },
+    });
+    expect(reasonText(verdictReason(t.verdict))).toBe("Denied: readonly mode denies execute");
   });
 });
 
@@ -223,9 +249,10 @@ describe("requestRefusal", () => {
     ["bash", "execute", [], /\(none\)/],
   ] as const)("%s (%s) with %j", (tool, cls, request, expected) => {
     const r = requestRefusal(tool, cls, request);
-    if (expected === undefined) expect(r).toBeUndefined();
-    else if (typeof expected === "string") expect(r).toBe(expected);
-    else expect(r).toMatch(expected);
+    if (expected === undefined) return expect(r).toBeUndefined();
+    expect(r?.kind).toBe("not-requestable");
+    if (typeof expected === "string") expect(reasonText(r!)).toBe(expected);
+    else expect(reasonText(r!)).toMatch(expected);
   });
 });
 

@@ -5,7 +5,14 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANALYZE_CODES, MAX_DIAGNOSTICS_PER_CODE, TEAM_CODES, analyze, type Analysis } from "../../src/core";
+import {
+  ANALYZE_CODES,
+  MAX_DIAGNOSTICS_PER_CODE,
+  TEAM_CODES,
+  analyze,
+  reasonText,
+  type Analysis,
+} from "../../src/core";
 import { tighten } from "../../src/core/team/delegation";
 import { parentsFirst } from "../../src/core/team/heap";
 import { NAMES_SHOWN } from "../../src/core/words";
@@ -38,9 +45,9 @@ function expectBounded(a: Analysis) {
   for (const [code, n] of perCode(a)) expect(n, code).toBeLessThanOrEqual(MAX_DIAGNOSTICS_PER_CODE + 1);
   for (const d of a.diagnostics) expect(d.message.length).toBeLessThanOrEqual(MAX_MESSAGE);
   for (const s of a.simulation.subagents)
-    if (!s.outcome.ok) expect(s.outcome.error.length).toBeLessThanOrEqual(MAX_MESSAGE);
+    if (!s.outcome.ok) expect(reasonText(s.outcome.reason).length).toBeLessThanOrEqual(MAX_MESSAGE);
   for (const c of a.simulation.calls)
-    if (c.verdict.answer === "refused") expect(c.verdict.text.length).toBeLessThanOrEqual(MAX_MESSAGE);
+    if (c.verdict.answer === "refused") expect(reasonText(c.verdict.reason).length).toBeLessThanOrEqual(MAX_MESSAGE);
 }
 
 const scenarios = (agents: { name: string; parent: string }[], calls: unknown[] = []) =>
@@ -91,7 +98,8 @@ describe("hostile teams through analyze", () => {
     expect(a.simulation.subagents.every((s) => !s.outcome.ok)).toBe(true);
     expect(perCode(a).get(TEAM_CODES.cycle.code)).toBe(MAX_DIAGNOSTICS_PER_CODE);
     const first = a.simulation.subagents[0]!.outcome;
-    expect(!first.ok && first.error).toContain(`(${n} in all)`);
+    expect(!first.ok && first.reason).toMatchObject({ kind: "cycle", size: n });
+    expect(!first.ok && reasonText(first.reason)).toContain(`(${n} in all)`);
     expectBounded(a);
     expect(reads() * 32).toBeLessThanOrEqual(20 * n);
   });
@@ -120,7 +128,8 @@ describe("hostile teams through analyze", () => {
       rest: n - MAX_DIAGNOSTICS_PER_CODE,
     });
     const error = a.simulation.subagents[0]!.outcome;
-    expect(!error.ok && error.error).toContain(`and ${n - NAMES_SHOWN} more`);
+    expect(!error.ok && error.reason.kind).toBe("missing-parent");
+    expect(!error.ok && reasonText(error.reason)).toContain(`and ${n - NAMES_SHOWN} more`);
     expectBounded(a);
     expect(reads() * 32).toBeLessThanOrEqual(20 * n);
   });
@@ -133,7 +142,11 @@ describe("hostile teams through analyze", () => {
     expect(a.simulation.calls.every((c) => c.verdict.answer === "refused")).toBe(true);
     expect(perCode(a).get(TEAM_CODES.unknownTool.code)).toBe(MAX_DIAGNOSTICS_PER_CODE);
     const refusal = a.simulation.calls[0]!.verdict;
-    expect(refusal.answer === "refused" && refusal.text).toContain(`and ${500 - NAMES_SHOWN} more`);
+    expect(refusal.answer === "refused" && refusal.reason).toMatchObject({
+      kind: "no-such-tool",
+      tools: { total: 500 },
+    });
+    expect(refusal.answer === "refused" && reasonText(refusal.reason)).toContain(`and ${500 - NAMES_SHOWN} more`);
     expectBounded(a);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { locatedValue } from "../../src/core/diagnostics";
-import type { Simulation } from "../../src/core/results";
+import { verdictReason, type Simulation } from "../../src/core/results";
+import { reasonText } from "../../src/core/reason-text";
+import type { Reason } from "../../src/core/reasons";
 import { simulate } from "../../src/core/team";
 import { CONFIG, SCENARIOS } from "./fixture";
 
@@ -11,7 +13,13 @@ const run = (
 ): Simulation =>
   simulate(locatedValue(config), locatedValue(scenarios, "scenarios"), { mainAgentId: "general", mainModel });
 const sim = run(CONFIG, SCENARIOS);
-const text = (v: Simulation["calls"][number]["verdict"]) => (v.answer === "refused" ? v.text : v.decision.reason);
+const text = (v: Simulation["calls"][number]["verdict"]) => reasonText(verdictReason(v));
+/** An outcome or a choice with its reason as the sentence it renders to (`error`). */
+function said<T extends { ok: boolean }>(o: T): unknown {
+  if (o.ok || !("reason" in o)) return o;
+  const { reason, ...rest } = o as T & { reason: Reason };
+  return { ...rest, error: reasonText(reason) };
+}
 
 describe("simulate: the subagent tree", () => {
   it.each([
@@ -27,7 +35,7 @@ describe("simulate: the subagent tree", () => {
   ])("%s: depth %i, %j", (name, depth, outcome) => {
     const s = sim.subagents.find((a) => a.name === name)!;
     expect(s.depth).toBe(depth);
-    expect(s.outcome).toEqual(outcome);
+    expect(said(s.outcome)).toEqual(outcome);
   });
 
   it("places parents before children", () => {
@@ -66,6 +74,10 @@ describe("simulate: the subagent tree", () => {
     });
     expect(s.subagents[1]!.outcome.ok).toBe(true);
     expect(s.subagents[1]!.choice).toEqual({
+      ok: false,
+      reason: { kind: "unknown-tools", unknown: ["bash"], choosable: ["read"] },
+    });
+    expect(said(s.subagents[1]!.choice!)).toEqual({
       ok: false,
       error: "Unknown tools: bash. Choose from your own tools: read.",
     });
@@ -133,10 +145,8 @@ describe("simulate: calls", () => {
     const s = run(CONFIG, { ...SCENARIOS, team: { ...SCENARIOS.team, unattended: true } });
     expect(s.unattended).toBe(true);
     expect(s.calls.filter((c) => c.verdict.answer === "person")).toEqual([]);
-    expect(s.calls[1]!.verdict).toMatchObject({
-      answer: "refused",
-      text: "Refused: nobody can approve this in an unattended session.",
-    });
+    expect(s.calls[1]!.verdict).toMatchObject({ answer: "refused", reason: { kind: "unattended" } });
+    expect(text(s.calls[1]!.verdict)).toBe("Refused: nobody can approve this in an unattended session.");
   });
 });
 
@@ -158,9 +168,14 @@ describe("simulate: modes", () => {
     expect(s.diagnostics.find((d) => d.code === "SC220")!.path).toEqual(["team", "mode"]);
     expect(s.calls[0]!.verdict).toMatchObject({
       answer: "refused",
-      text: expect.stringMatching(/unknown mode "strict"/),
+      reason: { kind: "main-denies", decision: { kind: "unknown-mode", mode: "strict" } },
     });
-    expect(s.subagents[0]!.outcome).toEqual({ ok: false, error: expect.stringMatching(/"strict" is not a mode/) });
+    expect(text(s.calls[0]!.verdict)).toMatch(/unknown mode "strict"/);
+    expect(s.subagents[0]!.outcome).toEqual({ ok: false, reason: { kind: "not-a-mode", mode: "strict" } });
+    expect(said(s.subagents[0]!.outcome)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/"strict" is not a mode/),
+    });
     expect(s.calls[1]!.verdict.answer).toBe("refused");
   });
 
@@ -209,7 +224,7 @@ describe("simulate: tighten preview", () => {
     ["an unknown mode", "tight", /"tight" is not a mode/],
   ])("refuses %s", (_, tighten, error) => {
     const s = run(CONFIG, { team: { tighten } });
-    expect(s.tighten).toEqual({ error: expect.stringMatching(error) });
+    expect(s.tighten && "reason" in s.tighten && reasonText(s.tighten.reason)).toMatch(error);
     expect(s.diagnostics.find((d) => d.code === "SC233")!.path).toEqual(["team", "tighten"]);
   });
 });

@@ -13,6 +13,8 @@ import {
   supportedThinkingLevels,
   type ResolvedChoice,
 } from "../../src/core/team";
+import { isChoiceReason, type ToolChoice } from "../../src/core/team/tools";
+import { reasonText } from "../../src/core/reason-text";
 
 const catalog = readToolCatalog({
   tools: [
@@ -52,7 +54,7 @@ describe("the main agent's tools from the catalog", () => {
 describe("resolveTools", () => {
   it("gives a new subagent every choosable tool and its subagent-scope ones, loaded", () => {
     const r = resolveTools(main, undefined, [], "subagent");
-    if (typeof r === "string") throw new Error(r);
+    if (isChoiceReason(r)) throw new Error(r.kind);
     expect(r.chosen).toEqual(["read", "edit", "bash", "codemode", "both", "web_fetch"]);
     // codemode is among them, so the script-only tools come along (except scope main ones)
     expect(names(r.tools)).toEqual(["read", "edit", "bash", "codemode", "both", "web_fetch", "mcp_search", "report"]);
@@ -61,43 +63,42 @@ describe("resolveTools", () => {
 
   it("gives a one-shot agent no subagent-scope tools", () => {
     const r = resolveTools(main, ["read"], [], "one-shot");
-    expect(typeof r !== "string" && names(r.tools)).toEqual(["read"]);
+    expect(!isChoiceReason(r) && names(r.tools)).toEqual(["read"]);
   });
 
   it("brings script-only tools with code mode, and not without", () => {
     const withCode = resolveTools(main, ["read", CODEMODE_TOOL], [], "one-shot");
     const without = resolveTools(main, ["read"], [], "one-shot");
-    expect(typeof withCode !== "string" && names(withCode.tools)).toEqual(["read", "codemode", "mcp_search"]);
-    expect(typeof without !== "string" && names(without.tools)).toEqual(["read"]);
+    expect(!isChoiceReason(withCode) && names(withCode.tools)).toEqual(["read", "codemode", "mcp_search"]);
+    expect(!isChoiceReason(without) && names(without.tools)).toEqual(["read"]);
   });
 
   it("keeps deferred tools deferred unless loaded", () => {
     const deferred = resolveTools(main, ["web_fetch"], [], "subagent");
     const loaded = resolveTools(main, ["web_fetch"], ["web_fetch"], "subagent");
-    expect(typeof deferred !== "string" && names(deferred.loaded)).toEqual(["report"]);
-    expect(typeof loaded !== "string" && names(loaded.loaded)).toEqual(["report", "web_fetch"]);
+    expect(!isChoiceReason(deferred) && names(deferred.loaded)).toEqual(["report"]);
+    expect(!isChoiceReason(loaded) && names(loaded.loaded)).toEqual(["report", "web_fetch"]);
   });
 
   it("keeps the order given, each once", () => {
     const r = resolveTools(main, ["bash", "read", "bash"], [], "one-shot");
-    expect(typeof r !== "string" && r.chosen).toEqual(["bash", "read"]);
+    expect(!isChoiceReason(r) && r.chosen).toEqual(["bash", "read"]);
   });
 
   it("names the tools that may not be chosen, and the ones that may", () => {
-    expect(resolveTools(main, ["read", "team", "mcp_search", "nope"], [], "subagent")).toBe(
+    const r = resolveTools(main, ["read", "team", "mcp_search", "nope"], [], "subagent");
+    expect(r).toMatchObject({ kind: "unknown-tools", unknown: ["team", "mcp_search", "nope"] });
+    expect(isChoiceReason(r) && reasonText(r)).toBe(
       "Unknown tools: team, mcp_search, nope. Choose from your own tools: read, edit, bash, codemode, both, web_fetch.",
     );
   });
 
   it("passes a subagent's tools on to its own subagents", () => {
-    const r = resolveTools(main, ["read", "web_fetch"], [], "subagent") as Exclude<
-      ReturnType<typeof resolveTools>,
-      string
-    >;
+    const r = resolveTools(main, ["read", "web_fetch"], [], "subagent") as ToolChoice;
     const caller = callerToolsOf(r);
     expect(names(choosableTools(caller))).toEqual(["read", "web_fetch"]);
     const nested = resolveTools(caller, undefined, [], "subagent");
-    expect(typeof nested !== "string" && names(nested.tools)).toEqual(["read", "web_fetch", "report"]);
+    expect(!isChoiceReason(nested) && names(nested.tools)).toEqual(["read", "web_fetch", "report"]);
   });
 
   it("stillGiven keeps the recorded tools the caller can still give", () => {
@@ -190,7 +191,8 @@ describe("resolveChoice", () => {
     [{ tools: ["team"] }, own, /^Unknown tools: team\. Choose from your own tools: read, edit/],
   ])("refuses %j with the seed's text", (choice, caller, text) => {
     const r = resolveChoice(models, caller, choice, undefined, "subagent");
-    if (typeof text === "string") expect(r).toBe(text);
-    else expect(r).toMatch(text);
+    if (!isChoiceReason(r)) throw new Error("expected a refusal");
+    if (typeof text === "string") expect(reasonText(r)).toBe(text);
+    else expect(reasonText(r)).toMatch(text);
   });
 });

@@ -4,6 +4,8 @@
  */
 import {
   findSecrets,
+  reasonText,
+  verdictReason,
   redactSecrets,
   shareTexts,
   type Analysis,
@@ -69,7 +71,7 @@ export function decisionsOf(analysis: Analysis | undefined): string[] {
   if (!analysis) return [];
   return analysis.simulation.calls.map((call) => {
     const verdict = call.verdict;
-    const why = verdict.answer === "refused" ? verdict.text : verdict.decision.reason;
+    const why = reasonText(verdictReason(verdict));
     return T.share.decision(call.agent, call.tool, call.patterns.join(" "), T.delegation.verdicts[verdict.answer], why);
   });
 }

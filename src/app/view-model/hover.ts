@@ -2,7 +2,14 @@
  * What the editor's hover says about the node under the cursor: the resolved value behind an agent's field, the
  * agent a session resolves to, a call's verdict. Lines of plain text; the editor escapes them.
  */
-import type { Analysis, DocumentId, JsonPath, ResolvedAgent } from "../../core/index";
+import {
+  reasonText,
+  verdictReason,
+  type Analysis,
+  type DocumentId,
+  type JsonPath,
+  type ResolvedAgent,
+} from "../../core/index";
 import { T } from "../texts";
 import { listText } from "./common";
 
@@ -60,12 +67,15 @@ export function hoverLines(analysis: Analysis, doc: DocumentId, path: JsonPath):
     const call = analysis.simulation.calls.find((x) => x.index === b);
     if (!call) return undefined;
     const v = call.verdict;
-    return [`${T.hover.call}: ${T.delegation.verdicts[v.answer]}`, v.answer === "refused" ? v.text : v.decision.reason];
+    return [`${T.hover.call}: ${T.delegation.verdicts[v.answer]}`, reasonText(verdictReason(v))];
   }
   if (a === "skills") {
     const skill = analysis.skills.find((s) => s.index === b);
     return skill
-      ? [`${skill.skill} → ${skill.agentId}: ${skill.allowed ? T.skills.allowed : T.skills.denied}`, skill.reason]
+      ? [
+          `${skill.skill} → ${skill.agentId}: ${skill.allowed ? T.skills.allowed : T.skills.denied}`,
+          reasonText(skill.reason),
+        ]
       : undefined;
   }
   return undefined;

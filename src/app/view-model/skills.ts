@@ -1,5 +1,5 @@
 /** Skills panel: the scenarios' skill names against each agent's filter, as a grid (skill x agent). */
-import type { Analysis } from "../../core/index";
+import { reasonText, type Analysis } from "../../core/index";
 
 export interface SkillCellVM {
   readonly agentId: string;
@@ -59,7 +59,7 @@ export function skillsVM(analysis: Analysis): SkillsVM {
           ? {
               allowed: c.allowed,
               matched: c.matched,
-              reason: c.reason,
+              reason: reasonText(c.reason),
               expect: c.expect ? { met: c.expect.met, text: c.expect.text } : undefined,
             }
           : undefined,

@@ -1,5 +1,5 @@
 /** Tool choice panel: for each subagent, the tools it gets, its model and its clamped thinking level. */
-import type { Analysis } from "../../core/index";
+import { reasonText, type Analysis } from "../../core/index";
 
 export type ToolChoiceVM =
   | {
@@ -18,8 +18,8 @@ export type ToolChoiceVM =
 export function toolChoicesVM(analysis: Analysis): readonly ToolChoiceVM[] {
   return analysis.simulation.subagents.map((sub): ToolChoiceVM => {
     const choice = sub.choice;
-    if (!choice) return { name: sub.name, ok: false, error: sub.outcome.ok ? "" : sub.outcome.error };
-    if (!choice.ok) return { name: sub.name, ok: false, error: choice.error };
+    if (!choice) return { name: sub.name, ok: false, error: sub.outcome.ok ? "" : reasonText(sub.outcome.reason) };
+    if (!choice.ok) return { name: sub.name, ok: false, error: reasonText(choice.reason) };
     return {
       name: sub.name,
       ok: true,

@@ -7,11 +7,11 @@ import { TOOL_CLASSES } from "../catalog";
 import type { Steps } from "../budget";
 import type { Provenance } from "../diagnostics";
 import type { Action, Decision, DecidedBy, Mode, ToolClass } from "../results";
+import type { DecisionReason } from "../reasons";
 import { matchWildcard } from "./match";
 import { candidateRules } from "./rule-index";
 import {
   BUILTIN_MODES,
-  MODE_ORDER,
   actionRank,
   isMode,
   modeRank,
@@ -66,7 +66,7 @@ interface Match {
   readonly action: Action;
   readonly permission: string;
   readonly pattern: string;
-  readonly reason: string;
+  readonly reason: DecisionReason;
   readonly from: Provenance;
 }
 
@@ -81,14 +81,16 @@ function better(a: Match, b: Match): boolean {
   if (a.pattern.length !== b.pattern.length) return a.pattern.length > b.pattern.length;
   if (a.pattern !== b.pattern) return a.pattern < b.pattern;
   if (a.permission !== b.permission) return a.permission < b.permission;
-  // Same permission and pattern (say, one approval given in bypass mode and one in accept-edits): the reason text
-  // decides, so that which one is named never depends on the order either.
-  return a.reason < b.reason;
+  // Same permission and pattern (say, one approval given in bypass mode and one in accept-edits): the mode it was
+  // given in decides (the stricter first), so that which one is named never depends on the order either.
+  return grantedInRank(a.reason) > grantedInRank(b.reason);
 }
+
+const grantedInRank = (r: DecisionReason): number => (r.kind === "approval" ? modeRank(r.grantedIn) : -1);
 
 const unknownFrom = (label: string): Provenance => ({ step: "unknown", label });
 
-function deny(reason: string, decidedBy: DecidedBy): Decision {
+function deny(reason: DecisionReason, decidedBy: DecidedBy): Decision {
   return { action: "deny", reason, decidedBy };
 }
 
@@ -98,13 +100,16 @@ export function evaluate(req: PermissionRequest, ctx: Context): Decision {
   const mode: string = ctx.mode;
   const cls: string = req.class;
   if (!isMode(mode) || !policyOf(table, mode, "read"))
-    return deny(T.unknownModeReason(mode, MODE_ORDER), { kind: "mode-default", from: unknownFrom(T.noSuchModeLabel) });
+    return deny({ kind: "unknown-mode", mode }, { kind: "mode-default", from: unknownFrom(T.noSuchModeLabel) });
   const policy = (TOOL_CLASSES as readonly string[]).includes(cls) ? policyOf(table, mode, cls) : undefined;
   if (!policy)
-    return deny(T.unknownClassReason(req.tool, cls, TOOL_CLASSES), {
-      kind: "mode-default",
-      from: unknownFrom(T.noSuchClassLabel),
-    });
+    return deny(
+      { kind: "unknown-class", tool: req.tool, toolClass: cls },
+      {
+        kind: "mode-default",
+        from: unknownFrom(T.noSuchClassLabel),
+      },
+    );
   const permission = req.permission ?? req.tool;
   const patterns = req.patterns?.length ? req.patterns : [req.pattern ?? ""];
   let result: Decision | undefined;
@@ -140,8 +145,8 @@ function decideOne(
       permission: rule.permission,
       pattern: rule.pattern,
       reason: grant
-        ? T.grantReason(rule.permission, rule.pattern)
-        : T.ruleReason(rule.action, rule.permission, rule.pattern),
+        ? { kind: "grant", permission: rule.permission, pattern: rule.pattern }
+        : { kind: "rule", action: rule.action, permission: rule.permission, pattern: rule.pattern },
       from: rule.from ?? { step: "rule", label: T.ruleReason(rule.action, rule.permission, rule.pattern) },
     });
   }
@@ -157,7 +162,7 @@ function decideOne(
       action: "allow",
       permission: a.permission,
       pattern: a.pattern,
-      reason: T.approvalReason(a.permission, a.pattern, a.grantedIn),
+      reason: { kind: "approval", permission: a.permission, pattern: a.pattern, grantedIn: a.grantedIn },
       from: a.from ?? { step: "approval", label: T.approvalReason(a.permission, a.pattern, a.grantedIn) },
     });
   }
@@ -165,14 +170,14 @@ function decideOne(
     ? { action: best.action, reason: best.reason, decidedBy: { kind: best.kind, from: best.from } }
     : {
         action: policy.default,
-        reason: T.modeDefaultReason(mode, cls, policy.default),
+        reason: { kind: "mode-default", mode, toolClass: cls as ToolClass, action: policy.default },
         decidedBy: { kind: "mode-default", from: policy.defaultFrom },
       };
   const ceiling = policy.ceiling;
   if (ceiling && actionRank(decision.action) < actionRank(ceiling)) {
     return {
       action: ceiling,
-      reason: T.ceilingReason(mode, cls, ceiling),
+      reason: { kind: "mode-ceiling", mode, toolClass: cls as ToolClass, action: ceiling },
       decidedBy: { kind: "ceiling", from: policy.ceilingFrom ?? policy.defaultFrom },
     };
   }

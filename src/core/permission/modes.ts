@@ -5,15 +5,15 @@
  * and a subagent in a stricter mode could be allowed more than its parent.
  */
 import { diagnosticAt, type Diagnostic, type JsonPath, type Located, type Provenance } from "../diagnostics";
-import { TOOL_CLASSES } from "../catalog";
+import { ACTIONS, MODES, TOOL_CLASSES } from "../vocabulary";
 import type { Action, Mode, ToolClass } from "../results";
 import { isRecord, own } from "../safe";
 import { PERMISSION_CODES, type CodeInfo } from "./codes";
 import { permissionTexts as T } from "./texts";
 
 /** Loosest first. */
-export const MODE_ORDER: readonly Mode[] = ["bypass", "accept-edits", "default", "plan", "readonly"];
-export const ACTIONS: readonly Action[] = ["allow", "ask", "deny"];
+export const MODE_ORDER: readonly Mode[] = MODES;
+export { ACTIONS };
 
 /** One class in one mode: its default action and its ceiling (absent: allow, no cap). */
 export interface ClassPolicy {

@@ -17,7 +17,7 @@ import { DEFAULT_ENV } from "./paths";
 import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
 import { effectiveModel, resolveAgentList } from "./resolve-agents";
 import { matchSkill } from "./skills";
-import { CHAIN, LABELS, NOTES, SKILL } from "./texts";
+import { CHAIN, LABELS, NOTES } from "./texts";
 
 export interface ScopeResolution {
   readonly agents: ResolvedAgent[];
@@ -136,9 +136,10 @@ export function checkSkill(
   const filter = agent?.skills.value;
   const name = typeof skill === "string" ? skill : "";
   const base = { agentId: id, skill: name, filter };
-  if (!agent) return { ...base, allowed: true, matched: undefined, reason: SKILL.notInList(id) };
-  if (!filter) return { ...base, allowed: true, matched: undefined, reason: SKILL.noFilter(id) };
-  if (typeof skill !== "string") return { ...base, allowed: false, matched: undefined, reason: SKILL.notString };
+  if (!agent) return { ...base, allowed: true, matched: undefined, reason: { kind: "agent-not-listed", agentId: id } };
+  if (!filter) return { ...base, allowed: true, matched: undefined, reason: { kind: "no-filter", agentId: id } };
+  if (typeof skill !== "string")
+    return { ...base, allowed: false, matched: undefined, reason: { kind: "not-a-string" } };
   const matched = matchSkill(skill, filter, profile);
   if (matched !== undefined) {
     const star = profile.skillMatch === "star-suffix" && matched.endsWith("*");
@@ -146,10 +147,11 @@ export function checkSkill(
       ...base,
       allowed: true,
       matched,
-      reason: star ? SKILL.prefix(skill, matched) : SKILL.exact(skill, matched),
+      reason: { kind: star ? "prefix" : "exact", skill, pattern: matched },
     };
   }
-  if (filter.length === 0) return { ...base, allowed: false, matched: undefined, reason: SKILL.emptyFilter(id) };
-  const hint = skill !== skill.toLowerCase() ? SKILL.capitalsHint(skill) : "";
-  return { ...base, allowed: false, matched: undefined, reason: SKILL.noMatch(skill, filter) + hint };
+  if (filter.length === 0)
+    return { ...base, allowed: false, matched: undefined, reason: { kind: "empty-filter", agentId: id } };
+  const capitals = skill !== skill.toLowerCase();
+  return { ...base, allowed: false, matched: undefined, reason: { kind: "no-match", skill, filter, capitals } };
 }

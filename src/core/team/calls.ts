@@ -5,14 +5,17 @@
 import type { CatalogTool } from "../catalog";
 import type { Located } from "../diagnostics";
 import { evaluate, type Context, type PermissionRequest } from "../permission/evaluate";
-import type { CallResult, Mode, ToolClass, TraceStep, Verdict } from "../results";
+import { verdictReason, type CallResult, type Mode, type ToolClass, type TraceStep, type Verdict } from "../results";
+import { reasonText } from "../reason-text";
+import type { RefusalReason } from "../reasons";
+import { ANSWERS, isOneOf } from "../vocabulary";
 import type { Steps } from "../budget";
 import { arr, own, str } from "../safe";
 import { NAMES_SHOWN, type Few } from "../words";
 import { TEAM_CODES } from "./codes";
 import { LEAD, whoDecidesTraced, type Branch } from "./delegation";
 import type { Reporter } from "./read";
-import { TEAM_TEXTS, teamTexts as T } from "./texts";
+import { teamTexts as T } from "./texts";
 import type { LiveAgent, Tree } from "./tree";
 
 export interface CallSetting {
@@ -36,22 +39,19 @@ const BRANCH_LABEL: Record<Branch, string> = {
   person: T.branch.person,
 };
 
-const ANSWERS: readonly Verdict["answer"][] = ["run", "person", "refused"];
-
 /** The verdict and trace of one call; unknown agents and tools are refused with a message. */
 function decide(s: CallSetting, r: Reporter, index: number, agent: string, tool: string, patterns: string[]) {
   const path = ["calls", index];
   const trace: TraceStep[] = [];
-  const refused = (text: string): { verdict: Verdict; trace: TraceStep[] } => ({
-    verdict: { answer: "refused", text },
-    trace,
-  });
+  const refused = (reason: RefusalReason): { verdict: Verdict; trace: TraceStep[] } => {
+    trace.push({ step: "lookup", label: reasonText(reason) });
+    return { verdict: { answer: "refused", reason }, trace };
+  };
   const entry = s.tools.get(tool);
   if (!entry) {
-    const text = T.noSuchTool(tool, toolNames(s.tools));
-    r.add(TEAM_CODES.unknownTool, [...path, "tool"], text);
-    trace.push({ step: "lookup", label: text });
-    return refused(text);
+    const reason: RefusalReason = { kind: "no-such-tool", tool, tools: toolNames(s.tools) };
+    r.add(TEAM_CODES.unknownTool, [...path, "tool"], reasonText(reason));
+    return refused(reason);
   }
   const from = {
     step: "tools",
@@ -74,16 +74,15 @@ function decide(s: CallSetting, r: Reporter, index: number, agent: string, tool:
   const sub = s.tree.live.get(agent);
   if (!sub) {
     const why = s.tree.refused.get(agent);
-    const text = why !== undefined ? T.agentNotCreated(agent, why) : T.noSuchAgent(agent, s.agentNames);
-    if (why === undefined) r.add(TEAM_CODES.unknownAgent, [...path, "agent"], text);
-    trace.push({ step: "lookup", label: text });
-    return refused(text);
+    if (why !== undefined) return refused({ kind: "agent-not-created", agent, because: why });
+    const reason: RefusalReason = { kind: "no-such-agent", agent, names: s.agentNames };
+    r.add(TEAM_CODES.unknownAgent, [...path, "agent"], reasonText(reason));
+    return refused(reason);
   }
   if (!sub.choice.tools.some((t) => t.name === tool)) {
-    const text = T.toolNotGiven(agent, tool, toolNames(sub.choice.tools));
-    r.add(TEAM_CODES.toolNotGiven, [...path, "tool"], text);
-    trace.push({ step: "lookup", label: text });
-    return refused(text);
+    const reason: RefusalReason = { kind: "tool-not-given", agent, tool, tools: toolNames(sub.choice.tools) };
+    r.add(TEAM_CODES.toolNotGiven, [...path, "tool"], reasonText(reason));
+    return refused(reason);
   }
   return { verdict: subagentVerdict(s, req, sub, trace), trace };
 }
@@ -92,16 +91,19 @@ function leadVerdict(s: CallSetting, req: PermissionRequest, trace: TraceStep[])
   const d = evaluate(req, { ...s.ctx, mode: s.mainMode as Mode });
   trace.push({
     step: "main-decision",
-    label: T.mainDecision(s.mainMode, d.action, d.reason),
+    label: T.mainDecision(s.mainMode, d.action, reasonText(d.reason)),
     decision: d,
     from: d.decidedBy.from,
   });
   const branch = (label: string) => trace.push({ step: "branch", label });
   if (d.action === "allow") return (branch(T.branch.leadAllows), { answer: "run", decision: d });
   if (d.action === "deny")
-    return (branch(T.branch.leadDenies), { answer: "refused", text: T.denied(d.reason), decision: d });
+    return (
+      branch(T.branch.leadDenies),
+      { answer: "refused", reason: { kind: "main-denies", decision: d.reason }, decision: d }
+    );
   if (s.unattended)
-    return (branch(T.branch.leadUnattended), { answer: "refused", text: TEAM_TEXTS.unattended, decision: d });
+    return (branch(T.branch.leadUnattended), { answer: "refused", reason: { kind: "unattended" }, decision: d });
   return (branch(T.branch.leadPerson), { answer: "person", decision: d });
 }
 
@@ -116,7 +118,7 @@ function subagentVerdict(s: CallSetting, req: PermissionRequest, sub: LiveAgent,
   });
   trace.push({
     step: "main-decision",
-    label: T.mainDecision(s.mainMode, w.main.action, w.main.reason),
+    label: T.mainDecision(s.mainMode, w.main.action, reasonText(w.main.reason)),
     decision: w.main,
     from: w.main.decidedBy.from,
   });
@@ -131,7 +133,7 @@ function subagentVerdict(s: CallSetting, req: PermissionRequest, sub: LiveAgent,
   });
   trace.push({
     step: "own-decision",
-    label: T.ownDecision(sub.name, sub.mode, w.own.action, w.own.reason),
+    label: T.ownDecision(sub.name, sub.mode, w.own.action, reasonText(w.own.reason)),
     decision: w.own,
     from: w.own.decidedBy.from,
   });
@@ -167,15 +169,16 @@ function simulateCall(s: CallSetting, r: Reporter, entry: unknown, index: number
   const raw = own(entry, "expect");
   const result: CallResult = { index, path, agent, tool, patterns, verdict, trace };
   if (raw === undefined) return result;
-  if (!(ANSWERS as readonly unknown[]).includes(raw)) {
+  if (!isOneOf(ANSWERS, raw)) {
     r.add(TEAM_CODES.malformed, [...path, "expect"], T.badExpect(raw));
     return result;
   }
-  const answer = raw as Verdict["answer"];
-  const met = answer === verdict.answer;
-  if (!met) {
-    const text = verdict.answer === "refused" ? verdict.text : verdict.decision.reason;
-    r.add(TEAM_CODES.expectFailed, [...path, "expect"], T.expectFailed(answer, verdict.answer, text));
-  }
-  return { ...result, expect: { answer, met } };
+  const met = raw === verdict.answer;
+  if (!met)
+    r.add(
+      TEAM_CODES.expectFailed,
+      [...path, "expect"],
+      T.expectFailed(raw, verdict.answer, reasonText(verdictReason(verdict))),
+    );
+  return { ...result, expect: { answer: raw, met } };
 }

@@ -15,7 +15,7 @@ import {
 } from "../permission/evaluate";
 import { MODE_ORDER, isMode, modeRank } from "../permission/modes";
 import type { Decision, Mode, ToolClass, Verdict } from "../results";
-import { TEAM_TEXTS as TEXTS, fill, teamTexts as T } from "./texts";
+import type { ModeReason, RefusalReason } from "../reasons";
 
 export { MODE_ORDER };
 
@@ -40,15 +40,15 @@ export function checkMode(
   parentMode: Mode,
   mode: Mode | undefined,
   request: readonly string[] | undefined,
-): { error: string } | { mode: Mode; request: ToolClass[] } {
-  if (!isMode(parentMode)) return { error: T.unknownMode(String(parentMode), MODE_ORDER) };
-  if (mode !== undefined && !isMode(mode)) return { error: T.unknownMode(String(mode), MODE_ORDER) };
+): { refusal: ModeReason } | { mode: Mode; request: ToolClass[] } {
+  if (!isMode(parentMode)) return { refusal: { kind: "not-a-mode", mode: String(parentMode) } };
+  if (mode !== undefined && !isMode(mode)) return { refusal: { kind: "not-a-mode", mode: String(mode) } };
   const m = mode ?? parentMode;
-  if (looser(m, parentMode)) return { error: fill(TEXTS.wider, { parent_mode: parentMode }) };
+  if (looser(m, parentMode)) return { refusal: { kind: "mode-wider", parentMode } };
   const req = request ?? [];
-  if (req.length && !stricter(m, parentMode)) return { error: TEXTS.request_not_narrower };
+  if (req.length && !stricter(m, parentMode)) return { refusal: { kind: "request-not-narrower" } };
   const bad = req.find((k) => !(REQUEST_KINDS as readonly string[]).includes(k));
-  if (bad !== undefined) return { error: fill(TEXTS.request_kind, { kind: bad, kinds: REQUEST_KINDS.join(", ") }) };
+  if (bad !== undefined) return { refusal: { kind: "request-kind", requestKind: bad, kinds: REQUEST_KINDS } };
   return { mode: m, request: [...new Set(req)] as ToolClass[] };
 }
 
@@ -111,14 +111,19 @@ export function whoDecidesTraced(req: PermissionRequest, o: WhoDecidesOptions): 
     grantsApplied,
   });
   if (own.action === "allow") return at("own-allows", { answer: "run", decision: own });
-  if (own.action === "deny") return at("own-denies", { answer: "refused", text: T.denied(own.reason), decision: own });
+  if (own.action === "deny")
+    return at("own-denies", { answer: "refused", reason: { kind: "own-denies", decision: own.reason }, decision: own });
   if (mainD.action === "allow")
     return o.request.includes(req.class)
-      ? at("requestable", { answer: "refused", text: TEXTS.requestable })
-      : at("not-delegated", { answer: "refused", text: TEXTS.not_delegated });
+      ? at("requestable", { answer: "refused", reason: { kind: "requestable" } })
+      : at("not-delegated", { answer: "refused", reason: { kind: "not-delegated" } });
   if (mainD.action === "deny")
-    return at("main-denies", { answer: "refused", text: T.denied(mainD.reason), decision: mainD });
-  if (o.unattended) return at("unattended", { answer: "refused", text: TEXTS.unattended, decision: own });
+    return at("main-denies", {
+      answer: "refused",
+      reason: { kind: "main-denies", decision: mainD.reason },
+      decision: mainD,
+    });
+  if (o.unattended) return at("unattended", { answer: "refused", reason: { kind: "unattended" }, decision: own });
   return at("person", { answer: "person", decision: own });
 }
 
@@ -132,9 +137,9 @@ export function requestRefusal(
   tool: string,
   cls: ToolClass | undefined,
   request: readonly string[],
-): string | undefined {
+): RefusalReason | undefined {
   if (cls && request.includes(cls)) return undefined;
-  return fill(TEXTS.not_requestable, { tool, kinds: request.join(", ") || "none" });
+  return { kind: "not-requestable", tool, kinds: request };
 }
 
 /**

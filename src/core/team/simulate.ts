@@ -17,6 +17,8 @@ import { TEAM_CODES } from "./codes";
 import { looser, tighten } from "./delegation";
 import { Reporter, readAgents, readApprovals, readMainThinking, type AgentSpec } from "./read";
 import { teamTexts as T } from "./texts";
+import { reasonText } from "../reason-text";
+import type { TightenReason } from "../reasons";
 import { mainCallerTools } from "./tools";
 import { placeAgents, type Tree } from "./tree";
 
@@ -66,7 +68,7 @@ function lintGrants(
         r.add(
           TEAM_CODES.grantNeverApplies,
           [...spec.path, "grants", j],
-          T.grantNeverApplies(g.tool, g.pattern, mainMode, d.action, d.reason),
+          T.grantNeverApplies(g.tool, g.pattern, mainMode, d.action, reasonText(d.reason)),
         );
     });
   }
@@ -78,13 +80,16 @@ function previewTighten(
   team: unknown,
   mainMode: string,
   tree: Tree,
-): TightenPreview | { error: string } | undefined {
+): TightenPreview | { reason: TightenReason } | undefined {
   const to = own(team, "tighten");
   if (to === undefined) return undefined;
-  const fail = (error: string) => (r.add(TEAM_CODES.tighten, ["team", "tighten"], error), { error });
-  if (!isMode(to)) return fail(T.unknownMode(String(to), MODE_ORDER));
-  if (!isMode(mainMode)) return fail(T.unknownMode(mainMode, MODE_ORDER));
-  if (looser(to, mainMode)) return fail(T.tightenNotStricter(to, mainMode));
+  const fail = (reason: TightenReason) => {
+    r.add(TEAM_CODES.tighten, ["team", "tighten"], reasonText(reason));
+    return { reason };
+  };
+  if (!isMode(to)) return fail({ kind: "not-a-mode", mode: String(to) });
+  if (!isMode(mainMode)) return fail({ kind: "not-a-mode", mode: mainMode });
+  if (looser(to, mainMode)) return fail({ kind: "tighten-not-stricter", to, from: mainMode });
   const agents = [...tree.live.values()].map((a) => ({ name: a.name, parent: a.parent, mode: a.mode }));
   const after = tighten(to, agents);
   const changes = agents.flatMap((a) => {
@@ -108,7 +113,7 @@ export function simulate(config: Located, scenarios: Located, opts: SimulateOpti
   const mainMode = readMainMode(r, config, team);
   const unattended = own(team, "unattended") === true;
   const ctx: Omit<Context, "mode"> = {
-    rules: readRules(config).rules,
+    rules: readRules(config, steps).rules,
     approvals: readApprovals(r, team, mainMode),
     modes: readModes(config).table,
     steps,

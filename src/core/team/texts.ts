@@ -16,20 +16,33 @@ function circle(head: readonly string[], size: number): string {
   return `${names.join(" -> ")}${more} -> ${names[0] ?? ""}`;
 }
 
-/** The delegation texts of the seed's LOOP.team.texts; `{name}` placeholders are filled by `fill`. */
-export const TEAM_TEXTS = {
+/** What every refusal of the seed's texts begins with. */
+export const REFUSED = "Refused: ";
+
+/** The seed's delegation refusals after "Refused: "; `{name}` placeholders are filled by `fill`. */
+export const TEAM_REFUSALS = {
   wider:
-    "Refused: a subagent's mode cannot be looser than its parent's mode ({parent_mode}). Give it {parent_mode} or a stricter mode.",
+    "a subagent's mode cannot be looser than its parent's mode ({parent_mode}). Give it {parent_mode} or a stricter mode.",
   request_not_narrower:
-    "Refused: request options only go with a mode stricter than the parent's. Give the subagent a stricter mode, or drop its request options.",
-  request_kind: "Refused: {kind} is not a kind a subagent can request. Request options are among: {kinds}.",
+    "request options only go with a mode stricter than the parent's. Give the subagent a stricter mode, or drop its request options.",
+  request_kind: "{kind} is not a kind a subagent can request. Request options are among: {kinds}.",
+  not_delegated:
+    "the subagent's own mode needs approval for this call, and it may not ask the main agent for this kind of tool. Add the tool's class to its request options, or give it a grant.",
+  not_requestable:
+    "{tool} is not among the kinds this subagent may request ({kinds}). Add the tool's class to its request options.",
+  unattended: "nobody can approve this in an unattended session.",
+} as const;
+
+/** The delegation texts of the seed's LOOP.team.texts, whole. */
+export const TEAM_TEXTS = {
+  wider: `${REFUSED}${TEAM_REFUSALS.wider}`,
+  request_not_narrower: `${REFUSED}${TEAM_REFUSALS.request_not_narrower}`,
+  request_kind: `${REFUSED}${TEAM_REFUSALS.request_kind}`,
   requestable:
     "Refused for now: the subagent's own mode needs approval for this call. It can ask the main agent to approve it (team_request), or the main agent can give it a grant.",
-  not_delegated:
-    "Refused: the subagent's own mode needs approval for this call, and it may not ask the main agent for this kind of tool. Add the tool's class to its request options, or give it a grant.",
-  not_requestable:
-    "Refused: {tool} is not among the kinds this subagent may request ({kinds}). Add the tool's class to its request options.",
-  unattended: "Refused: nobody can approve this in an unattended session.",
+  not_delegated: `${REFUSED}${TEAM_REFUSALS.not_delegated}`,
+  not_requestable: `${REFUSED}${TEAM_REFUSALS.not_requestable}`,
+  unattended: `${REFUSED}${TEAM_REFUSALS.unattended}`,
 } as const;
 
 /** Fills `{name}` placeholders; an unknown placeholder stays as written. */
@@ -38,8 +51,8 @@ export function fill(text: string, values: Readonly<Record<string, string>>): st
 }
 
 export const teamTexts = {
-  unknownMode: (mode: string, order: readonly string[]) =>
-    `Refused: ${q(mode)} is not a mode. Use one of ${list(order)}.`,
+  /** Refusals: the sentence after "Refused: ". */
+  unknownMode: (mode: string, order: readonly string[]) => `${q(mode)} is not a mode. Use one of ${list(order)}.`,
   denied: (reason: string) => `Denied: ${reason}`,
 
   // Tool choice (the seed's texts)
@@ -75,26 +88,25 @@ export const teamTexts = {
     leadUnattended: "The main agent's mode asks, and nobody can answer in an unattended session: refused",
   },
   noSuchTool: (tool: string, tools: readonly string[] | Few) =>
-    `Refused: ${q(tool)} is not in the config's tools list (${list(tools)}). Add it to "tools" or call one of those.`,
+    `${q(tool)} is not in the config's tools list (${list(tools)}). Add it to "tools" or call one of those.`,
   noSuchAgent: (agent: string, names: readonly string[]) =>
-    `Refused: no agent ${q(agent)} in the team. Use "lead" or one of team.agents: ${list(names)}.`,
-  agentNotCreated: (agent: string, why: string) =>
-    `Refused: ${clip(agent)} was never created, because: ${why.replace(/^Refused: /, "")}`,
+    `no agent ${q(agent)} in the team. Use "lead" or one of team.agents: ${list(names)}.`,
+  agentNotCreated: (agent: string, why: string) => `${clip(agent)} was never created, because: ${why}`,
   toolNotGiven: (agent: string, tool: string, tools: readonly string[] | Few) =>
-    `Refused: ${clip(agent)} was not given ${clip(tool)}; its tools are ${list(tools)}. Add ${clip(tool)} to its "tools".`,
+    `${clip(agent)} was not given ${clip(tool)}; its tools are ${list(tools)}. Add ${clip(tool)} to its "tools".`,
 
   // Tree
   parentRefused: (parent: string) =>
-    `Refused: its parent ${clip(parent)} was never created, so it has no mode to inherit. Fix ${clip(parent)} first.`,
+    `its parent ${clip(parent)} was never created, so it has no mode to inherit. Fix ${clip(parent)} first.`,
   missingParent: (parent: string, names: readonly string[]) =>
-    `Refused: its parent ${q(parent)} is neither "lead" nor a subagent of team.agents (${list(names)}). Set "parent" to one of them.`,
+    `its parent ${q(parent)} is neither "lead" nor a subagent of team.agents (${list(names)}). Set "parent" to one of them.`,
   missingAncestor: (parent: string) =>
-    `Refused: its parent ${clip(parent)} has no place in the tree (an ancestor is missing), so it has no mode. Fix ${clip(parent)}'s parent.`,
+    `its parent ${clip(parent)} has no place in the tree (an ancestor is missing), so it has no mode. Fix ${clip(parent)}'s parent.`,
   /** `head`: the circle's first names from this subagent on (a few); `size`: how many subagents are in it. */
   cycle: (head: readonly string[], size: number) =>
-    `Refused: the parents go round in a circle (${circle(head, size)}), so none of them reaches "lead". Break the circle.`,
+    `the parents go round in a circle (${circle(head, size)}), so none of them reaches "lead". Break the circle.`,
   underCycle: (parent: string) =>
-    `Refused: its parent ${clip(parent)} is in a circle of parents that never reaches "lead", so it has no mode.`,
+    `its parent ${clip(parent)} is in a circle of parents that never reaches "lead", so it has no mode.`,
   duplicateName: (name: string) =>
     `A subagent named ${q(name)} is already in team.agents; this one is ignored. Rename it.`,
   leadName: '"lead" names the main agent; a subagent cannot be called that. Rename it.',

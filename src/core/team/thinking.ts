@@ -4,8 +4,9 @@
  * to null. An unsupported level moves to the nearest supported one, upward first, then downward.
  */
 import type { CatalogModel } from "../catalog";
+import { THINKING_LEVELS } from "../vocabulary";
 
-export const THINKING: readonly string[] = ["off", "minimal", "low", "medium", "high", "xhigh", "max"];
+export const THINKING: readonly string[] = THINKING_LEVELS;
 
 /** The levels a model supports, in THINKING order. */
 export function supportedThinkingLevels(model: Pick<CatalogModel, "reasoning" | "thinkingLevelMap">): string[] {

@@ -5,7 +5,7 @@
 import { parseModelRef, type CatalogModel, type CatalogTool } from "../catalog";
 import type { ToolChoiceResult } from "../results";
 import { THINKING, clampThinkingLevel } from "./thinking";
-import { teamTexts as T } from "./texts";
+import type { ChoiceReason } from "../reasons";
 
 /** A caller's tools: the ones offered to its model, its deferred ones and the ones only scripts call. */
 export interface CallerTools {
@@ -93,15 +93,16 @@ export function resolveTools(
   names: readonly string[] | undefined,
   load: readonly string[],
   kind: AgentKind,
-): ToolChoice | string {
+): ToolChoice | ChoiceReason {
   const all = everyTool(caller);
   const choosable = choosableTools(caller);
   const unknown = (names ?? []).filter((name) => !choosable.some((tool) => tool.name === name));
   if (unknown.length)
-    return T.unknownTools(
+    return {
+      kind: "unknown-tools",
       unknown,
-      choosable.map((tool) => tool.name),
-    );
+      choosable: choosable.map((tool) => tool.name),
+    };
   // In the order given, each once.
   const chosen =
     names === undefined
@@ -143,16 +144,16 @@ export function resolveChoice(
   choice: AgentChoice,
   current: Subagent | undefined,
   kind: AgentKind,
-): ResolvedChoice | string {
+): ResolvedChoice | ChoiceReason {
   const text = choice.model ?? current?.model ?? own.model;
   const ref = text === undefined ? undefined : parseModelRef(text);
   const model = ref ? models.get(`${ref.provider}/${ref.modelId}`) : undefined;
-  if (!ref || !model) return T.unknownModel(choice.model);
+  if (!ref || !model) return { kind: "unknown-model", model: choice.model };
   if (choice.thinkingLevel !== undefined && !THINKING.includes(choice.thinkingLevel))
-    return T.invalidThinking(choice.thinkingLevel);
+    return { kind: "invalid-thinking", level: choice.thinkingLevel };
   const requested = choice.thinkingLevel ?? current?.thinkingLevel ?? own.thinkingLevel;
   const tools = resolveTools(own.tools, choice.tools ?? stillGiven(own.tools, current), choice.tools ?? [], kind);
-  if (typeof tools === "string") return tools;
+  if (isChoiceReason(tools)) return tools;
   return {
     model: `${ref.provider}/${ref.modelId}`,
     modelEntry: model,
@@ -163,8 +164,8 @@ export function resolveChoice(
 }
 
 /** A resolved choice (or its error) as the Simulation shows it. */
-export function toChoiceResult(choice: ResolvedChoice | string): ToolChoiceResult {
-  if (typeof choice === "string") return { ok: false, error: choice };
+export function toChoiceResult(choice: ResolvedChoice | ChoiceReason): ToolChoiceResult {
+  if (isChoiceReason(choice)) return { ok: false, reason: choice };
   return {
     ok: true,
     model: choice.model,
@@ -175,3 +176,6 @@ export function toChoiceResult(choice: ResolvedChoice | string): ToolChoiceResul
     loaded: choice.loaded.map((t) => t.name),
   };
 }
+
+/** Whether resolveTools' or resolveChoice's answer is its refusal. */
+export const isChoiceReason = (value: object): value is ChoiceReason => "kind" in value;

@@ -7,13 +7,22 @@ import type { CatalogModel, CatalogTool } from "../catalog";
 import { isMode } from "../permission/modes";
 import type { Mode, SubagentResult, ToolClass } from "../results";
 import { TEAM_CODES } from "./codes";
-import { LEAD, checkMode, stricter, type Grant } from "./delegation";
+import { LEAD, checkMode, type Grant } from "./delegation";
+import { reasonText } from "../reason-text";
+import type { ChoiceReason, ModeReason, NotCreatedReason } from "../reasons";
 import type { AgentSpec, Reporter } from "./read";
 import { teamTexts as T } from "./texts";
 import { UNLIMITED, type Steps } from "../budget";
 import { NAMES_SHOWN } from "../words";
 import { parentsFirst } from "./heap";
-import { callerToolsOf, resolveChoice, toChoiceResult, type CallerAgent, type ResolvedChoice } from "./tools";
+import {
+  callerToolsOf,
+  isChoiceReason,
+  resolveChoice,
+  toChoiceResult,
+  type CallerAgent,
+  type ResolvedChoice,
+} from "./tools";
 
 /** A subagent that exists in the simulated session: checked, and given its tools. */
 export interface LiveAgent {
@@ -30,14 +39,13 @@ export interface Tree {
   /** The subagents that exist, by name. */
   readonly live: Map<string, LiveAgent>;
   /** Why a named subagent does not exist. */
-  readonly refused: Map<string, string>;
+  readonly refused: Map<string, NotCreatedReason>;
 }
 
 /** Which field a tool-choice error is about, so its diagnostic points at it. */
-function choiceField(spec: AgentSpec, error: string): string | undefined {
-  if (error === T.unknownModel(spec.choice.model)) return spec.choice.model === undefined ? undefined : "model";
-  if (spec.choice.thinkingLevel !== undefined && error === T.invalidThinking(spec.choice.thinkingLevel))
-    return "thinkingLevel";
+function choiceField(spec: AgentSpec, reason: ChoiceReason): string | undefined {
+  if (reason.kind === "unknown-model") return spec.choice.model === undefined ? undefined : "model";
+  if (reason.kind === "invalid-thinking") return "thinkingLevel";
   return "tools";
 }
 
@@ -51,8 +59,8 @@ function unplacedReasons(
   specs: ReadonlyMap<string, AgentSpec>,
   names: readonly string[],
   steps: Steps,
-): Map<AgentSpec, { cycle: boolean; text: string }> {
-  const out = new Map<AgentSpec, { cycle: boolean; text: string }>();
+): Map<AgentSpec, ModeReason> {
+  const out = new Map<AgentSpec, ModeReason>();
   /** Where a walk from a subagent ends: a missing parent, or a circle (`inCircle`: the subagent is on it). */
   const ends = new Map<AgentSpec, "missing" | "circle">();
   const onCircle = new Map<AgentSpec, { head: string[]; size: number }>();
@@ -95,10 +103,10 @@ function unplacedReasons(
   }
   for (const spec of pending) {
     const circle = onCircle.get(spec);
-    if (circle) out.set(spec, { cycle: true, text: T.cycle(circle.head, circle.size) });
-    else if (!specs.has(spec.parent)) out.set(spec, { cycle: false, text: T.missingParent(spec.parent, names) });
-    else if (ends.get(spec) === "circle") out.set(spec, { cycle: true, text: T.underCycle(spec.parent) });
-    else out.set(spec, { cycle: false, text: T.missingAncestor(spec.parent) });
+    if (circle) out.set(spec, { kind: "cycle", head: circle.head, size: circle.size });
+    else if (!specs.has(spec.parent)) out.set(spec, { kind: "missing-parent", parent: spec.parent, names });
+    else if (ends.get(spec) === "circle") out.set(spec, { kind: "under-cycle", parent: spec.parent });
+    else out.set(spec, { kind: "missing-ancestor", parent: spec.parent });
   }
   return out;
 }
@@ -114,7 +122,7 @@ export function placeAgents(
   const names = specs.map((s) => s.name);
   const results: SubagentResult[] = [];
   const live = new Map<string, LiveAgent>();
-  const refused = new Map<string, string>();
+  const refused = new Map<string, NotCreatedReason>();
   const depth = new Map<string, number>([[LEAD, 0]]);
   // Parents first, and among the subagents whose parent is placed, the first written (refused ones included: their
   // children are placed next, and refused in turn).
@@ -123,21 +131,22 @@ export function placeAgents(
     steps.step();
     depth.set(spec.name, depth.get(spec.parent)! + 1);
     const base = { name: spec.name, parent: spec.parent, path: spec.path, depth: depth.get(spec.name)! };
-    const refuse = (error: string) => {
-      refused.set(spec.name, error);
-      results.push({ ...base, outcome: { ok: false, error }, choice: undefined });
+    const refuse = (reason: ModeReason) => {
+      refused.set(spec.name, reason);
+      results.push({ ...base, outcome: { ok: false, reason }, choice: undefined });
     };
     const parent = spec.parent === LEAD ? lead : live.get(spec.parent);
     if (!parent) {
-      r.add(TEAM_CODES.parentRefused, [...spec.path, "parent"], T.parentRefused(spec.parent));
-      refuse(T.parentRefused(spec.parent));
+      const reason: ModeReason = { kind: "parent-refused", parent: spec.parent };
+      r.add(TEAM_CODES.parentRefused, [...spec.path, "parent"], reasonText(reason));
+      refuse(reason);
       continue;
     }
     const parentMode: string = parent.mode;
     const checked = checkMode(parentMode as Mode, spec.mode as Mode | undefined, spec.request);
-    if ("error" in checked) {
-      reportModeRefusal(r, spec, parentMode, checked.error);
-      refuse(checked.error);
+    if ("refusal" in checked) {
+      reportModeRefusal(r, spec, parentMode, checked.refusal);
+      refuse(checked.refusal);
       continue;
     }
     const caller: CallerAgent =
@@ -149,9 +158,9 @@ export function placeAgents(
           }
         : lead;
     const choice = withLoad(r, spec, resolveChoice(models, caller, spec.choice, undefined, "subagent"));
-    if (typeof choice === "string") {
+    if (isChoiceReason(choice)) {
       const field = choiceField(spec, choice);
-      r.add(TEAM_CODES.choiceRefused, field ? [...spec.path, field] : spec.path, choice);
+      r.add(TEAM_CODES.choiceRefused, field ? [...spec.path, field] : spec.path, reasonText(choice));
       // Its mode is fine; its model, level or tools are not, so it is never created.
       refused.set(spec.name, choice);
       const outcome = { ok: true as const, mode: checked.mode, request: checked.request };
@@ -187,38 +196,38 @@ export function placeAgents(
   for (const spec of pending) {
     steps.step();
     const why = reasons.get(spec)!;
-    r.add(why.cycle ? TEAM_CODES.cycle : TEAM_CODES.missingParent, [...spec.path, "parent"], why.text);
-    refused.set(spec.name, why.text);
+    const cycle = why.kind === "cycle" || why.kind === "under-cycle";
+    r.add(cycle ? TEAM_CODES.cycle : TEAM_CODES.missingParent, [...spec.path, "parent"], reasonText(why));
+    refused.set(spec.name, why);
     results.push({
       name: spec.name,
       parent: spec.parent,
       path: spec.path,
       depth: 0,
-      outcome: { ok: false, error: why.text },
+      outcome: { ok: false, reason: why },
       choice: undefined,
     });
   }
   return { results, live, refused };
 }
 
+const MODE_REFUSAL_CODES = {
+  "not-a-mode": [TEAM_CODES.unknownMode, "mode"],
+  "mode-wider": [TEAM_CODES.modeWider, "mode"],
+  "request-not-narrower": [TEAM_CODES.requestNotNarrower, "request"],
+  "request-kind": [TEAM_CODES.requestKind, "request"],
+} as const;
+
 /** checkMode's refusal as a diagnostic at the field it is about (an unknown main mode is reported at team.mode). */
-function reportModeRefusal(r: Reporter, spec: AgentSpec, parentMode: string, error: string): void {
-  if (!isMode(parentMode)) return;
-  const mode = spec.mode ?? parentMode;
-  const code = !isMode(mode)
-    ? TEAM_CODES.unknownMode
-    : stricter(parentMode, mode)
-      ? TEAM_CODES.modeWider
-      : spec.request?.length && !stricter(mode, parentMode)
-        ? TEAM_CODES.requestNotNarrower
-        : TEAM_CODES.requestKind;
-  const field = code === TEAM_CODES.unknownMode || code === TEAM_CODES.modeWider ? "mode" : "request";
-  r.add(code, [...spec.path, field], error);
+function reportModeRefusal(r: Reporter, spec: AgentSpec, parentMode: string, reason: ModeReason): void {
+  if (!isMode(parentMode) || !Object.hasOwn(MODE_REFUSAL_CODES, reason.kind)) return;
+  const [code, field] = MODE_REFUSAL_CODES[reason.kind as keyof typeof MODE_REFUSAL_CODES];
+  r.add(code, [...spec.path, field], reasonText(reason));
 }
 
 /** The scenario's `load`: deferred tools the subagent has loaded since it started. */
-function withLoad(r: Reporter, spec: AgentSpec, choice: ResolvedChoice | string): ResolvedChoice | string {
-  if (typeof choice === "string" || !spec.load.length) return choice;
+function withLoad(r: Reporter, spec: AgentSpec, choice: ResolvedChoice | ChoiceReason): ResolvedChoice | ChoiceReason {
+  if (isChoiceReason(choice) || !spec.load.length) return choice;
   const loaded: CatalogTool[] = [...choice.loaded];
   spec.load.forEach((name, k) => {
     const tool = choice.tools.find((t) => t.name === name && t.deferred);
