@@ -2,11 +2,16 @@
 import type { ReadError } from "./read-error";
 
 export interface CliIo {
-  /** The file's text, or why it cannot be read. */
+  /** The file's text, or why it cannot be read; `-` (STDIN) is standard input. */
   readFile(path: string): { ok: true; text: string } | { ok: false; error: ReadError };
   out(line: string): void;
   err(line: string): void;
+  /** An environment variable of the process (SCOPE_STUDIO_URL); absent: none are read. */
+  getenv?(name: string): string | undefined;
 }
+
+/** The file name that stands for standard input, as command-line tools read it. */
+export const STDIN = "-";
 
 /** Exit codes: 0 all is well, 1 an error diagnostic or a failed expectation, 2 a usage error or unreadable input. */
 export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;

@@ -7,6 +7,7 @@ const io: CliIo = {
   readFile: (path) => readBounded(path),
   out: (line) => process.stdout.write(line + "\n"),
   err: (line) => process.stderr.write(`scope-studio: ${line}\n`),
+  getenv: (name) => process.env[name],
 };
 
 // A closed pipe (`scope-studio resolve ... | head`) ends the output quietly, as other command-line tools do.

@@ -1,15 +1,17 @@
 /** The command line's entry, platform-free: words in, lines out through `io`, an exit code back. */
 import { parseArgs } from "./args";
-import { check, link, resolve } from "./commands";
+import { check } from "./check";
+import { link, resolve } from "./commands";
 import { EXIT, type CliIo, type ExitCode } from "./io";
 import { USAGE, texts } from "./texts";
+import { VERSION } from "./version";
 import { visible } from "./visible";
 
 const COMMANDS = { check, resolve, link } as const;
 
 /** The options each command takes: any other is a usage error, never silently ignored. */
 const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
-  check: ["scenarios", "json"],
+  check: ["scenarios", "json", "format", "max-warnings"],
   resolve: ["scenarios", "session", "agent", "env", "json"],
   link: ["scenarios", "base"],
 };
@@ -17,6 +19,7 @@ const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
 /** `io` with every printed line's terminal-unsafe characters written out visibly (see visible.ts). */
 const visibleIo = (io: CliIo): CliIo => ({
   readFile: (path) => io.readFile(path),
+  ...(io.getenv && { getenv: (name: string) => io.getenv!(name) }),
   out: (line) => io.out(visible(line)),
   err: (line) => io.err(visible(line)),
 });
@@ -31,6 +34,10 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
   const { command } = parsed.args;
   if (parsed.args.flags.has("help") || command === "help") {
     for (const line of USAGE.split("\n")) io.out(line);
+    return EXIT.ok;
+  }
+  if (parsed.args.flags.has("version") && command === undefined) {
+    io.out(VERSION);
     return EXIT.ok;
   }
   if (command === undefined) {

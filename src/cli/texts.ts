@@ -1,20 +1,25 @@
 /** Every sentence the command line prints that is not a diagnostic. */
+import type { Env } from "../core";
+import type { Subject } from "./check-report";
 import type { LinkRefusal } from "./link-check";
 import type { ReadError } from "./read-error";
 
 export const USAGE = `Usage: scope-studio <command> [options]
 
 Commands:
-  check <config> [--scenarios <file>] [--json]
+  check <config> [--scenarios <file>] [--format text|json|github|sarif|junit] [--max-warnings <n>]
       Print the config's and the scenarios' diagnostics (file:line:col code message), then run the
-      scenarios' expectations. Exit 0 when all is well, 1 on an error or a failed expectation, 2 on a
-      usage error or unreadable input.
+      scenarios' expectations. Exit 0 when all is well, 1 on an error, a failed expectation or more
+      warnings than --max-warnings, 2 on a usage error or unreadable input. --json is --format json;
+      github prints workflow annotations, sarif a SARIF 2.1.0 log, junit a JUnit XML report.
   resolve <config> [--scenarios <file>] [--session <key>] [--agent <id>] [--env NAME=VALUE]... [--json]
       Print each agent's id, workspace, agent folder, model and fallbacks, skills filter, and the
       session's agent.
   link <config> [--scenarios <file>] [--base <url>]
       Print a share link that opens both documents in the studio. Exit 1 when the documents are too
-      large for a link the studio opens.`;
+      large for a link the studio opens. Without --base, the SCOPE_STUDIO_URL environment variable.
+
+A file named - is read from standard input. scope-studio --version prints the version.`;
 
 const mb = (bytes: number) => `${Math.round((bytes / 1048576) * 10) / 10} MB`;
 
@@ -53,6 +58,28 @@ const whyNoLink = (r: LinkRefusal): string => {
   }
 };
 
+/** The session, skill or call an expectation is about, in full, as the scenarios name it. */
+export const subjectName = (s: Subject): string => {
+  switch (s.kind) {
+    case "session":
+      return s.key !== undefined
+        ? `session ${s.key}${s.agent !== undefined ? ` with agent ${s.agent}` : ""}`
+        : `session with no key${s.agent !== undefined ? `, agent ${s.agent}` : ""}`;
+    case "skill":
+      return `skill ${s.skill} for ${s.agent}`;
+    case "call":
+      return ["call", s.agent, s.tool, ...s.patterns].join(" ");
+    case "entry":
+      return s.path;
+  }
+};
+
+const envPairs = (env: Env) =>
+  Object.entries(env)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ");
+
 export const texts = {
   noCommand: "No command given. Run scope-studio --help for the commands.",
   unknownCommand: (c: string) => `Unknown command "${c}". The commands are check, resolve and link.`,
@@ -63,4 +90,17 @@ export const texts = {
   optionNotFor: (name: string, command: string, allowed: readonly string[]) =>
     `--${name} does not apply to scope-studio ${command}; its options are ${allowed.map((o) => `--${o}`).join(", ")}.`,
   noLink: (r: LinkRefusal) => `No link printed: ${whyNoLink(r)}`,
+  badFormat: (f: string, formats: readonly string[]) => `--format takes one of ${formats.join(", ")}; got "${f}".`,
+  badMaxWarnings: (n: string) => `--max-warnings takes a whole number of at least 0; got "${n}".`,
+  jsonAndFormat: "--json is --format json; give one of them.",
+  stdinTwice: "Only one input can be read from standard input (-).",
+  tooManyWarnings: (warnings: number, max: number) =>
+    `${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${max} allows.`,
+  defaultEnv: (env: Env) =>
+    `No environment given: simulating ${envPairs(env)} (set scenarios.env, or --env with resolve).`,
+  baseFromEnv: (base: string) => `base from SCOPE_STUDIO_URL: ${base}`,
+  expectationFailed: (subject: string, text: string) => `${subject}: ${text}`,
+  expectationTitle: "expectation not met",
+  diagnosticsCase: "diagnostics",
+  errorsFound: (n: number) => `${n} error${n === 1 ? "" : "s"}`,
 };

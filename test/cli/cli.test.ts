@@ -106,6 +106,18 @@ describe("scope-studio resolve", () => {
       model: "anthropic/claude-sonnet",
       fallbacks: ["openai/gpt-5"],
       skills: ["legal.*"],
+      from: {
+        workspace: {
+          step: "agent.workspace",
+          label: "agents.list[1].workspace",
+          doc: "config",
+          path: "agents.list[1].workspace",
+        },
+        agentDir: expect.objectContaining({ step: expect.any(String), label: expect.any(String) }),
+        model: expect.objectContaining({ doc: "config", path: "agents.defaults.model.primary" }),
+        fallbacks: expect.objectContaining({ doc: "config", path: "agents.defaults.model.fallbacks" }),
+        skills: expect.objectContaining({ doc: "config", path: "agents.list[1].skills" }),
+      },
     });
     expect(json.session.agentId).toBe("legal");
   });

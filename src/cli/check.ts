@@ -1,0 +1,88 @@
+/**
+ * `check`: diagnostics, then expectations, in the format asked for; exit 1 on an error, a failed expectation or more
+ * warnings than --max-warnings allows.
+ */
+import { analyze, formatPath, reasonText, verdictReason } from "../core";
+import { option, type ParsedArgs } from "./args";
+import { checkReport, type CheckReport, type ReportDiagnostic } from "./check-report";
+import { load, printJson, usage } from "./commands";
+import { githubLines } from "./formats/github";
+import { junitLines } from "./formats/junit";
+import { sarifLog } from "./formats/sarif";
+import { EXIT, type CliIo, type ExitCode } from "./io";
+import { texts } from "./texts";
+
+export const FORMATS = ["text", "json", "github", "sarif", "junit"] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** A diagnostic as a terminal (and an editor's problem matcher) reads it: file:line:col code severity: message. */
+export const diagnosticLine = (d: ReportDiagnostic): string =>
+  `${d.place.file}:${d.place.line}:${d.place.column} ${d.code} ${d.severity}: ${d.message}`;
+
+export function check(args: ParsedArgs, io: CliIo): ExitCode {
+  const asked = option(args, "format");
+  if (asked !== undefined && args.flags.has("json") && asked !== "json") return usage(io, texts.jsonAndFormat).code;
+  const format = asked ?? (args.flags.has("json") ? "json" : "text");
+  if (!(FORMATS as readonly string[]).includes(format)) return usage(io, texts.badFormat(format, FORMATS)).code;
+  const maxText = option(args, "max-warnings");
+  const maxWarnings = maxText === undefined ? undefined : Number(maxText);
+  if (maxText !== undefined && !(/^\d+$/.test(maxText) && Number.isSafeInteger(maxWarnings)))
+    return usage(io, texts.badMaxWarnings(maxText)).code;
+  const loaded = load(args, io, "check");
+  if (!loaded.ok) return loaded.code;
+  const files = { config: loaded.configFile!, scenarios: loaded.scenariosFile ?? "(no scenarios)" };
+  const a = analyze(loaded.config, loaded.scenarios, { clock: () => Date.now(), budgetMs: 20_000 });
+  const report = checkReport(a, { files, texts: { config: loaded.config, scenarios: loaded.scenarios } });
+  const tooManyWarnings = maxWarnings !== undefined && report.warnings > maxWarnings;
+  const code = report.errors || report.failed || tooManyWarnings ? EXIT.problems : EXIT.ok;
+  switch (format as Format) {
+    case "json":
+      printJson(io, {
+        ok: code === EXIT.ok,
+        diagnostics: report.diagnostics.map((d) => ({
+          file: d.place.file,
+          line: d.place.line,
+          column: d.place.column,
+          code: d.code,
+          severity: d.severity,
+          message: d.message,
+          path: d.path,
+        })),
+        expectations: a.expectations.map((e) => ({ met: e.met, path: formatPath(e.path), text: e.text })),
+        calls: a.simulation.calls.map((c) => ({
+          index: c.index,
+          agent: c.agent,
+          tool: c.tool,
+          verdict: c.verdict.answer,
+          text: reasonText(verdictReason(c.verdict)),
+        })),
+        env: report.env,
+        envGiven: report.envGiven,
+      });
+      break;
+    case "github":
+      for (const line of githubLines(report)) io.out(line);
+      break;
+    case "sarif":
+      printJson(io, sarifLog(report));
+      break;
+    case "junit":
+      for (const line of junitLines(report, loaded.scenariosFile !== undefined)) io.out(line);
+      break;
+    case "text":
+      for (const line of textLines(report)) io.out(line);
+  }
+  if (!report.envGiven && format !== "json") io.err(texts.defaultEnv(report.env));
+  if (tooManyWarnings) io.err(texts.tooManyWarnings(report.warnings, maxWarnings));
+  return code;
+}
+
+function textLines(r: CheckReport): string[] {
+  const met = r.expectations.length - r.failed;
+  return [
+    ...r.diagnostics.map(diagnosticLine),
+    ...r.expectations.map((e) => `${e.met ? "ok  " : "FAIL"} ${e.path}: ${e.text}`),
+    `${r.errors} error${r.errors === 1 ? "" : "s"}, ${r.warnings} warning${r.warnings === 1 ? "" : "s"}; ` +
+      `${met} of ${r.expectations.length} expectation${r.expectations.length === 1 ? "" : "s"} met`,
+  ];
+}

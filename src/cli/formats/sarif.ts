@@ -1,0 +1,77 @@
+/**
+ * SARIF 2.1.0 for code scanning: one run, the rules from the engine's code table, one result per diagnostic and per
+ * failed expectation, each at its file and region (1-based; columns in UTF-16 code units, as the run says).
+ */
+import { allCodes, ANALYZE_CODES, type CodeEntry, type Severity } from "../../core";
+import type { CheckReport, Place } from "../check-report";
+import { subjectName, texts } from "../texts";
+import { VERSION } from "../version";
+import { reported } from "./reported";
+
+export const SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+
+type Level = "error" | "warning" | "note";
+const LEVEL: Readonly<Record<Severity, Level>> = { error: "error", warning: "warning", info: "note" };
+
+/** A rule's name: its title's words run together, as SARIF rule names are written ("UnknownModel"). */
+export const ruleName = (title: string): string =>
+  title
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("");
+
+function rule(c: CodeEntry) {
+  return {
+    id: c.code,
+    name: ruleName(c.title),
+    shortDescription: { text: c.title },
+    fullDescription: { text: `${c.code} (${c.severity}): ${c.title}.` },
+    help: { text: `${c.title}. The message of each result says what to do; docs/diagnostics.md lists every code.` },
+    defaultConfiguration: { level: LEVEL[c.severity] },
+  };
+}
+
+/** A file name as a relative URI reference: each segment percent-encoded, `\` read as `/`. */
+export const fileUri = (file: string): string => file.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
+
+const location = (p: Place) => ({
+  physicalLocation: {
+    artifactLocation: { uri: fileUri(p.file) },
+    region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn },
+  },
+});
+
+export function sarifLog(report: CheckReport) {
+  const rules = allCodes().map(rule);
+  const indexOf = new Map(rules.map((r, i) => [r.id, i]));
+  const result = (code: string, level: Level, text: string, place: Place) => ({
+    ruleId: code,
+    ...(indexOf.has(code) && { ruleIndex: indexOf.get(code)! }),
+    level,
+    message: { text },
+    locations: [location(place)],
+  });
+  const { diagnostics, failed } = reported(report);
+  return {
+    $schema: SARIF_SCHEMA,
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: "scope-studio", version: VERSION, rules } },
+        columnKind: "utf16CodeUnits",
+        results: [
+          ...diagnostics.map((d) => result(d.code, LEVEL[d.severity], d.message, d.place)),
+          ...failed.map((e) =>
+            result(
+              ANALYZE_CODES.expectFailed.code,
+              "error",
+              texts.expectationFailed(subjectName(e.subject), e.text),
+              e.place,
+            ),
+          ),
+        ],
+      },
+    ],
+  };
+}
