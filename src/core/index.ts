@@ -9,6 +9,8 @@ export * from "./catalog";
 export * from "./vocabulary";
 export type * from "./reasons";
 export { reasonText } from "./reason-text";
+export * from "./answers";
+export * from "./answer-diff";
 export { analyze, scenarioEnv, spanAtPath } from "./analyze";
 export { ANALYSIS_PARTS, type AnalysisLimits, type AnalysisPart, type CutOff } from "./budget";
 export { MAX_DIAGNOSTICS_PER_CODE } from "./cap";

@@ -11,7 +11,7 @@ import type {
   SkillReason,
   TightenReason,
 } from "./reasons";
-import type { Action, Answer, Mode, ToolClass } from "./vocabulary";
+import type { Action, Mode, ToolClass, VerdictAnswer } from "./vocabulary";
 
 /** The simulated environment: HOME, the state folder variable, cwd, and any other variable a path may name. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -164,7 +164,7 @@ export interface CallResult {
   readonly verdict: Verdict;
   readonly trace: readonly TraceStep[];
   /** The scenario's expectation, when it has one, and whether the verdict meets it. */
-  readonly expect?: { readonly answer: Answer; readonly met: boolean };
+  readonly expect?: { readonly answer: VerdictAnswer; readonly met: boolean };
 }
 
 export interface TightenPreview {

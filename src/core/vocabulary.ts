@@ -20,8 +20,8 @@ export const THINKING_LEVELS = ["off", "minimal", "low", "medium", "high", "xhig
 export type ThinkingLevel = (typeof THINKING_LEVELS)[number];
 
 /** Who decides a call: it runs, the person is asked, or it is refused. */
-export const ANSWERS = ["run", "person", "refused"] as const;
-export type Answer = (typeof ANSWERS)[number];
+export const VERDICT_ANSWERS = ["run", "person", "refused"] as const;
+export type VerdictAnswer = (typeof VERDICT_ANSWERS)[number];
 
 /** Whether a value is one of a closed list (a type guard for unknown input). */
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>

@@ -8,7 +8,7 @@ import { evaluate, type Context, type PermissionRequest } from "../permission/ev
 import { verdictReason, type CallResult, type Mode, type ToolClass, type TraceStep, type Verdict } from "../results";
 import { reasonText } from "../reason-text";
 import type { RefusalReason } from "../reasons";
-import { ANSWERS, isOneOf } from "../vocabulary";
+import { VERDICT_ANSWERS, isOneOf } from "../vocabulary";
 import type { Steps } from "../budget";
 import { arr, own, str } from "../safe";
 import { NAMES_SHOWN, type Few } from "../words";
@@ -169,7 +169,7 @@ function simulateCall(s: CallSetting, r: Reporter, entry: unknown, index: number
   const raw = own(entry, "expect");
   const result: CallResult = { index, path, agent, tool, patterns, verdict, trace };
   if (raw === undefined) return result;
-  if (!isOneOf(ANSWERS, raw)) {
+  if (!isOneOf(VERDICT_ANSWERS, raw)) {
     r.add(TEAM_CODES.malformed, [...path, "expect"], T.badExpect(raw));
     return result;
   }

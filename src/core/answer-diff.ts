@@ -1,0 +1,57 @@
+/**
+ * The decision diff: which answers differ between two analyses (a baseline and the current texts), by key. An answer
+ * whose value is the same is never listed, whatever its reason or position; a reordering that changes no answer
+ * lists nothing. Changes come in the order of the groups, then of the documents (the current one first).
+ */
+import { ANSWER_GROUPS, type Answer, type AnswerValue } from "./answers";
+
+export interface AnswerChange {
+  readonly key: string;
+  readonly group: Answer["group"];
+  readonly subject: string;
+  readonly field: string;
+  /** "added": only now; "removed": only in the baseline; "changed": both, with different values. */
+  readonly change: "added" | "removed" | "changed";
+  readonly before?: Answer;
+  readonly after?: Answer;
+}
+
+/** Two answer values are the same when their JSON is (object keys in any order). */
+export function sameValue(a: AnswerValue, b: AnswerValue): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bs = b as readonly AnswerValue[];
+    return a.length === bs.length && a.every((x, i) => sameValue(x, bs[i]!));
+  }
+  const ao = a as { readonly [k: string]: AnswerValue };
+  const bo = b as { readonly [k: string]: AnswerValue };
+  const keys = Object.keys(ao);
+  return keys.length === Object.keys(bo).length && keys.every((k) => Object.hasOwn(bo, k) && sameValue(ao[k]!, bo[k]!));
+}
+
+const GROUP_RANK = new Map(ANSWER_GROUPS.map((g, i) => [g, i]));
+
+/** Every answer that differs between `before` and `after`. */
+export function diffAnswers(before: readonly Answer[], after: readonly Answer[]): AnswerChange[] {
+  const old = new Map(before.map((a) => [a.key, a]));
+  const now = new Set(after.map((a) => a.key));
+  const changes: { change: AnswerChange; rank: number; at: number }[] = [];
+  const add = (change: AnswerChange, at: number) =>
+    changes.push({ change, rank: GROUP_RANK.get(change.group) ?? 0, at });
+  after.forEach((a, i) => {
+    const b = old.get(a.key);
+    const base = { key: a.key, group: a.group, subject: a.subject, field: a.field };
+    if (!b) add({ ...base, change: "added", after: a }, i);
+    else if (!sameValue(a.value, b.value)) add({ ...base, change: "changed", before: b, after: a }, i);
+  });
+  before.forEach((b, i) => {
+    if (now.has(b.key)) return;
+    add(
+      { key: b.key, group: b.group, subject: b.subject, field: b.field, change: "removed", before: b },
+      after.length + i,
+    );
+  });
+  return changes.sort((x, y) => x.rank - y.rank || x.at - y.at).map((c) => c.change);
+}

@@ -1,0 +1,279 @@
+/**
+ * The answers: every answer the studio gives about two texts, each under a stable key built from domain names
+ * ("agent legal workspace", "call scout edit src/a.ts verdict"), with its value, its reason and where it came from.
+ * The one projection of an Analysis that the command line's JSON, the page, the Markdown block, the consistency
+ * tests and the decision diff all read: nothing else decides what "the answers" are.
+ */
+import type { Analysis } from "./analysis";
+import { formatPath, type DocumentId, type JsonPath, type Provenance } from "./diagnostics";
+import type { Reason } from "./reasons";
+import { verdictReason, type ResolvedAgent } from "./results";
+
+/** The groups of answers, in the order they are listed. */
+export const ANSWER_GROUPS = [
+  "default",
+  "agent",
+  "session",
+  "skill",
+  "subagent",
+  "call",
+  "team",
+  "diagnostic",
+] as const;
+export type AnswerGroup = (typeof ANSWER_GROUPS)[number];
+
+/** An answer's value: plain JSON, compared by content. */
+export type AnswerValue =
+  string | number | boolean | null | readonly AnswerValue[] | { readonly [k: string]: AnswerValue };
+
+export interface Answer {
+  /** `${group} ${subject} ${field}`: stable across edits that do not change what it is about. */
+  readonly key: string;
+  readonly group: AnswerGroup;
+  /** What the answer is about, in domain names: an agent id, a session key, "legal.contract for legal"... */
+  readonly subject: string;
+  /** Which of the subject's answers: "workspace", "verdict", "allowed"... */
+  readonly field: string;
+  readonly value: AnswerValue;
+  /** Why, when the engine decided (a verdict, a refusal, a skill): reasonText renders it. */
+  readonly reason?: Reason;
+  /** Where it came from: the config or scenarios node to point at. */
+  readonly from?: Provenance;
+}
+
+/** Gives each repeated subject an ordinal: the second "scout read a.ts" call is "scout read a.ts #2". */
+function ordinals(): (subject: string) => string {
+  const seen = new Map<string, number>();
+  return (subject) => {
+    const n = (seen.get(subject) ?? 0) + 1;
+    seen.set(subject, n);
+    return n === 1 ? subject : `${subject} #${n}`;
+  };
+}
+
+const at = (doc: DocumentId, path: JsonPath, label = formatPath(path)): Provenance => ({
+  step: "answer",
+  label,
+  doc,
+  path,
+});
+
+/** The names a diagnostic's path uses for list entries, so that a reordering keeps its key. */
+interface Names {
+  readonly agents: ReadonlyMap<number, string>;
+  readonly sessions: ReadonlyMap<number, string>;
+  readonly skills: ReadonlyMap<number, string>;
+  readonly calls: ReadonlyMap<number, string>;
+  readonly subagents: ReadonlyMap<number, string>;
+}
+
+const LISTS: readonly { doc: DocumentId; prefix: readonly string[]; names: keyof Names }[] = [
+  { doc: "config", prefix: ["agents", "list"], names: "agents" },
+  { doc: "scenarios", prefix: ["sessions"], names: "sessions" },
+  { doc: "scenarios", prefix: ["skills"], names: "skills" },
+  { doc: "scenarios", prefix: ["calls"], names: "calls" },
+  { doc: "scenarios", prefix: ["team", "agents"], names: "subagents" },
+];
+
+/** A diagnostic's place, with list entries named by what they are (`agents.list[legal].workspace`). */
+function namedPath(doc: DocumentId, path: JsonPath, names: Names): string {
+  for (const list of LISTS) {
+    const n = list.prefix.length;
+    if (list.doc !== doc || path.length <= n || list.prefix.some((p, i) => path[i] !== p)) continue;
+    const index = path[n];
+    const name = typeof index === "number" ? names[list.names].get(index) : undefined;
+    if (name === undefined) break;
+    const rest = path.slice(n + 1);
+    const tail = rest.length === 0 ? "" : `${typeof rest[0] === "number" ? "" : "."}${formatPath(rest)}`;
+    return `${formatPath(path.slice(0, n))}[${name}]${tail}`;
+  }
+  return formatPath(path);
+}
+
+function agentAnswers(agent: ResolvedAgent, subject: string, push: (a: Omit<Answer, "key">) => void): void {
+  const field = (name: string, value: AnswerValue, from: Provenance) =>
+    push({ group: "agent", subject, field: name, value, from });
+  if (!agent.reachable) field("reachable", false, { ...agent.defaultFrom, doc: "config", path: agent.path });
+  field("workspace", agent.workspace.value, agent.workspace.from);
+  field("agentDir", agent.agentDir.value, agent.agentDir.from);
+  field("model", agent.model.primary.value ?? null, agent.model.primary.from);
+  field("fallbacks", agent.model.fallbacks.value, agent.model.fallbacks.from);
+  field("skills", agent.skills.value ?? null, agent.skills.from);
+}
+
+/** Every answer of an analysis, in the order of ANSWER_GROUPS and, within a group, of the documents. */
+export function answersOf(analysis: Analysis): readonly Answer[] {
+  const out: Answer[] = [];
+  const keys = new Set<string>();
+  const push = (a: Omit<Answer, "key">): void => {
+    let key = `${a.group} ${a.subject} ${a.field}`.trimEnd();
+    // Subjects are made unique by ordinals; a subject that happens to look like another's "#2" gets one more.
+    for (let n = 2; keys.has(key); n++) key = `${a.group} ${a.subject} ${a.field} #${n}`;
+    keys.add(key);
+    out.push({ key, ...a });
+  };
+
+  const defaultAgent = analysis.agents.find((a) => a.isDefault && a.reachable);
+  push({
+    group: "default",
+    subject: "agent",
+    field: "",
+    value: analysis.defaultAgentId,
+    ...(defaultAgent ? { from: defaultAgent.defaultFrom } : {}),
+  });
+
+  const agentName = ordinals();
+  const agents = new Map<number, string>();
+  for (const agent of analysis.agents) {
+    const subject = agentName(agent.id);
+    agents.set(agent.index, subject);
+    agentAnswers(agent, subject, push);
+  }
+
+  const sessionName = ordinals();
+  const sessions = new Map<number, string>();
+  for (const s of analysis.sessions) {
+    const subject = sessionName(`${s.key ?? "(no key)"}${s.override !== undefined ? ` --agent ${s.override}` : ""}`);
+    sessions.set(s.index, subject);
+    const winner = s.chain.find((step) => step.winner);
+    push({
+      group: "session",
+      subject,
+      field: "agent",
+      value: s.sessionAgentId,
+      ...(winner?.from ? { from: winner.from } : {}),
+    });
+    push({
+      group: "session",
+      subject,
+      field: "model",
+      value: s.model.primary.value ?? null,
+      from: s.model.primary.from,
+    });
+    push({
+      group: "session",
+      subject,
+      field: "fallbacks",
+      value: s.model.fallbacks.value,
+      from: s.model.fallbacks.from,
+    });
+    if (s.expect)
+      push({
+        group: "session",
+        subject,
+        field: "expectation",
+        value: s.expect.met,
+        from: at("scenarios", s.expect.path),
+      });
+  }
+
+  const skillName = ordinals();
+  const skills = new Map<number, string>();
+  const agentById = new Map(analysis.agents.filter((a) => a.reachable).map((a) => [a.id, a]));
+  for (const c of analysis.skills) {
+    const subject = skillName(`${c.skill} for ${c.agentId}`);
+    skills.set(c.index, subject);
+    const from = agentById.get(c.agentId)?.skills.from ?? at("scenarios", c.path);
+    push({ group: "skill", subject, field: "allowed", value: c.allowed, reason: c.reason, from });
+    if (c.expect)
+      push({
+        group: "skill",
+        subject,
+        field: "expectation",
+        value: c.expect.met,
+        from: at("scenarios", c.expect.path),
+      });
+  }
+
+  const sim = analysis.simulation;
+  const subagents = new Map<number, string>();
+  for (const sub of sim.subagents) {
+    const index = sub.path[2];
+    if (typeof index === "number") subagents.set(index, sub.name);
+    const from = at("scenarios", sub.path);
+    if (sub.outcome.ok) push({ group: "subagent", subject: sub.name, field: "mode", value: sub.outcome.mode, from });
+    else
+      push({
+        group: "subagent",
+        subject: sub.name,
+        field: "mode",
+        value: "not created",
+        reason: sub.outcome.reason,
+        from,
+      });
+    const choice = sub.choice;
+    if (!choice) continue;
+    if (choice.ok)
+      push({
+        group: "subagent",
+        subject: sub.name,
+        field: "tool choice",
+        value: { model: choice.model, thinkingLevel: choice.thinkingLevel, tools: choice.tools, loaded: choice.loaded },
+        from,
+      });
+    else
+      push({
+        group: "subagent",
+        subject: sub.name,
+        field: "tool choice",
+        value: "refused",
+        reason: choice.reason,
+        from,
+      });
+  }
+
+  const callName = ordinals();
+  const calls = new Map<number, string>();
+  for (const call of sim.calls) {
+    const subject = callName([call.agent, call.tool, ...call.patterns].join(" "));
+    calls.set(call.index, subject);
+    const decision = call.verdict.decision;
+    push({
+      group: "call",
+      subject,
+      field: "verdict",
+      value: call.verdict.answer,
+      reason: verdictReason(call.verdict),
+      from: decision?.decidedBy.from ?? at("scenarios", call.path),
+    });
+    if (call.expect)
+      push({
+        group: "call",
+        subject,
+        field: "expectation",
+        value: call.expect.met,
+        from: at("scenarios", [...call.path, "expect"]),
+      });
+  }
+
+  push({ group: "team", subject: "main agent", field: "", value: sim.mainAgentId });
+  push({ group: "team", subject: "mode", field: "", value: sim.mainMode, from: at("scenarios", ["team", "mode"]) });
+  push({ group: "team", subject: "unattended", field: "", value: sim.unattended });
+  const tighten = sim.tighten;
+  if (tighten && "reason" in tighten)
+    push({
+      group: "team",
+      subject: "tighten",
+      field: "",
+      value: "refused",
+      reason: tighten.reason,
+      from: at("scenarios", ["team", "tighten"]),
+    });
+  else if (tighten)
+    for (const c of tighten.changes)
+      push({
+        group: "team",
+        subject: `tighten ${c.name}`,
+        field: "mode",
+        value: c.after,
+        from: at("scenarios", ["team", "tighten"]),
+      });
+
+  const names: Names = { agents, sessions, skills, calls, subagents };
+  const diagnosticName = ordinals();
+  for (const d of analysis.diagnostics) {
+    const subject = diagnosticName(`${d.code} ${d.doc}:${namedPath(d.doc, d.path, names)}`);
+    push({ group: "diagnostic", subject, field: "", value: `${d.severity}: ${d.message}`, from: at(d.doc, d.path) });
+  }
+  return out;
+}
