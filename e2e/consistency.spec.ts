@@ -80,7 +80,7 @@ interface CheckJson {
   expectations: { met: boolean; path: string }[];
 }
 interface ResolveJson {
-  agents: { id: string }[];
+  agents: { id: string; from?: unknown }[];
   session: { agentId: string };
 }
 
@@ -97,7 +97,8 @@ function expected(texts: { config: string; scenarios: string }, check: CheckJson
       severity: d.severity,
     })),
     expectations: { met: check.expectations.filter((e) => e.met).length, all: check.expectations.length },
-    agents: resolve.agents.slice(0, 200),
+    // The cards show the values; where each came from is the chips' business (compared by the unit tests).
+    agents: resolve.agents.slice(0, 200).map(({ from: _from, ...values }) => values),
     session: a.sessions.length > 0 ? resolve.session.agentId : null,
     calls: a.simulation.calls.map((c) => ({
       index: c.index,
