@@ -5,12 +5,11 @@
 import { memo, useMemo } from "react";
 import { readTighten, setTighten } from "../state/scenarioEdits";
 import { T } from "../texts";
-import type { CallVM, DelegationVM, TeamNodeVM } from "../view-model/index";
+import { MODES, type CallVM, type DelegationVM, type TeamNodeVM } from "../view-model/index";
 import { CallCard } from "./CallCard";
 import { Pager } from "./Pager";
 import { usePage } from "./usePage";
 
-const MODES = ["bypass", "accept-edits", "default", "plan", "readonly"] as const;
 
 interface Props {
   readonly vm: DelegationVM;

@@ -17,3 +17,5 @@ export { toolChoicesVM, type ToolChoiceVM } from "./toolChoice";
 export { problemsVM, type ProblemsVM, type ProblemVM } from "./problems";
 export { hoverLines } from "./hover";
 export { chipOf, type ChipVM, type Target } from "./common";
+/** The domain's closed lists the panels offer as choices (one owner: the core's vocabulary). */
+export { MODES } from "../../core/index";
