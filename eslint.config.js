@@ -33,6 +33,27 @@ export default tseslint.config(
           ],
         },
       ],
+      // The engine's memory belongs to an analyzer (src/core/analyzer.ts), never to a module: no module-level
+      // `let`, no module-level WeakMap/WeakSet, and a module-level Map or Set only as a constant table typed
+      // ReadonlyMap/ReadonlySet.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":matches(Program, ExportNamedDeclaration) > VariableDeclaration[kind='let']",
+          message: "src/core/ keeps no module-level state: it belongs to an object the caller creates (an analyzer).",
+        },
+        {
+          selector:
+            ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type='NewExpression'][init.callee.name=/^Weak(Map|Set|Ref)$/]",
+          message: "src/core/ keeps no module-level caches: pass a memory owned by an analyzer (see analyzer.ts).",
+        },
+        {
+          selector:
+            ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type='NewExpression'][init.callee.name=/^(Map|Set)$/]:not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Map|Set)$/])",
+          message:
+            "src/core/ keeps no module-level caches: a constant table is typed ReadonlyMap/ReadonlySet; memory belongs to an analyzer.",
+        },
+      ],
     },
   },
   {

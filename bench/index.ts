@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures and, where there is one, the ratio against a baseline
- * measured in the same run. Run one group with `npm run bench -- <group>` (scope, permission, share, analyze, page, hostile).
+ * measured in the same run. Run one group with `npm run bench -- <group>` (scope, permission, share, analyze, diff, page,
+ * hostile).
  */
 import { benchAnalyze } from "./analyze.bench";
+import { benchDiff } from "./diff.bench";
 import { benchPermission } from "./permission.bench";
 import { benchScope } from "./scope.bench";
 import { benchShare } from "./share.bench";
@@ -14,6 +16,7 @@ const groups: Record<string, () => void | Promise<void>> = {
   permission: benchPermission,
   share: benchShare,
   analyze: benchAnalyze,
+  diff: benchDiff,
   page: benchPage,
   hostile: benchHostile,
 };

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "jsonc-parser";
 import { chromium, type Page } from "playwright-core";
-import { analyze } from "../src/core/index";
+import { createAnalyzer, SOPHIACLAW_PROFILE } from "../src/core/index";
 import { largeConfig } from "./analyze.bench";
 import { BENCH_LIMITS, figure, section } from "./harness";
 
@@ -104,7 +104,7 @@ async function keystroke(page: Page, key: string): Promise<Stroke> {
 
 /** The benchmark measures typing in a document that parses: a syntax error would measure the stale path instead. */
 function assertParses(what: string, config: string, scenarios: string): void {
-  const analysis = analyze(config, scenarios, BENCH_LIMITS);
+  const analysis = createAnalyzer({ profile: SOPHIACLAW_PROFILE }).analyze(config, scenarios, BENCH_LIMITS);
   if (!analysis.configSyntaxOk || !analysis.scenariosSyntaxOk) throw new Error(`${what} does not parse`);
 }
 

@@ -2,7 +2,14 @@
  * Permission benchmarks: how many decisions per second evaluate makes against a large rule set, and how the wildcard
  * matcher holds up against an adversarial pattern that makes the usual glob-to-RegExp translation backtrack.
  */
-import { evaluate, matchWildcard, type PermissionRequest, type Rule, type ToolClass } from "../src/core/index";
+import {
+  evaluate,
+  matchWildcard,
+  newRuleIndexMemory,
+  type PermissionRequest,
+  type Rule,
+  type ToolClass,
+} from "../src/core/index";
 import { figure, report, section, time } from "./harness";
 
 /** A small deterministic generator, so every run measures the same inputs. */
@@ -56,7 +63,8 @@ export function benchPermission(): void {
   section("Permissions: evaluate against a large rule set");
   const rules = ruleSet(1_000);
   const reqs = requests(10_000, 1_000);
-  const ctx = { mode: "default" as const, rules, approvals: [] };
+  // The rule index kept across requests, as an analyzer keeps it across an analysis's calls.
+  const ctx = { mode: "default" as const, rules, approvals: [], ruleIndexes: newRuleIndexMemory() };
   const t = time("evaluate, 10,000 requests x 1,000 rules", () => {
     for (const req of reqs) evaluate(req, ctx);
   });

@@ -6,6 +6,7 @@
 import {
   listAgentEntries,
   locatedValue,
+  newScopeMemory,
   normalizeAgentId,
   resolveAgentDir,
   resolveAgentModelFallbacksOverride,
@@ -13,6 +14,7 @@ import {
   resolveAgentSkillsFilter,
   resolveAgents,
   resolveAgentWorkspaceDir,
+  SOPHIACLAW_PROFILE,
 } from "../src/core/index";
 import { figure, report, section, time, type Timing } from "./harness";
 
@@ -87,9 +89,11 @@ export function benchScope(): void {
   const cfg = scopeDocument(1_000) as { agents: { list: { id: string }[] } };
   let k = 0;
   let edited = locatedValue(cfg);
+  // One memory across the runs, as an analyzer keeps its own across keystrokes.
+  const memory = newScopeMemory();
   const remembered = time(
     "resolveAgents after an edit of one entry, 1,000 agents (the other 999 remembered)",
-    () => resolveAgents(edited),
+    () => resolveAgents(edited, undefined, SOPHIACLAW_PROFILE, memory),
     {
       before: () => {
         const list = [...cfg.agents.list];

@@ -1,56 +1,23 @@
 /**
  * The hinge: both documents' texts in, one Analysis out. Pure and synchronous, so the page (directly or in a
- * worker), the command line and the tests all call the same function with the same answer.
+ * worker), the command line and the tests all reach the same function with the same answer. It is reached through
+ * an analyzer (analyzer.ts), which owns what is remembered between analyses and the context they are made in.
  */
 import type { Analysis, Expectation, SessionCase, SkillCase } from "./analysis";
-import { Budget, BudgetSpent, type AnalysisLimits, type CutOff, type Steps } from "./budget";
+import { Budget, BudgetSpent, type AnalysisLimits, type CutOff } from "./budget";
 import { capPerCode } from "./cap";
-import type { Diagnostic, DocumentId, JsonPath, Located, Span } from "./diagnostics";
-import { parseDocument, tooManyEntries, validateConfig, validateScenarios, type ParsedDocument } from "./document";
+import { onePerSpan } from "./one-per-span";
+import type { Diagnostic, JsonPath, Located } from "./diagnostics";
+import { tooManyEntries, type ParsedDocument } from "./document";
 import type { Env, ResolvedAgent, Simulation } from "./results";
 import { arr, isRecord, own, str } from "./safe";
-import { checkSkill, resolveSession, skillNameProblem, SOPHIACLAW_PROFILE, type ScopeResolution } from "./scope";
+import { checkSkill, resolveSession, skillNameProblem, type HarnessProfile, type ScopeResolution } from "./scope";
 import { lintResolved } from "./scope/lints";
 import { resolveAgentList } from "./scope/resolve-agents";
 import { simulate } from "./team";
 import { scenarioTexts as t } from "./texts";
 import { ANALYZE_CODES } from "./codes";
-
-/**
- * Parsing and schema checks depend on one text alone: keep the last answer per document, so an edit of the
- * scenarios does not parse a large config again (and the other way round). A new text's value shares every part
- * equal to the last one's (`shareEqual`), so the agents an edit did not touch are the same objects as before and
- * their resolutions are found again (see scope/resolve-agents.ts). The schema check is remembered apart from the
- * parse, so an analysis cut off between the two checks the same text's schema next time.
- */
-function memo(doc: DocumentId, validate: (parsed: ParsedDocument, steps: Steps) => readonly Diagnostic[]) {
-  let last: { text: string; parsed: ParsedDocument; diagnostics?: readonly Diagnostic[] } | undefined;
-  const parse = (text: string) => {
-    if (last?.text !== text) last = { text, parsed: parseDocument(text, doc, last?.parsed.value) };
-    return last;
-  };
-  return {
-    parse: (text: string) => parse(text).parsed,
-    /** The parsed text's diagnostics and its schema's; `parse` of the same text comes first. */
-    check: (text: string, steps: Steps) => {
-      const entry = parse(text);
-      entry.diagnostics ??= [...entry.parsed.diagnostics, ...validate(entry.parsed, steps)];
-      return entry.diagnostics;
-    },
-  };
-}
-
-const readConfig = memo("config", validateConfig);
-const readScenarios = memo("scenarios", validateScenarios);
-
-/**
- * Where a path is in a document's text now: the node's span, or its closest existing ancestor's (as every
- * diagnostic points). Provenance and trace steps name paths; this turns one into a range when someone clicks it.
- * The text analyzed last is read from memory, any other is parsed.
- */
-export function spanAtPath(doc: DocumentId, text: string, path: JsonPath): Span {
-  return (doc === "config" ? readConfig : readScenarios).parse(text).spanOf(path);
-}
+import type { AnalyzerContext, Memory } from "./analyzer";
 
 /** The simulated environment: scenarios.env's string values; HOME defaults to /home/user. */
 export function scenarioEnv(scenarios: unknown): Env {
@@ -78,10 +45,18 @@ interface Found {
 }
 
 /**
- * Resolves and simulates both documents. Never throws, whatever the texts. When `limits.budgetMs` is spent the part
- * running stops and the analysis holds what the parts before it found, with `cutOff` naming the part.
+ * Resolves and simulates both documents in the analyzer's context, with its memory. Never throws, whatever the
+ * texts. When `limits.budgetMs` is spent the part running stops and the analysis holds what the parts before it
+ * found, with `cutOff` naming the part.
  */
-export function analyze(configText: string, scenariosText: string, limits: AnalysisLimits): Analysis {
+export function analyzeWith(
+  memory: Memory,
+  context: AnalyzerContext,
+  configText: string,
+  scenariosText: string,
+  limits: AnalysisLimits,
+): Analysis {
+  const { profile } = context;
   const budget = new Budget(limits);
   const found: Found = {
     configDiagnostics: [],
@@ -89,23 +64,23 @@ export function analyze(configText: string, scenariosText: string, limits: Analy
     scopeDiagnostics: [],
     scenarioDiagnostics: [],
     agents: [],
-    defaultAgentId: SOPHIACLAW_PROFILE.defaultAgentId,
+    defaultAgentId: profile.defaultAgentId,
     sessions: [],
     skills: [],
     simulation: undefined,
   };
   // Parsing is not cut off: the editor needs both parsed texts whatever the budget (and JSON.parse is one call).
   budget.announce("parse-config");
-  const config = readConfig.parse(configText);
+  const config = memory.config.parse(configText);
   budget.announce("parse-scenarios");
-  const scenarios = readScenarios.parse(scenariosText);
+  const scenarios = memory.scenarios.parse(scenariosText);
   const env = scenarioEnv(scenarios.value);
   // What parsing found, and the lists too long to check whole, stay when the schema check is cut off.
   found.configDiagnostics = [...config.diagnostics, ...tooManyEntries(config)];
   found.scenariosDiagnostics = [...scenarios.diagnostics, ...tooManyEntries(scenarios)];
   let cutOff: CutOff | undefined;
   try {
-    run(budget, found, { config, scenarios, configText, scenariosText, env });
+    run(budget, found, { memory, profile, config, scenarios, configText, scenariosText, env });
   } catch (e) {
     if (!(e instanceof BudgetSpent)) throw e;
     cutOff = { part: e.part, budgetMs: budget.budgetMs };
@@ -128,20 +103,24 @@ export function analyze(configText: string, scenariosText: string, limits: Analy
     diagnostics: [
       ...capPerCode(
         config,
-        byOffset([
-          ...(found.cutOffDiagnostic ? [found.cutOffDiagnostic] : []),
-          ...found.configDiagnostics,
-          ...found.scopeDiagnostics,
-          ...simulation.diagnostics.filter((d) => d.doc === "config"),
-        ]),
+        byOffset(
+          onePerSpan([
+            ...(found.cutOffDiagnostic ? [found.cutOffDiagnostic] : []),
+            ...found.configDiagnostics,
+            ...found.scopeDiagnostics,
+            ...simulation.diagnostics.filter((d) => d.doc === "config"),
+          ]),
+        ),
       ),
       ...capPerCode(
         scenarios,
-        byOffset([
-          ...found.scenariosDiagnostics,
-          ...found.scenarioDiagnostics,
-          ...simulation.diagnostics.filter((d) => d.doc === "scenarios"),
-        ]),
+        byOffset(
+          onePerSpan([
+            ...found.scenariosDiagnostics,
+            ...found.scenarioDiagnostics,
+            ...simulation.diagnostics.filter((d) => d.doc === "scenarios"),
+          ]),
+        ),
       ),
     ],
     configSyntaxOk: config.syntaxOk,
@@ -158,6 +137,8 @@ export function analyze(configText: string, scenariosText: string, limits: Analy
 }
 
 interface Inputs {
+  readonly memory: Memory;
+  readonly profile: HarnessProfile;
   readonly config: ParsedDocument;
   readonly scenarios: ParsedDocument;
   readonly configText: string;
@@ -166,13 +147,14 @@ interface Inputs {
 }
 
 /** The parts after parsing, in order; each writes what it found into `found` as soon as it has it. */
-function run(budget: Budget, found: Found, { config, scenarios, configText, scenariosText, env }: Inputs): void {
+function run(budget: Budget, found: Found, inputs: Inputs): void {
+  const { memory, profile, config, scenarios, configText, scenariosText, env } = inputs;
   budget.enter("validate-config");
-  found.configDiagnostics = readConfig.check(configText, budget);
+  found.configDiagnostics = memory.config.check(configText, budget);
   budget.enter("validate-scenarios");
-  found.scenariosDiagnostics = readScenarios.check(scenariosText, budget);
+  found.scenariosDiagnostics = memory.scenarios.check(scenariosText, budget);
   budget.enter("resolve-agents");
-  const list = resolveAgentList(config, env, SOPHIACLAW_PROFILE, budget);
+  const list = resolveAgentList(config, env, profile, budget, memory.scope);
   found.agents = list.agents;
   found.defaultAgentId = list.defaultAgentId;
   budget.enter("lint-agents");
@@ -180,7 +162,7 @@ function run(budget: Budget, found: Found, { config, scenarios, configText, scen
     agents: list.agents,
     defaultAgentId: list.defaultAgentId,
     byId: list.byId,
-    diagnostics: lintResolved(config, list, env, SOPHIACLAW_PROFILE, budget),
+    diagnostics: lintResolved(config, list, env, profile, budget, memory.scope),
   };
   found.scopeDiagnostics = scope.diagnostics;
 
@@ -195,6 +177,7 @@ function run(budget: Budget, found: Found, { config, scenarios, configText, scen
       config,
       { sessionKey: str(own(entry, "key")), agentId: str(own(entry, "agent")), model: str(own(entry, "model")) },
       env,
+      profile,
     );
     const expected = str(own(entry, "expect"));
     const expect =
@@ -218,7 +201,7 @@ function run(budget: Budget, found: Found, { config, scenarios, configText, scen
     const skill = str(own(entry, "skill"));
     if (skill === undefined) return;
     const agentId = str(own(entry, "agent")) ?? scope.defaultAgentId;
-    const check = checkSkill(scope, agentId, skill);
+    const check = checkSkill(scope, agentId, skill, profile);
     const problem = skillNameProblem(skill);
     if (problem)
       found.scenarioDiagnostics.push(
@@ -242,12 +225,13 @@ function run(budget: Budget, found: Found, { config, scenarios, configText, scen
       ?.trim()
       .toLowerCase() || scope.defaultAgentId;
   // The main agent's model: its own, else the defaults' (an agent not in the list gets the defaults).
-  const mainModel = resolveSession(scope, config, { agentId: mainAgentId }, env).model.primary.value;
+  const mainModel = resolveSession(scope, config, { agentId: mainAgentId }, env, profile).model.primary.value;
   found.simulation = simulate(config, scenarios, {
     mainAgentId,
     mainModel,
     budget,
     progress: (sofar) => (found.simulationSoFar = sofar),
+    ruleIndexes: memory.rules,
   });
 }
 

@@ -31,7 +31,7 @@ export function sameValue(a: AnswerValue, b: AnswerValue): boolean {
   return keys.length === Object.keys(bo).length && keys.every((k) => Object.hasOwn(bo, k) && sameValue(ao[k]!, bo[k]!));
 }
 
-const GROUP_RANK = new Map(ANSWER_GROUPS.map((g, i) => [g, i]));
+const GROUP_RANK: ReadonlyMap<string, number> = new Map(ANSWER_GROUPS.map((g, i) => [g, i]));
 
 /** Every answer that differs between `before` and `after`. */
 export function diffAnswers(before: readonly Answer[], after: readonly Answer[]): AnswerChange[] {

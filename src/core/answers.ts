@@ -8,6 +8,7 @@ import type { Analysis } from "./analysis";
 import { formatPath, type DocumentId, type JsonPath, type Provenance } from "./diagnostics";
 import type { Reason } from "./reasons";
 import { verdictReason, type ResolvedAgent } from "./results";
+import { clip } from "./words";
 
 /** The groups of answers, in the order they are listed. */
 export const ANSWER_GROUPS = [
@@ -41,10 +42,26 @@ export interface Answer {
   readonly from?: Provenance;
 }
 
+/** How much of a subject a key spells out; a longer one is cut, with its length and a hash of the whole. */
+const SUBJECT_SHOWN = 200;
+
+/** FNV-1a over UTF-16 code units: two long subjects that differ anywhere get different keys. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+const shortSubject = (subject: string): string =>
+  subject.length <= SUBJECT_SHOWN
+    ? subject
+    : `${clip(subject, SUBJECT_SHOWN)} (${subject.length} characters, ${hash(subject)})`;
+
 /** Gives each repeated subject an ordinal: the second "scout read a.ts" call is "scout read a.ts #2". */
 function ordinals(): (subject: string) => string {
   const seen = new Map<string, number>();
-  return (subject) => {
+  return (long) => {
+    const subject = shortSubject(long);
     const n = (seen.get(subject) ?? 0) + 1;
     seen.set(subject, n);
     return n === 1 ? subject : `${subject} #${n}`;
@@ -187,15 +204,17 @@ export function answersOf(analysis: Analysis): readonly Answer[] {
 
   const sim = analysis.simulation;
   const subagents = new Map<number, string>();
+  const subagentName = ordinals();
   for (const sub of sim.subagents) {
+    const subject = subagentName(sub.name);
     const index = sub.path[2];
-    if (typeof index === "number") subagents.set(index, sub.name);
+    if (typeof index === "number") subagents.set(index, subject);
     const from = at("scenarios", sub.path);
-    if (sub.outcome.ok) push({ group: "subagent", subject: sub.name, field: "mode", value: sub.outcome.mode, from });
+    if (sub.outcome.ok) push({ group: "subagent", subject, field: "mode", value: sub.outcome.mode, from });
     else
       push({
         group: "subagent",
-        subject: sub.name,
+        subject,
         field: "mode",
         value: "not created",
         reason: sub.outcome.reason,
@@ -206,7 +225,7 @@ export function answersOf(analysis: Analysis): readonly Answer[] {
     if (choice.ok)
       push({
         group: "subagent",
-        subject: sub.name,
+        subject,
         field: "tool choice",
         value: { model: choice.model, thinkingLevel: choice.thinkingLevel, tools: choice.tools, loaded: choice.loaded },
         from,
@@ -214,7 +233,7 @@ export function answersOf(analysis: Analysis): readonly Answer[] {
     else
       push({
         group: "subagent",
-        subject: sub.name,
+        subject,
         field: "tool choice",
         value: "refused",
         reason: choice.reason,
@@ -263,7 +282,7 @@ export function answersOf(analysis: Analysis): readonly Answer[] {
     for (const c of tighten.changes)
       push({
         group: "team",
-        subject: `tighten ${c.name}`,
+        subject: `tighten ${shortSubject(c.name)}`,
         field: "mode",
         value: c.after,
         from: at("scenarios", ["team", "tighten"]),

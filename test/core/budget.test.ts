@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSIS_PARTS, ANALYZE_CODES, analyze, type AnalysisLimits, type AnalysisPart } from "../../src/core";
 import { scenarioTexts } from "../../src/core/texts";
-import { testLimits } from "../limits";
+import { testAnalyzer, testLimits } from "../limits";
 
 /** A clock that stands still until `part` starts, then jumps past any budget: the budget runs out inside `part`. */
 function spentIn(part: AnalysisPart, budgetMs = 1000): AnalysisLimits & { parts: AnalysisPart[] } {
@@ -80,8 +80,9 @@ describe("analyze with a budget", () => {
   it("analyzes the same texts whole next time: a cut-off leaves nothing half-remembered", () => {
     const config = agents(300);
     const scenarios = team(5, 5);
-    analyze(config, scenarios, spentIn("validate-config"));
-    const again = analyze(config, scenarios, testLimits());
+    const analyzer = testAnalyzer();
+    analyzer.analyze(config, scenarios, spentIn("validate-config"));
+    const again = analyzer.analyze(config, scenarios, testLimits());
     const fresh = analyze(`${config} `, scenarios, testLimits());
     expect(again.cutOff).toBeUndefined();
     expect(again.agents).toHaveLength(300);

@@ -4,8 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyze, parseDocument, type Diagnostic } from "../../src/core/index";
-import { testLimits } from "../limits";
+import { parseDocument, type Diagnostic } from "../../src/core/index";
+import { testAnalyzer, testLimits } from "../limits";
 import { BASE_CONFIG, BASE_SCENARIOS, HOSTILE_STRINGS, PROTO_NAMES } from "../hostile/corpus";
 
 const inside = (texts: { config: string; scenarios: string }) => (d: Diagnostic) =>
@@ -95,12 +95,13 @@ describe("analyze under fuzzing", () => {
     fc.assert(
       fc.property(config, scenarios, (c, s) => {
         const texts = { config: c, scenarios: s };
-        const first = analyze(c, s, testLimits());
+        const analyzer = testAnalyzer();
+        const first = analyzer.analyze(c, s, testLimits());
         expect(first.diagnostics.every(inside(texts))).toBe(true);
         expect(first.cutOff).toBeUndefined();
-        // Once more after another pair, so nothing the engine remembers changes the answer.
-        analyze(s, c, testLimits());
-        expect(analyze(c, s, testLimits())).toEqual(first);
+        // Once more after another pair, so nothing the analyzer remembers changes the answer.
+        analyzer.analyze(s, c, testLimits());
+        expect(analyzer.analyze(c, s, testLimits())).toEqual(first);
       }),
       { numRuns: 150 },
     );

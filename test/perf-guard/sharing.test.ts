@@ -5,9 +5,17 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { configSchema, parseDocument, shareEqual, validateConfig, validateDocument } from "../../src/core/document";
+import {
+  configSchema,
+  newValidationMemory,
+  parseDocument,
+  shareEqual,
+  validateConfig,
+  validateDocument,
+} from "../../src/core/document";
+import { UNLIMITED } from "../../src/core/budget";
 import type { Env } from "../../src/core/results";
-import { resolveAgents } from "../../src/core/scope";
+import { newScopeMemory, resolveAgents, SOPHIACLAW_PROFILE } from "../../src/core/scope";
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
@@ -112,10 +120,11 @@ describe("remembered resolutions", () => {
         else if (typeof target === "object" && target !== null)
           target[what] = what === "default" ? !target.default : newId;
 
+        const memory = newScopeMemory();
         const first = parseDocument(JSON.stringify(before), "config");
-        resolveAgents(first, envBefore);
+        resolveAgents(first, envBefore, SOPHIACLAW_PROFILE, memory);
         const shared = parseDocument(JSON.stringify(after), "config", first.value);
-        const remembered = resolveAgents(shared, envAfter);
+        const remembered = resolveAgents(shared, envAfter, SOPHIACLAW_PROFILE, memory);
         const fresh = resolveAgents(parseDocument(JSON.stringify(after), "config"), envAfter);
         expect(remembered.agents).toEqual(fresh.agents);
         expect(remembered.defaultAgentId).toBe(fresh.defaultAgentId);
@@ -149,9 +158,15 @@ describe("remembered resolutions", () => {
       JSON.stringify({ agents: { defaults: { workspace: "~/d" }, list: [{ id: "a" }, { id: "b" }] } }),
     ],
   ])("are what a fresh resolution answers when %s", (_, before, after) => {
+    const memory = newScopeMemory();
     const first = parseDocument(before, "config");
-    resolveAgents(first);
-    const remembered = resolveAgents(parseDocument(after, "config", first.value));
+    resolveAgents(first, undefined, SOPHIACLAW_PROFILE, memory);
+    const remembered = resolveAgents(
+      parseDocument(after, "config", first.value),
+      undefined,
+      SOPHIACLAW_PROFILE,
+      memory,
+    );
     const fresh = resolveAgents(parseDocument(after, "config"));
     expect(remembered.agents).toEqual(fresh.agents);
     expect(remembered.diagnostics).toEqual(fresh.diagnostics);
@@ -162,9 +177,15 @@ describe("remembered resolutions", () => {
       JSON.stringify({
         agents: { list: [{ id: firstId, default: true }, { id: "b" }, { id: "c", workspace: "~/c" }] },
       });
+    const memory = newScopeMemory();
     const first = parseDocument(text("a"), "config");
-    const before = resolveAgents(first).agents;
-    const after = resolveAgents(parseDocument(text("a2"), "config", first.value)).agents;
+    const before = resolveAgents(first, undefined, SOPHIACLAW_PROFILE, memory).agents;
+    const after = resolveAgents(
+      parseDocument(text("a2"), "config", first.value),
+      undefined,
+      SOPHIACLAW_PROFILE,
+      memory,
+    ).agents;
     expect(after[0]).not.toBe(before[0]);
     expect(after[0]?.id).toBe("a2");
     expect(after[1]).toBe(before[1]);
@@ -199,11 +220,12 @@ describe("remembered validations", () => {
         if (after !== other && after.agents.list.length > 0) {
           after.agents.list[at % after.agents.list.length] = other.agents.list[0] ?? { id: "new" };
         }
+        const memory = newValidationMemory();
         const first = parseDocument(JSON.stringify(before), "config");
-        validateConfig(first);
+        validateConfig(first, UNLIMITED, memory);
         const shared = parseDocument(JSON.stringify(after), "config", first.value);
         const whole = validateDocument(parseDocument(JSON.stringify(after), "config"), configSchema);
-        expect(validateConfig(shared)).toEqual(whole);
+        expect(validateConfig(shared, UNLIMITED, memory)).toEqual(whole);
       }),
       { numRuns: 1000 },
     );

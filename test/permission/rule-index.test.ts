@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Rule } from "../../src/core/permission/evaluate";
 import { matchWildcard } from "../../src/core/permission/match";
-import { candidateRules } from "../../src/core/permission/rule-index";
+import { candidateRules, newRuleIndexMemory } from "../../src/core/permission/rule-index";
 import { ruleArb, textArb } from "./arbitraries";
 
 describe("candidateRules", () => {
@@ -13,7 +13,7 @@ describe("candidateRules", () => {
         fc.constantFrom("bash", "edit", "bz"),
         textArb,
         (rules, permission, text) => {
-          const candidates = new Set(candidateRules(rules, permission, text));
+          const candidates = new Set(candidateRules(rules, permission, text, newRuleIndexMemory()));
           for (const r of rules)
             if (matchWildcard(r.permission, permission) && matchWildcard(r.pattern, text))
               expect(candidates.has(r)).toBe(true);
@@ -33,12 +33,26 @@ describe("candidateRules", () => {
       { permission: "*", pattern: "*", action: "deny" },
       { permission: "bash", pattern: "git status *", action: "allow" },
     );
-    expect(candidateRules(rules, "bash", "cmd11 --x").map((r) => r.pattern)).toEqual(["cmd1 *", "cmd11 *", "*"]);
-    expect(candidateRules(rules, "bash", "git status").map((r) => r.pattern)).toEqual(["git status *", "*"]);
+    const memory = newRuleIndexMemory();
+    expect(candidateRules(rules, "bash", "cmd11 --x", memory).map((r) => r.pattern)).toEqual([
+      "cmd1 *",
+      "cmd11 *",
+      "*",
+    ]);
+    expect(candidateRules(rules, "bash", "git status", memory).map((r) => r.pattern)).toEqual(["git status *", "*"]);
+  });
+
+  it("looks at every rule when nothing can keep an index", () => {
+    const rules: Rule[] = Array.from({ length: 40 }, (_, i) => ({
+      permission: "bash",
+      pattern: `c${i}`,
+      action: "allow",
+    }));
+    expect(candidateRules(rules, "bash", "c1")).toBe(rules);
   });
 
   it("scans a short list as it is", () => {
     const rules: Rule[] = [{ permission: "bash", pattern: "x", action: "allow" }];
-    expect(candidateRules(rules, "edit", "y")).toBe(rules);
+    expect(candidateRules(rules, "edit", "y", newRuleIndexMemory())).toBe(rules);
   });
 });

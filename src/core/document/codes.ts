@@ -54,7 +54,7 @@ export const DOCUMENT_CODES: readonly DocumentCode[] = [
   { code: SC.tooManyEntries, severity: "warning", title: "List too long: only its first entries are checked" },
 ];
 
-const BY_CODE = new Map(DOCUMENT_CODES.map((c) => [c.code, c]));
+const BY_CODE: ReadonlyMap<string, DocumentCode> = new Map(DOCUMENT_CODES.map((c) => [c.code, c]));
 
 /** The severity a code is reported with. */
 export function severityOf(code: string): Severity {

@@ -9,10 +9,12 @@ export type { ScenariosInput } from "./scenarios-schema";
 export {
   MAX_CHECKED_ENTRIES,
   MAX_SCHEMA_DIAGNOSTICS,
+  newValidationMemory,
   tooManyEntries,
   validateConfig,
   validateDocument,
   validateScenarios,
+  type ValidationMemory,
 } from "./validate";
 export { configJsonSchema, scenariosJsonSchema } from "./json-schema";
 export type { JsonSchema } from "./json-schema";

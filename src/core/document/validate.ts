@@ -65,16 +65,22 @@ function diagnosticsOf(
 }
 
 /**
- * The issues of one agent entry, by entry object. An edited document's read shares every unchanged entry object
- * with the read before (share.ts), so a keystroke validates the entry it changed and finds the others here.
+ * What validation remembers between analyses, owned by the analyzer that passes it in: the issues of each agent
+ * entry, by entry object. An edited document's read shares every unchanged entry object with the read before
+ * (share.ts), so a keystroke validates the entry it changed and finds the others here. Keyed weakly: entries of
+ * texts no longer held are forgotten with them.
  */
-const entryIssues = new WeakMap<object, readonly Issue[] | undefined>();
+export interface ValidationMemory {
+  readonly entryIssues: WeakMap<object, readonly Issue[] | undefined>;
+}
 
-function issuesOfEntry(entry: unknown): readonly Issue[] | undefined {
-  if (typeof entry !== "object" || entry === null) return issuesOf(agentEntrySchema, entry);
-  if (entryIssues.has(entry)) return entryIssues.get(entry);
+export const newValidationMemory = (): ValidationMemory => ({ entryIssues: new WeakMap() });
+
+function issuesOfEntry(entry: unknown, memory: ValidationMemory | undefined): readonly Issue[] | undefined {
+  if (!memory || typeof entry !== "object" || entry === null) return issuesOf(agentEntrySchema, entry);
+  if (memory.entryIssues.has(entry)) return memory.entryIssues.get(entry);
   const issues = issuesOf(agentEntrySchema, entry);
-  entryIssues.set(entry, issues);
+  memory.entryIssues.set(entry, issues);
   return issues;
 }
 
@@ -132,7 +138,12 @@ function withEmptyLists(value: unknown, paths: readonly JsonPath[]): unknown {
  * entry on its own, one budget step each and at most MAX_CHECKED_ENTRIES per list (agent entries remembered by
  * entry object): what validating the whole document finds, in document order, in time the budget can stop.
  */
-function validateByEntry(parsed: ParsedDocument, schema: z.ZodType, steps: Steps): Diagnostic[] {
+function validateByEntry(
+  parsed: ParsedDocument,
+  schema: z.ZodType,
+  steps: Steps,
+  memory: ValidationMemory | undefined,
+): Diagnostic[] {
   if (parsed.value === undefined) return [];
   const lists = listsOf(parsed);
   const rest = issuesOf(
@@ -151,7 +162,7 @@ function validateByEntry(parsed: ParsedDocument, schema: z.ZodType, steps: Steps
     const checked = Math.min(entries.length, MAX_CHECKED_ENTRIES);
     for (let index = 0; index < checked; index++) {
       steps.step();
-      const issues = agents ? issuesOfEntry(entries[index]) : issuesOf(entrySchema, entries[index]);
+      const issues = agents ? issuesOfEntry(entries[index], memory) : issuesOf(entrySchema, entries[index]);
       if (!issues) return validateDocument(parsed, schema);
       for (const issue of issues) found.push({ issue, prefix: [...path, index] });
     }
@@ -159,14 +170,22 @@ function validateByEntry(parsed: ParsedDocument, schema: z.ZodType, steps: Steps
   return [...tooManyEntries(parsed), ...diagnosticsOf(parsed, schema, found, steps)];
 }
 
-/** The config document's schema diagnostics (see validateByEntry). */
-export function validateConfig(parsed: ParsedDocument, steps: Steps = UNLIMITED): Diagnostic[] {
-  return validateByEntry(parsed, configSchema, steps);
+/** The config document's schema diagnostics (see validateByEntry); with `memory`, agent entries seen before are found there. */
+export function validateConfig(
+  parsed: ParsedDocument,
+  steps: Steps = UNLIMITED,
+  memory?: ValidationMemory,
+): Diagnostic[] {
+  return validateByEntry(parsed, configSchema, steps, memory);
 }
 
 /** The scenarios document's schema diagnostics (see validateByEntry). */
-export function validateScenarios(parsed: ParsedDocument, steps: Steps = UNLIMITED): Diagnostic[] {
-  return validateByEntry(parsed, scenariosSchema, steps);
+export function validateScenarios(
+  parsed: ParsedDocument,
+  steps: Steps = UNLIMITED,
+  memory?: ValidationMemory,
+): Diagnostic[] {
+  return validateByEntry(parsed, scenariosSchema, steps, memory);
 }
 
 function diagnostic(parsed: ParsedDocument, code: string, message: string, path: JsonPath, span: Span): Diagnostic {

@@ -9,16 +9,8 @@ import type { Provenance } from "../diagnostics";
 import type { Action, Decision, DecidedBy, Mode, ToolClass } from "../results";
 import type { DecisionReason } from "../reasons";
 import { matchWildcard } from "./match";
-import { candidateRules } from "./rule-index";
-import {
-  BUILTIN_MODES,
-  actionRank,
-  isMode,
-  modeRank,
-  policyOf,
-  type ClassPolicy,
-  type ModesTable,
-} from "./modes";
+import { candidateRules, type RuleIndexMemory } from "./rule-index";
+import { BUILTIN_MODES, actionRank, isMode, modeRank, policyOf, type ClassPolicy, type ModesTable } from "./modes";
 import { permissionTexts as T } from "./texts";
 
 export interface PermissionRequest {
@@ -55,6 +47,8 @@ export interface Context {
   readonly modes?: ModesTable;
   /** An analysis's budget: a step per rule and approval looked at, and within long matches. */
   readonly steps?: Steps;
+  /** Where the rule lists' indexes are kept (an analyzer's); without it every rule is looked at. */
+  readonly ruleIndexes?: RuleIndexMemory;
 }
 
 /** The provenance step that marks a rule as a grant the main agent gave. */
@@ -135,7 +129,7 @@ function decideOne(
     else if (m.action === best.action && better(m, best)) best = m;
   };
   const steps = ctx.steps;
-  for (const rule of candidateRules(ctx.rules, permission, text)) {
+  for (const rule of candidateRules(ctx.rules, permission, text, ctx.ruleIndexes)) {
     steps?.step();
     if (!matchWildcard(rule.permission, permission, steps) || !matchWildcard(rule.pattern, text, steps)) continue;
     const grant = rule.from?.step === GRANT_STEP;

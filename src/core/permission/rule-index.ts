@@ -49,15 +49,31 @@ function collect(root: Node | undefined, text: string, out: Rule[]): void {
   }
 }
 
-const cache = new WeakMap<readonly Rule[], RuleIndex>();
+/**
+ * The indexes built so far, by rule list, owned by whoever evaluates many requests against the same lists (an
+ * analyzer passes its own through the evaluation context). Keyed weakly: an index goes with its list.
+ */
+export interface RuleIndexMemory {
+  readonly indexes: WeakMap<readonly Rule[], RuleIndex>;
+}
+
+export const newRuleIndexMemory = (): RuleIndexMemory => ({ indexes: new WeakMap() });
 
 /** Below this many rules a plain scan is as fast as building an index. */
 const INDEX_FROM = 32;
 
-/** The rules that may match `permission` and `text`: a superset of the matching ones, never missing one. */
-export function candidateRules(rules: readonly Rule[], permission: string, text: string): readonly Rule[] {
-  if (rules.length < INDEX_FROM) return rules;
-  let index = cache.get(rules);
+/**
+ * The rules that may match `permission` and `text`: a superset of the matching ones, never missing one. Without
+ * `memory` nothing can keep an index, so every rule is a candidate (a plain scan: the same answer).
+ */
+export function candidateRules(
+  rules: readonly Rule[],
+  permission: string,
+  text: string,
+  memory?: RuleIndexMemory,
+): readonly Rule[] {
+  if (!memory || rules.length < INDEX_FROM) return rules;
+  let index = memory.indexes.get(rules);
   if (!index) {
     index = { exact: new Map(), wild: newNode() };
     for (const rule of rules) {
@@ -68,7 +84,7 @@ export function candidateRules(rules: readonly Rule[], permission: string, text:
         insert(root, rule);
       }
     }
-    cache.set(rules, index);
+    memory.indexes.set(rules, index);
   }
   const out: Rule[] = [];
   collect(index.exact.get(permission), text, out);

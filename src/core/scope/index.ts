@@ -29,8 +29,8 @@ export {
 } from "./paths";
 export type { PathWarning, UserPathResult } from "./paths";
 export { normalizeSkillFilter, resolveAgentSkillsFilter, isSkillAllowed, matchSkill, skillNameProblem } from "./skills";
-export { resolveAgents, resolveSession, checkSkill } from "./resolve";
-export type { ScopeResolution, SessionParams } from "./resolve";
+export { resolveAgents, resolveSession, checkSkill, newScopeMemory } from "./resolve";
+export type { ScopeResolution, SessionParams, ScopeMemory } from "./resolve";
 export { lintScope } from "./lints";
 export { SCOPE_CODES, SCOPE_CODE_LIST } from "./codes";
 export type { ScopeCodeInfo } from "./codes";

@@ -53,10 +53,15 @@ interface RememberedFindings {
 }
 
 /**
- * Entry object to its last findings (see resolve-agents.ts for why entries are found again): on a keystroke in a
- * large config only the edited entry is linted; the others' findings are only given their spans again.
+ * What the scope lints remember between analyses, owned by the analyzer that passes it in: entry object to its last
+ * findings (see resolve-agents.ts for why entries are found again). On a keystroke in a large config only the
+ * edited entry is linted; the others' findings are only given their spans again.
  */
-const rememberedFindings = new WeakMap<object, RememberedFindings>();
+export interface LintMemory {
+  readonly findings: WeakMap<object, RememberedFindings>;
+}
+
+export const newLintMemory = (): LintMemory => ({ findings: new WeakMap() });
 
 function lintRef(ctx: Ctx, ref: string, path: JsonPath): void {
   if (!ref.trim()) return;
@@ -167,6 +172,7 @@ export function lintResolved(
   env: Env = DEFAULT_ENV,
   profile: HarnessProfile = SOPHIACLAW_PROFILE,
   steps: Steps = UNLIMITED,
+  memory?: LintMemory,
 ): Diagnostic[] {
   const cfg = config.value;
   const hasModels = arr(own(cfg, "models")) !== undefined;
@@ -195,7 +201,7 @@ export function lintResolved(
     const agent = byIndex.get(index);
     if (!isRecord(entry) || !agent) return add(ctx, path, "entryNotObject", LINT.entryNotObject(entry));
     const firstIndex = agent.reachable ? undefined : list.byId.get(agent.id)?.index;
-    const last = rememberedFindings.get(entry);
+    const last = memory?.findings.get(entry);
     if (
       last &&
       last.agent === agent &&
@@ -208,7 +214,7 @@ export function lintResolved(
     }
     const entryCtx: Ctx = { ...ctx, out: [] };
     lintEntry(entryCtx, entry, path, agent, list, folders);
-    rememberedFindings.set(entry, { findings: entryCtx.out, agent, chosenIndex: list.chosenIndex, firstIndex, models });
+    memory?.findings.set(entry, { findings: entryCtx.out, agent, chosenIndex: list.chosenIndex, firstIndex, models });
     for (const finding of entryCtx.out) ctx.out.push(finding);
   });
   return diagnosticsOf(config, ctx.out);

@@ -216,12 +216,17 @@ interface Remembered {
 }
 
 /**
- * Entry object to its last resolution. Reads of an edited document share every unchanged entry object with the
- * read before (document/share.ts), so on a keystroke all agents but the edited one are found here. Keyed weakly:
- * entries of texts no longer held are forgotten with them. An entry is resolved from itself, its place in the list
- * and `agents.defaults`, the environment and the profile; all of them are compared before a resolution is reused.
+ * What resolution remembers between analyses, owned by the analyzer that passes it in: entry object to its last
+ * resolution. Reads of an edited document share every unchanged entry object with the read before
+ * (document/share.ts), so on a keystroke all agents but the edited one are found here. Keyed weakly: entries of
+ * texts no longer held are forgotten with them. An entry is resolved from itself, its place in the list and
+ * `agents.defaults`, the environment and the profile; all of them are compared before a resolution is reused.
  */
-const remembered = new WeakMap<object, Remembered>();
+export interface ResolutionMemory {
+  readonly resolutions: WeakMap<object, Remembered>;
+}
+
+export const newResolutionMemory = (): ResolutionMemory => ({ resolutions: new WeakMap() });
 
 /**
  * The environment as one string, to compare with the one an entry was resolved in: its own string values, which
@@ -243,6 +248,7 @@ export function resolveAgentList(
   env: Env = DEFAULT_ENV,
   profile: HarnessProfile = SOPHIACLAW_PROFILE,
   steps: Steps = UNLIMITED,
+  memory?: ResolutionMemory,
 ): AgentList {
   const cfg = config.value;
   const list = arr(own(own(cfg, "agents"), "list")) ?? [];
@@ -290,7 +296,7 @@ export function resolveAgentList(
       firstPath: first ? first.path : markedPath,
     };
     const firstAt = first ? first.index : (markedIndex ?? 0);
-    const last = remembered.get(entry);
+    const last = memory?.resolutions.get(entry);
     let agent: ResolvedAgent;
     if (
       last &&
@@ -307,7 +313,7 @@ export function resolveAgentList(
       agent = last.agent;
     } else {
       agent = resolveEntry(ctx, entry, index, id, place);
-      remembered.set(entry, {
+      memory?.resolutions.set(entry, {
         agent,
         index,
         ...context,

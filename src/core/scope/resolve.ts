@@ -2,6 +2,7 @@
  * The whole-document resolution the page shows: every agent with its provenance and the scope's diagnostics,
  * a session key walked through its priority chain step by step, and a skill checked against an agent's filter.
  */
+import { UNLIMITED } from "../budget";
 import type { Diagnostic, Located, Provenance } from "../diagnostics";
 import type { ChainStep, EffectiveModel, Env, ResolvedAgent, SessionResolution, SkillCheck } from "../results";
 import { own } from "../safe";
@@ -12,10 +13,10 @@ import {
   parseAgentSessionKey,
   SPECIAL_SESSION_KEYS,
 } from "./ids";
-import { lintResolved } from "./lints";
+import { lintResolved, newLintMemory, type LintMemory } from "./lints";
 import { DEFAULT_ENV } from "./paths";
 import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
-import { effectiveModel, resolveAgentList } from "./resolve-agents";
+import { effectiveModel, newResolutionMemory, resolveAgentList, type ResolutionMemory } from "./resolve-agents";
 import { matchSkill } from "./skills";
 import { CHAIN, LABELS, NOTES } from "./texts";
 
@@ -27,14 +28,23 @@ export interface ScopeResolution {
   readonly diagnostics: Diagnostic[];
 }
 
-/** Every agent of the config resolved, with the SC1xx diagnostics; linear in the number of agents. */
+/** What the scope room remembers between analyses (see resolve-agents.ts and lints.ts); an analyzer owns one. */
+export type ScopeMemory = ResolutionMemory & LintMemory;
+
+export const newScopeMemory = (): ScopeMemory => ({ ...newResolutionMemory(), ...newLintMemory() });
+
+/**
+ * Every agent of the config resolved, with the SC1xx diagnostics; linear in the number of agents. With `memory`,
+ * the entries seen before (the same objects, in the same place and context) are found there, not resolved again.
+ */
 export function resolveAgents(
   config: Located,
   env: Env = DEFAULT_ENV,
   profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  memory?: ScopeMemory,
 ): ScopeResolution {
-  const list = resolveAgentList(config, env, profile);
-  const diagnostics = lintResolved(config, list, env, profile);
+  const list = resolveAgentList(config, env, profile, UNLIMITED, memory);
+  const diagnostics = lintResolved(config, list, env, profile, UNLIMITED, memory);
   return { agents: list.agents, defaultAgentId: list.defaultAgentId, byId: list.byId, diagnostics };
 }
 

@@ -22,7 +22,7 @@ const lazy = (text: string) => {
 
 const d1 = lazy(D1_TEXT);
 
-const REGISTRY = new Map<string, () => Uint8Array | undefined>([
+const REGISTRY: ReadonlyMap<string, () => Uint8Array | undefined> = new Map<string, () => Uint8Array | undefined>([
   ["0", () => undefined],
   ["1", d1],
 ]);

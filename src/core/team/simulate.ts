@@ -9,6 +9,7 @@ import type { Located } from "../diagnostics";
 import { evaluate, type Context } from "../permission/evaluate";
 import { lintPermission } from "../permission/lints";
 import { MODE_ORDER, isMode, readModes } from "../permission/modes";
+import type { RuleIndexMemory } from "../permission/rule-index";
 import { readRules } from "../permission/rules";
 import type { CallResult, Mode, Simulation, TightenPreview } from "../results";
 import { own } from "../safe";
@@ -32,6 +33,8 @@ export interface SimulateOptions {
    * decided so far): a budget spent while deciding the calls keeps those.
    */
   readonly progress?: (sofar: () => Simulation) => void;
+  /** Where the rule lists' indexes are kept (the analyzer's); without it every rule is looked at. */
+  readonly ruleIndexes?: RuleIndexMemory;
 }
 
 /** The main agent's mode: team.mode, else the config's permission.mode, else default (unknown names kept, to refuse). */
@@ -117,6 +120,7 @@ export function simulate(config: Located, scenarios: Located, opts: SimulateOpti
     approvals: readApprovals(r, team, mainMode),
     modes: readModes(config).table,
     steps,
+    ...(opts.ruleIndexes && { ruleIndexes: opts.ruleIndexes }),
   };
   const specs = readAgents(r, team, tools);
   lintGrants(r, specs, ctx, mainMode, tools, steps);

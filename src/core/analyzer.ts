@@ -1,0 +1,130 @@
+/**
+ * The analyzer: the one owner of the engine's memory. The page, the worker and the command line each create one
+ * (`createAnalyzer`) in a context they name, and every analysis goes through it. What it remembers between
+ * analyses (the last read of each document, the schema issues of agent entries, the resolutions and lint findings
+ * of agent entries, the rule lists' indexes) is its own state, handed down to the rooms as parameters: no room keeps
+ * a cache of its own, so two analyzers never share answers, and forgetting is `clear()`.
+ */
+import type { Analysis } from "./analysis";
+import { analyzeWith } from "./analyze";
+import type { AnalysisLimits, Steps } from "./budget";
+import type { Diagnostic, DocumentId, JsonPath, Span } from "./diagnostics";
+import {
+  newValidationMemory,
+  parseDocument,
+  validateConfig,
+  validateScenarios,
+  type ParsedDocument,
+  type ValidationMemory,
+} from "./document";
+import { newRuleIndexMemory, type RuleIndexMemory } from "./permission/rule-index";
+import { newScopeMemory, SOPHIACLAW_PROFILE, type HarnessProfile, type ScopeMemory } from "./scope";
+
+/**
+ * What every answer of an analyzer depends on besides the two texts. Required, never defaulted: a semantics profile
+ * (or, later, an environment) that changes answers is something each caller names.
+ */
+export interface AnalyzerContext {
+  /** The harness whose semantics the answers follow (SOPHIACLAW_PROFILE for SophiaClaw). */
+  readonly profile: HarnessProfile;
+}
+
+/** The last read of one document: its text, the parse, and the schema check once made. */
+interface DocumentMemory {
+  parse(text: string): ParsedDocument;
+  /** The parsed text's diagnostics and its schema's; `parse` of the same text comes first. */
+  check(text: string, steps: Steps): readonly Diagnostic[];
+}
+
+/** Everything an analyzer remembers; created empty, replaced whole by `clear()`. */
+export interface Memory {
+  readonly config: DocumentMemory;
+  readonly scenarios: DocumentMemory;
+  readonly validation: ValidationMemory;
+  readonly scope: ScopeMemory;
+  readonly rules: RuleIndexMemory;
+}
+
+/**
+ * Parsing and schema checks depend on one text alone: keep the last answer per document, so an edit of the
+ * scenarios does not parse a large config again (and the other way round). A new text's value shares every part
+ * equal to the last one's (`shareEqual`), so the agents an edit did not touch are the same objects as before and
+ * their resolutions are found again (see scope/resolve-agents.ts). The schema check is remembered apart from the
+ * parse, so an analysis cut off between the two checks the same text's schema next time.
+ */
+function documentMemory(doc: DocumentId, validation: ValidationMemory): DocumentMemory {
+  const validate = doc === "config" ? validateConfig : validateScenarios;
+  let last: { text: string; parsed: ParsedDocument; diagnostics?: readonly Diagnostic[] } | undefined;
+  const read = (text: string) => {
+    if (last?.text !== text) last = { text, parsed: parseDocument(text, doc, last?.parsed.value) };
+    return last;
+  };
+  return {
+    parse: (text) => read(text).parsed,
+    check: (text, steps) => {
+      const entry = read(text);
+      entry.diagnostics ??= [...entry.parsed.diagnostics, ...validate(entry.parsed, steps, validation)];
+      return entry.diagnostics;
+    },
+  };
+}
+
+function newMemory(): Memory {
+  const validation = newValidationMemory();
+  return {
+    config: documentMemory("config", validation),
+    scenarios: documentMemory("scenarios", validation),
+    validation,
+    scope: newScopeMemory(),
+    rules: newRuleIndexMemory(),
+  };
+}
+
+export interface Analyzer {
+  /** The context every answer of this analyzer is made in. */
+  readonly context: AnalyzerContext;
+  /**
+   * Resolves and simulates both documents. Never throws, whatever the texts. The answer equals a fresh analyzer's
+   * for the same texts; what is remembered only makes it faster. When `limits.budgetMs` is spent the part running
+   * stops and the analysis holds what the parts before it found, with `cutOff` naming the part.
+   */
+  analyze(configText: string, scenariosText: string, limits: AnalysisLimits): Analysis;
+  /**
+   * Where a path is in a document's text now: the node's span, or its closest existing ancestor's (as every
+   * diagnostic points). The text read last is found in memory; another is read and kept as the last (so the next
+   * click in the same text, or its analysis, reads it from memory).
+   */
+  spanAtPath(doc: DocumentId, text: string, path: JsonPath): Span;
+  /** Forgets everything remembered; the next analysis starts from nothing. */
+  clear(): void;
+}
+
+/** An analyzer with empty memory, answering in `context`. */
+export function createAnalyzer(context: AnalyzerContext): Analyzer {
+  let memory = newMemory();
+  return {
+    context,
+    analyze: (configText, scenariosText, limits) => analyzeWith(memory, context, configText, scenariosText, limits),
+    spanAtPath: (doc, text, path) => (doc === "config" ? memory.config : memory.scenarios).parse(text).spanOf(path),
+    clear: () => {
+      memory = newMemory();
+    },
+  };
+}
+
+/**
+ * Where a path is in a document's text (see Analyzer.spanAtPath), for a caller that holds no analyzer: the text is
+ * parsed each call, nothing is kept.
+ */
+export function spanAtPath(doc: DocumentId, text: string, path: JsonPath): Span {
+  return parseDocument(text, doc).spanOf(path);
+}
+
+/**
+ * One analysis with a fresh analyzer in the SophiaClaw profile: nothing is remembered before or after the call, so
+ * calls never share state. For tests and one-off callers; whoever analyzes again (the page, the worker, the command
+ * line, the benchmarks) creates an analyzer with `createAnalyzer` and keeps it.
+ */
+export function analyze(configText: string, scenariosText: string, limits: AnalysisLimits): Analysis {
+  return createAnalyzer({ profile: SOPHIACLAW_PROFILE }).analyze(configText, scenariosText, limits);
+}
