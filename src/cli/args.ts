@@ -10,7 +10,7 @@ export interface ParsedArgs {
 export type ArgsResult = { ok: true; args: ParsedArgs } | { ok: false; error: string };
 
 /** Options that take a value; every other `--name` is a flag. */
-const VALUED = new Set(["scenarios", "session", "agent", "env", "base", "format", "max-warnings"]);
+const VALUED = new Set(["scenarios", "old-scenarios", "session", "agent", "env", "base", "format", "max-warnings"]);
 const FLAGS = new Set(["json", "help", "version"]);
 
 export function parseArgs(argv: readonly string[]): ArgsResult {

@@ -2,7 +2,8 @@
  * `check`: diagnostics, then expectations, in the format asked for; exit 1 on an error, a failed expectation or more
  * warnings than --max-warnings allows.
  */
-import { analyze, formatPath, reasonText, verdictReason } from "../core";
+import { answersOf, formatPath, reasonText, verdictReason, type Analyzer } from "../core";
+import { answerJson, locator } from "./answers-json";
 import { option, type ParsedArgs } from "./args";
 import { checkReport, type CheckReport, type ReportDiagnostic } from "./check-report";
 import { load, printJson, usage } from "./commands";
@@ -19,7 +20,7 @@ export type Format = (typeof FORMATS)[number];
 export const diagnosticLine = (d: ReportDiagnostic): string =>
   `${d.place.file}:${d.place.line}:${d.place.column} ${d.code} ${d.severity}: ${d.message}`;
 
-export function check(args: ParsedArgs, io: CliIo): ExitCode {
+export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode {
   const asked = option(args, "format");
   if (asked !== undefined && args.flags.has("json") && asked !== "json") return usage(io, texts.jsonAndFormat).code;
   const format = asked ?? (args.flags.has("json") ? "json" : "text");
@@ -31,8 +32,12 @@ export function check(args: ParsedArgs, io: CliIo): ExitCode {
   const loaded = load(args, io, "check");
   if (!loaded.ok) return loaded.code;
   const files = { config: loaded.configFile!, scenarios: loaded.scenariosFile ?? "(no scenarios)" };
-  const a = analyze(loaded.config, loaded.scenarios, { clock: () => Date.now(), budgetMs: 20_000 });
-  const report = checkReport(a, { files, texts: { config: loaded.config, scenarios: loaded.scenarios } });
+  const a = analyzer.analyze(loaded.config, loaded.scenarios, { clock: () => Date.now(), budgetMs: 20_000 });
+  const documents = { config: loaded.config, scenarios: loaded.scenarios };
+  const report = checkReport(a, { files, texts: documents });
+  const locate = locator({ config: loaded.configFile, scenarios: loaded.scenariosFile }, documents, (doc, text, path) =>
+    analyzer.spanAtPath(doc, text, path),
+  );
   const tooManyWarnings = maxWarnings !== undefined && report.warnings > maxWarnings;
   const code = report.errors || report.failed || tooManyWarnings ? EXIT.problems : EXIT.ok;
   switch (format as Format) {
@@ -58,6 +63,7 @@ export function check(args: ParsedArgs, io: CliIo): ExitCode {
         })),
         env: report.env,
         envGiven: report.envGiven,
+        answers: answersOf(a).map((x) => answerJson(x, locate)),
       });
       break;
     case "github":

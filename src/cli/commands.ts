@@ -1,5 +1,15 @@
 /** The commands resolve and link (check is in check.ts), over the same engine as the page: read, analyze, print. */
-import { analyze, formatPath, parseDocument, scenarioEnv, type Analysis, type Provenance } from "../core";
+import {
+  answersOf,
+  formatPath,
+  parseDocument,
+  scenarioEnv,
+  type Analysis,
+  type Analyzer,
+  type AnswerGroup,
+  type Provenance,
+} from "../core";
+import { answerJson, locator } from "./answers-json";
 import { envGiven } from "./check-report";
 import { option, type ParsedArgs } from "./args";
 import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
@@ -41,8 +51,11 @@ export function usage(io: CliIo, line: string): { ok: false; code: ExitCode } {
   return { ok: false, code: EXIT.usage };
 }
 
+/** The answers `resolve --json` lists: the config's (the session's agent is its `session`). */
+export const RESOLVE_GROUPS: readonly AnswerGroup[] = ["default", "agent"];
+
 /** `resolve`: each agent's resolved values with where they came from, and the session's agent. */
-export function resolve(args: ParsedArgs, io: CliIo): ExitCode {
+export function resolve(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode {
   const loaded = load(args, io, "resolve");
   if (!loaded.ok) return loaded.code;
   // The environment: the scenarios' env (when --scenarios is given), then each --env on top.
@@ -61,9 +74,21 @@ export function resolve(args: ParsedArgs, io: CliIo): ExitCode {
   if (key !== undefined) session.key = key;
   if (agent !== undefined) session.agent = agent;
   const scenarios = JSON.stringify({ env, sessions: [session] });
-  const a = analyze(loaded.config, scenarios, { clock: () => Date.now(), budgetMs: 20_000 });
+  const a = analyzer.analyze(loaded.config, scenarios, { clock: () => Date.now(), budgetMs: 20_000 });
   if (args.flags.has("json")) {
-    printJson(io, { ...resolveJson(a), env: a.env, envGiven: given });
+    // The scenarios analyzed are the command's own (the env and one session), so only the config has places.
+    const locate = locator(
+      { config: loaded.configFile, scenarios: undefined },
+      { config: loaded.config, scenarios },
+      (doc, text, path) => analyzer.spanAtPath(doc, text, path),
+    );
+    const answers = answersOf(a).filter((x) => RESOLVE_GROUPS.includes(x.group));
+    printJson(io, {
+      ...resolveJson(a),
+      env: a.env,
+      envGiven: given,
+      answers: answers.map((x) => answerJson(x, locate)),
+    });
     return EXIT.ok;
   }
   if (!given) io.err(texts.defaultEnv(a.env));

@@ -1,18 +1,21 @@
 /** The command line's entry, platform-free: words in, lines out through `io`, an exit code back. */
+import { createAnalyzer, SOPHIACLAW_PROFILE } from "../core";
 import { parseArgs } from "./args";
 import { check } from "./check";
 import { link, resolve } from "./commands";
+import { diff } from "./diff";
 import { EXIT, type CliIo, type ExitCode } from "./io";
 import { USAGE, texts } from "./texts";
 import { VERSION } from "./version";
 import { visible } from "./visible";
 
-const COMMANDS = { check, resolve, link } as const;
+const COMMANDS = { check, resolve, diff, link } as const;
 
 /** The options each command takes: any other is a usage error, never silently ignored. */
 const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
   check: ["scenarios", "json", "format", "max-warnings"],
   resolve: ["scenarios", "session", "agent", "env", "json"],
+  diff: ["scenarios", "old-scenarios", "json"],
   link: ["scenarios", "base"],
 };
 
@@ -56,5 +59,6 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
     io.err(texts.optionNotFor(stray, name, allowed));
     return EXIT.usage;
   }
-  return COMMANDS[name](parsed.args, io);
+  // One analyzer per run, in SophiaClaw's profile: whatever the command analyzes, it remembers nothing from another run.
+  return COMMANDS[name](parsed.args, io, createAnalyzer({ profile: SOPHIACLAW_PROFILE }));
 }

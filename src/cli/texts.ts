@@ -1,5 +1,5 @@
 /** Every sentence the command line prints that is not a diagnostic. */
-import type { Env } from "../core";
+import type { AnswerGroup, Env } from "../core";
 import type { Subject } from "./check-report";
 import type { LinkRefusal } from "./link-check";
 import type { ReadError } from "./read-error";
@@ -15,6 +15,11 @@ Commands:
   resolve <config> [--scenarios <file>] [--session <key>] [--agent <id>] [--env NAME=VALUE]... [--json]
       Print each agent's id, workspace, agent folder, model and fallbacks, skills filter, and the
       session's agent.
+  diff <old config> <new config> [--scenarios <file>] [--old-scenarios <file>] [--json]
+      Print every answer that differs between the two configs, as a plan: ~ changed, + added,
+      - removed, with both reasons and the line that made the difference. The old config is read with
+      --old-scenarios, else the same scenarios as the new one. Exit 0 when no answer changed, 1 when
+      one did, 2 on a usage error or unreadable input.
   link <config> [--scenarios <file>] [--base <url>]
       Print a share link that opens both documents in the studio. Exit 1 when the documents are too
       large for a link the studio opens. Without --base, the SCOPE_STUDIO_URL environment variable.
@@ -80,9 +85,21 @@ const envPairs = (env: Env) =>
     .map(([k, v]) => `${k}=${v}`)
     .join(" ");
 
+/** The headings of the diff's groups of answers. */
+export const GROUP_TITLES: Readonly<Record<AnswerGroup, string>> = {
+  default: "Default agent",
+  agent: "Agents",
+  session: "Sessions",
+  skill: "Skills",
+  subagent: "Subagents and tool choice",
+  call: "Calls",
+  team: "Team",
+  diagnostic: "Diagnostics",
+};
+
 export const texts = {
   noCommand: "No command given. Run scope-studio --help for the commands.",
-  unknownCommand: (c: string) => `Unknown command "${c}". The commands are check, resolve and link.`,
+  unknownCommand: (c: string) => `Unknown command "${c}". The commands are check, resolve, diff and link.`,
   needsConfig: (c: string) => `scope-studio ${c} needs the config file: scope-studio ${c} <config>.`,
   tooMany: (c: string) => `scope-studio ${c} takes one config file; got more.`,
   badEnv: (e: string) => `--env takes NAME=VALUE; got "${e}".`,
@@ -98,6 +115,17 @@ export const texts = {
     `${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${max} allows.`,
   defaultEnv: (env: Env) =>
     `No environment given: simulating ${envPairs(env)} (set scenarios.env, or --env with resolve).`,
+  diffNeedsConfigs: "scope-studio diff needs two configs: scope-studio diff <old config> <new config>.",
+  diffTooMany: "scope-studio diff takes two config files; got more.",
+  noAnswerChanged: "No answer changed.",
+  answersChanged: (added: number, removed: number, changed: number) => {
+    const n = added + removed + changed;
+    return `${n} answer${n === 1 ? "" : "s"} changed (${added} added, ${removed} removed, ${changed} changed)`;
+  },
+  /** The reason before and after a change, and the config line that made the difference. */
+  was: (reason: string) => `was: ${reason}`,
+  now: (reason: string) => `now: ${reason}`,
+  at: (file: string, line: number, column: number) => `at ${file}:${line}:${column}`,
   baseFromEnv: (base: string) => `base from SCOPE_STUDIO_URL: ${base}`,
   expectationFailed: (subject: string, text: string) => `${subject}: ${text}`,
   expectationTitle: "expectation not met",

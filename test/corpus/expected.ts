@@ -1,18 +1,23 @@
 /**
  * What the command line should print for a pair, computed from `analyze()` called directly on the two texts:
  * the engine's answer in the shapes of `check --json` and `resolve --json`, for comparison with the built CLI.
+ * The answers themselves are the core's `answersOf` (their one owner); only their places are found here.
  */
 import {
   analyze,
+  answersOf,
   formatPath,
   parseDocument,
   positionAt,
   reasonText,
+  spanAtPath,
   verdictReason,
   type Analysis,
+  type Answer,
+  type DocumentId,
 } from "../../src/core/index";
 import { envGiven } from "../../src/cli/check-report";
-import { provenanceJson } from "../../src/cli/commands";
+import { provenanceJson, RESOLVE_GROUPS } from "../../src/cli/commands";
 import type { DocumentPair } from "./documents";
 import { testLimits } from "../limits";
 
@@ -46,7 +51,42 @@ export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair
     })),
     env: a.env,
     envGiven: envGiven(scenariosValue(pair.scenarios)),
+    answers: engineAnswers(answersOf(a), { config: files.config, scenarios: pair.scenariosFile }, texts),
   };
+}
+
+/**
+ * The answers as the command line lists them: answersOf's, each with its reason's sentence and the file, line and
+ * column of where it came from (in a document that has a file).
+ */
+function engineAnswers(
+  answers: readonly Answer[],
+  files: Record<DocumentId, string | undefined>,
+  texts: Record<DocumentId, string>,
+) {
+  return answers.map((x) => {
+    const from = x.from;
+    const file = from?.doc !== undefined ? files[from.doc] : undefined;
+    const place =
+      from?.doc !== undefined && from.path !== undefined && file !== undefined
+        ? { file, ...positionAt(texts[from.doc], spanAtPath(from.doc, texts[from.doc], from.path).offset) }
+        : {};
+    return {
+      key: x.key,
+      group: x.group,
+      subject: x.subject,
+      field: x.field,
+      value: x.value,
+      ...(x.reason && { reason: x.reason, reasonText: reasonText(x.reason) }),
+      ...(from && {
+        from: {
+          label: from.label,
+          doc: from.doc,
+          ...(from.doc !== undefined && from.path !== undefined && { path: formatPath(from.path), ...place }),
+        },
+      }),
+    };
+  });
 }
 
 /** `resolve --json` as the engine answers it for the whole pair: every agent, and the first session's agent. */
@@ -79,6 +119,12 @@ export function engineResolve(pair: Texts, a: Analysis = analyze(pair.config, pa
     },
     env: a.env,
     envGiven: envGiven(scenariosValue(pair.scenarios)),
+    // The config's answers: the command line resolves the session in scenarios of its own (the env and one session).
+    answers: engineAnswers(
+      answersOf(a).filter((x) => RESOLVE_GROUPS.includes(x.group)),
+      { config: pair.configFile, scenarios: undefined },
+      { config: pair.config, scenarios: pair.scenarios },
+    ),
   };
 }
 
