@@ -18,17 +18,17 @@ interface AxeResults {
   violations: { id: string; impact?: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[];
 }
 
-/** The serious and critical violations axe finds in the page as it is now. */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
+/** The serious and critical violations axe finds in the page as it is now (or in the part `within` selects). */
+export async function seriousViolations(page: Page, within?: string): Promise<Violation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
-    const found = await axe.run(document, { resultTypes: ["violations"] });
+  const results = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<AxeResults> } }).axe;
+    const found = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ["violations"] });
     return found.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? "",
       nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary ?? ""}`),
     }));
-  });
+  }, within);
   return results.filter((v) => v.impact === "serious" || v.impact === "critical");
 }

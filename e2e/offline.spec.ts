@@ -32,12 +32,11 @@ test("after one visit the page reloads offline, examples included", async ({ pag
   await expect(panel(page, "agents").getByRole("listitem").first()).toBeVisible();
   await expect(panel(page, "problems")).toBeVisible();
 
-  // Documents of one's own, so opening an example asks before replacing them.
+  // Documents of one's own, which opening an example snapshots before replacing them.
   await setEditorText(page, "config", '{ "agents": { "list": [{ "id": "mine" }] } }');
   await page.getByRole("button", { name: "Examples", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Examples" });
   await dialog.getByRole("button", { name: "Open Plan-mode delegation" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Replace" }).click();
   await expect.poll(() => editorText(page, "config")).toContain('"plan"');
   await expect(panel(page, "agents").getByRole("listitem").first()).toBeVisible();
   await context.setOffline(false);

@@ -158,19 +158,19 @@ test("edits survive a reload", async ({ page }) => {
   await expect(panel(page, "agents").getByRole("listitem", { name: "Agent kept" })).toBeVisible();
 });
 
-test("opening an example asks first, and keeps the texts when told no", async ({ page }) => {
+test("opening an example keeps the texts it replaces as a snapshot", async ({ page }) => {
   await openStudio(page);
   await typeInEditor(page, '{"agents": {"list": [{"id": "mine"}]}}');
   await page.getByRole("button", { name: "Examples", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Examples" });
   await dialog.getByRole("button", { name: "Open Plan-mode delegation" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Replace your documents?" });
-  await confirm.getByRole("button", { name: "Keep mine" }).click();
-  expect(await editorText(page, "config")).toContain('"mine"');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Open Plan-mode delegation" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Replace" }).click();
+  await expect(dialog).toBeHidden();
   await expect.poll(() => editorText(page, "config")).not.toContain('"mine"');
+  await page
+    .getByTestId("panel-changes")
+    .getByText(/^Snapshots/)
+    .click();
+  await expect(page.locator('[data-snapshot="Before opening Plan-mode delegation"]')).toBeVisible();
   await expect(panel(page, "agents").getByRole("listitem").first()).toBeVisible();
 });
 

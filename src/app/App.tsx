@@ -11,10 +11,12 @@ import { Gallery } from "./gallery/Gallery";
 import { Panels } from "./panels/Panels";
 import { ShareBanner, ShareMenu, useShareLink, type ShareSetup } from "./share/index";
 import type { Documents, DocumentStore } from "./state/documents";
+import { beforeReplacing, type History } from "./state/history";
+import { docsOfSnapshot, type Snapshot } from "./state/snapshots";
 import { OtherTabBanner, SaveStatus } from "./state/OtherTabBanner";
 import { T } from "./texts";
 
-function useFirstVisit(store: DocumentStore, needed: boolean): boolean {
+function useFirstVisit(store: DocumentStore, history: History, needed: boolean): boolean {
   const starter = useQuery({
     queryKey: ["example", STARTER],
     queryFn: () => fetchExample(STARTER),
@@ -24,9 +26,12 @@ function useFirstVisit(store: DocumentStore, needed: boolean): boolean {
   });
   useEffect(() => {
     if (!needed) return;
-    if (starter.data) store.replace(starter.data);
-    else if (starter.isError) store.replace(EMPTY_DOCUMENTS);
-  }, [needed, starter.data, starter.isError, store]);
+    const docs = starter.data ?? (starter.isError ? EMPTY_DOCUMENTS : undefined);
+    if (!docs) return;
+    // The page opened with the starter: the baseline, set before the texts so the first analysis compares with it.
+    history.baseline.open({ kind: "example", name: T.changes.starter, docs });
+    store.replace(docs);
+  }, [needed, starter.data, starter.isError, store, history]);
   return starter.isError;
 }
 
@@ -35,12 +40,14 @@ interface AppProps {
   readonly share: ShareSetup;
   /** The page's analysis, created with the store (main.tsx). */
   readonly analysis: AnalysisSession;
+  /** The baseline the Changes panel compares with, and the snapshots (main.tsx). */
+  readonly history: History;
 }
 
-export function App({ store, share, analysis: session }: AppProps) {
+export function App({ store, share, analysis: session, history }: AppProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const docs = state.docs;
-  const starterFailed = useFirstVisit(store, docs === undefined);
+  const starterFailed = useFirstVisit(store, history, docs === undefined);
   const [controller] = useState(() => {
     const c = new EditorController();
     if (share.initial.kind === "opened" && share.initial.tab) c.show(share.initial.tab);
@@ -54,10 +61,16 @@ export function App({ store, share, analysis: session }: AppProps) {
     void fetchExample(STARTER)
       .catch(() => EMPTY_DOCUMENTS)
       .then((starter) => {
+        const name = T.changes.starter;
+        beforeReplacing(history, T.snapshots.beforeExample(name), store.get().docs, {
+          kind: "example",
+          name,
+          docs: starter,
+        });
         store.replace(starter);
         session.get().resume();
       });
-  }, [store, session]);
+  }, [store, session, history]);
   const [galleryOpen, setGalleryOpen] = useState(false);
 
   const editScenarios = useCallback(
@@ -68,6 +81,28 @@ export function App({ store, share, analysis: session }: AppProps) {
     [store],
   );
   const replaceDocuments = useCallback((next: Documents) => store.replace(next), [store]);
+  // An example replaces the documents only after they are snapshotted; it becomes the baseline.
+  const openExample = useCallback(
+    (next: Documents, title: string) => {
+      beforeReplacing(history, T.snapshots.beforeExample(title), store.get().docs, {
+        kind: "example",
+        name: title,
+        docs: next,
+      });
+      store.replace(next);
+    },
+    [store, history],
+  );
+  // A snapshot restored: the current texts are snapshotted first, then replaced (undoable in the editor, autosaved).
+  const restoreSnapshot = useCallback(
+    (snapshot: Snapshot) => {
+      const current = store.get().docs;
+      if (current) void history.snapshots.take(T.snapshots.beforeRestore(snapshot.name), current);
+      store.replace(docsOfSnapshot(snapshot));
+    },
+    [store, history],
+  );
+  const currentDocs = useCallback(() => store.get().docs, [store]);
   const actions: EditorActions = useMemo(
     () => ({
       openExamples: () => setGalleryOpen(true),
@@ -112,13 +147,16 @@ export function App({ store, share, analysis: session }: AppProps) {
               onOpenStarter={openStarter}
               scenarios={docs.scenarios}
               editScenarios={editScenarios}
+              history={history}
+              onRestore={restoreSnapshot}
+              current={currentDocs}
             />
           </>
         ) : (
           <p className="muted loading">{T.loadingDocuments}</p>
         )}
       </main>
-      <Gallery open={galleryOpen} onClose={() => setGalleryOpen(false)} onReplace={replaceDocuments} />
+      <Gallery open={galleryOpen} onClose={() => setGalleryOpen(false)} onReplace={openExample} />
     </EditorContext.Provider>
   );
 }

@@ -10,9 +10,13 @@ import { createAnalysisSession, HANG_MARGIN_MS, WORKER_BUDGET_MS } from "./analy
 import { browserPlatform } from "./platform";
 import { registerServiceWorker } from "./pwa/register";
 import { browserShareEnv, openSharedLink } from "./share/index";
-import { createDocumentStore } from "./state/documents";
+import { createBaselineStore } from "./state/baseline";
+import { createDocumentStore, type Documents } from "./state/documents";
+import { beforeReplacing, type History } from "./state/history";
+import { createSnapshotStore } from "./state/snapshots";
 import { TAB_CHANNEL } from "./state/tabs";
 import "./styles.css";
+import { T } from "./texts";
 
 /** Autosave waits for a pause this long in typing. */
 const SAVE_PAUSE_MS = 300;
@@ -32,9 +36,24 @@ window.addEventListener("pagehide", () => store.flush());
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "hidden") store.flush();
 });
+// The baseline the Changes panel compares with, and the snapshots (a link or an example snapshots the texts it replaces).
+const history: History = {
+  baseline: createBaselineStore(platform.storage, store.tabId()),
+  snapshots: createSnapshotStore({
+    db: platform.snapshots,
+    clock: platform.clock,
+    newId: platform.newId,
+    ...(platform.persistStorage ? { persist: platform.persistStorage } : {}),
+  }),
+};
+const beforeOpening = (previous: Documents | undefined, incoming: Documents) =>
+  beforeReplacing(history, T.snapshots.beforeLink, previous, { kind: "link", docs: incoming });
 // A link in the address opens before the first render, so the editor starts on its documents.
 const shareEnv = browserShareEnv(platform);
-const share = { env: shareEnv, initial: openSharedLink(shareEnv, store) };
+const share = { env: shareEnv, initial: openSharedLink(shareEnv, store, beforeOpening), beforeOpening };
+// Otherwise the page opened with the last visit's text (or, on a first visit, the starter: App opens it).
+const restored = store.get().docs;
+if (share.initial.kind !== "opened" && restored) history.baseline.openIfNone({ kind: "restored", docs: restored });
 // The analysis follows the store from here on: a link opened above is analysed in the worker, and a visit that died
 // mid-analysis opens paused.
 const analysis = createAnalysisSession({
@@ -49,6 +68,7 @@ const analysis = createAnalysisSession({
   guard: createCrashGuard(platform),
   timer: platform.timer,
   clock: platform.clock,
+  baseline: history.baseline,
 });
 // Leaving the page is no crash: the analysis it was on is not recorded as interrupted.
 window.addEventListener("pagehide", () => analysis.leave());
@@ -66,7 +86,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <App store={store} share={share} analysis={analysis} />
+        <App store={store} share={share} analysis={analysis} history={history} />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -23,6 +23,23 @@ export interface TabChannel {
   close(): void;
 }
 
+/** A named snapshot of both documents, as kept in the browser. */
+export interface Snapshot {
+  readonly id: string;
+  readonly name: string;
+  /** When it was taken (milliseconds since the epoch). */
+  readonly at: number;
+  readonly config: string;
+  readonly scenarios: string;
+}
+
+/** Where snapshots are kept (IndexedDB in the page, memory in tests). Every call may reject: storage refused. */
+export interface SnapshotDb {
+  list(): Promise<Snapshot[]>;
+  put(snapshot: Snapshot): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
 export interface Platform {
   /**
    * localStorage. When the browser refuses it (blocked by policy or private mode), a storage whose every call
@@ -41,6 +58,63 @@ export interface Platform {
   readonly tabChannel: (name: string) => TabChannel | undefined;
   /** Calls `listener` with the key another tab changed in storage (the `storage` event). */
   readonly onStorageChange: (listener: (key: string | null) => void) => () => void;
+  /** The snapshots' store; undefined where the browser has no IndexedDB. */
+  readonly snapshots?: SnapshotDb;
+  /** Asks the browser to keep this page's storage under pressure (navigator.storage.persist), where it can. */
+  readonly persistStorage?: () => Promise<boolean>;
+}
+
+/** Snapshots kept in memory (tests): `refuse` makes every call reject, as a browser that blocks storage does. */
+export function memorySnapshotDb(refuse = false): SnapshotDb & { readonly kept: Map<string, Snapshot> } {
+  const kept = new Map<string, Snapshot>();
+  const check = (): Promise<void> => (refuse ? Promise.reject(storageError("SecurityError")) : Promise.resolve());
+  return {
+    kept,
+    list: () => check().then(() => [...kept.values()]),
+    put: (snapshot) => check().then(() => void kept.set(snapshot.id, snapshot)),
+    remove: (id) => check().then(() => void kept.delete(id)),
+  };
+}
+
+const SNAPSHOT_DB = "scope-studio";
+const SNAPSHOT_STORE = "snapshots";
+
+/** Snapshots in IndexedDB: one database, one object store keyed by id; opened on first use. */
+function indexedDbSnapshots(factory: IDBFactory): SnapshotDb {
+  let opened: Promise<IDBDatabase> | undefined;
+  const db = (): Promise<IDBDatabase> =>
+    (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = factory.open(SNAPSHOT_DB, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(SNAPSHOT_STORE, { keyPath: "id" });
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? storageError("SecurityError"));
+    }).catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    }));
+  const run = <R>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<R>): Promise<R> =>
+    db().then(
+      (database) =>
+        new Promise<R>((resolve, reject) => {
+          const tx = database.transaction(SNAPSHOT_STORE, mode);
+          const request = work(tx.objectStore(SNAPSHOT_STORE));
+          tx.oncomplete = () => resolve(request.result);
+          tx.onerror = tx.onabort = () => reject(tx.error ?? storageError("QuotaExceededError"));
+        }),
+    );
+  return {
+    list: () => run("readonly", (store) => store.getAll() as IDBRequest<Snapshot[]>),
+    put: (snapshot) => run("readwrite", (store) => store.put(snapshot)).then(() => undefined),
+    remove: (id) => run("readwrite", (store) => store.delete(id)).then(() => undefined),
+  };
+}
+
+function openIndexedDb(): IDBFactory | undefined {
+  try {
+    return typeof indexedDB === "undefined" ? undefined : indexedDB;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A storage that keeps nothing past the page (tests, and sessionStorage where the browser refuses it). */
@@ -106,6 +180,7 @@ function broadcastChannel(name: string): TabChannel | undefined {
 /** The browser's platform. */
 export function browserPlatform(): Platform {
   let counter = 0;
+  const idb = openIndexedDb();
   return {
     storage: usable(() => window.localStorage) ?? blockedStorage(),
     session: usable(() => window.sessionStorage) ?? memoryStorage(),
@@ -117,6 +192,11 @@ export function browserPlatform(): Platform {
         ? crypto.randomUUID()
         : `${Date.now().toString(36)}-${(++counter).toString(36)}-${performance.now().toString(36)}`,
     tabChannel: broadcastChannel,
+    ...(idb ? { snapshots: indexedDbSnapshots(idb) } : {}),
+    persistStorage: () =>
+      typeof navigator !== "undefined" && navigator.storage && typeof navigator.storage.persist === "function"
+        ? navigator.storage.persist().catch(() => false)
+        : Promise.resolve(false),
     onStorageChange(listener) {
       const onStorage = (event: StorageEvent) => listener(event.key);
       window.addEventListener("storage", onStorage);

@@ -6,7 +6,7 @@ import { Studio } from "../../src/app/analysis/studio";
 import { packViews } from "../../src/app/analysis/transport";
 import type { KeyValueStorage, Timer } from "../../src/app/platform";
 import type { Documents } from "../../src/app/state/documents";
-import { testLimits } from "../limits";
+import { testAnalyzer, testLimits } from "../limits";
 
 /** Time that moves only when the test says so; timers fire as it passes them. */
 export class ManualTime {
@@ -70,7 +70,7 @@ export class FakeWorker implements WorkerPort {
     let reads = 0;
     // Time stands still while the texts are read, then jumps past the budget.
     const limits = cutOff ? { clock: () => (reads++ < 3 ? 0 : 1e9), budgetMs: 1 } : testLimits();
-    const views = new Studio().update({ config: request.config, scenarios: request.scenarios }, limits);
+    const views = new Studio(testAnalyzer()).update({ config: request.config, scenarios: request.scenarios }, limits);
     this.reply({ kind: "views", id: request.id, elapsedMs, cold, ...packViews(views) });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage, storageError } from "../../src/app/platform";
-import { LEGACY_KEY, probeStorage, refusalOf, writeChecked } from "../../src/app/state/autosave";
+import { LARGE_DRAFT, LEGACY_KEY, probeStorage, refusalOf, writeChecked } from "../../src/app/state/autosave";
 import { createDocumentStore } from "../../src/app/state/documents";
 import { newestDraft, readDraft, TAB_KEY } from "../../src/app/state/drafts";
 import { blockedStorage, fakeTimer, forgetfulStorage, fullStorage } from "./storageFakes";
@@ -97,6 +97,29 @@ describe("document store", () => {
     store.replace(docs);
     expect(store.get().docs).toEqual(docs);
     expect(store.get().lastSave).toEqual({ ok: false, kind });
+  });
+
+  it.each([
+    ["a small draft: the storage is full", 1000, "full"],
+    ["a draft past a million characters: too large to keep", LARGE_DRAFT + 1, "tooLarge"],
+  ])("names a quota refusal of %s", (_name, length, kind) => {
+    const store = createDocumentStore({ storage: fullStorage(), clock: () => 0 });
+    const big = { config: `[${"0".repeat(length)}]`, scenarios: "{}" };
+    store.replace(big);
+    expect(store.get().docs).toEqual(big);
+    expect(store.get().lastSave).toEqual({ ok: false, kind });
+  });
+
+  it("never calls a draft too large when the storage is blocked or forgets it", () => {
+    const big = { config: "0".repeat(LARGE_DRAFT + 1), scenarios: "{}" };
+    for (const [storage, kind] of [
+      [blockedStorage(), "unavailable"],
+      [forgetfulStorage(), "failed"],
+    ] as const) {
+      const store = createDocumentStore({ storage, clock: () => 0 });
+      store.replace(big);
+      expect(store.get().lastSave).toEqual({ ok: false, kind });
+    }
   });
 
   it("says from the start that a blocked storage keeps nothing, before any edit", () => {

@@ -28,6 +28,7 @@ function fakeModel(initial: string): SyncModel & { type(at: Range, text: string)
     getEOL: () => eol,
     getLineCount: () => lines().length,
     getLineMaxColumn: (n: number) => (lines()[n - 1] ?? "").length + 1,
+    pushStackElement: () => undefined,
     getOffsetAt: offsetOf,
     getPositionAt(offset: number) {
       const before = value.slice(0, offset).split(eol);

@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
 import { packViews, Unpacker } from "../../src/app/analysis/transport";
-import { testLimits } from "../limits";
+import { testAnalyzer, testLimits } from "../limits";
 
 const config = (firstId: string) =>
   JSON.stringify({ agents: { list: [{ id: firstId, default: true }, { id: "b" }, { id: "c", workspace: "~/c" }] } });
 
 describe("views from the worker to the page", () => {
   it("arrive as they left", () => {
-    const views = new Studio().update({ config: config("a"), scenarios: "{}" }, testLimits());
+    const views = new Studio(testAnalyzer()).update({ config: config("a"), scenarios: "{}" }, testLimits());
     expect(new Unpacker().unpack(packViews(views))).toEqual(views);
   });
 
   it("keep the card objects of agents whose card did not change, and only those", () => {
-    const studio = new Studio();
+    const studio = new Studio(testAnalyzer());
     const unpacker = new Unpacker();
     const cardsOf = (v: ReturnType<Studio["update"]>) => (v.panels.agents.ok ? v.panels.agents.vm.agents : []);
     const before = cardsOf(
@@ -29,7 +29,7 @@ describe("views from the worker to the page", () => {
   });
 
   it("write an unchanged card's text once", () => {
-    const studio = new Studio();
+    const studio = new Studio(testAnalyzer());
     packViews(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()));
     const next = studio.update({ config: config("a2"), scenarios: "{}" }, testLimits());
     const stringify = vi.spyOn(JSON, "stringify");

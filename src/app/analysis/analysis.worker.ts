@@ -5,10 +5,11 @@
  * never finished when it has to stop this worker.
  */
 import type { WorkerReply, WorkerRequest } from "./protocol";
-import { Studio } from "./studio";
+import { Studio, studioAnalyzer } from "./studio";
 import { packViews } from "./transport";
 
-const studio = new Studio();
+/** The worker's own analyzer: its memory lives as long as the worker. */
+const studio = new Studio(studioAnalyzer());
 const reply = (message: WorkerReply) => self.postMessage(message);
 const clock = () => performance.now();
 let analyses = 0;
@@ -21,9 +22,14 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       const views = studio.update(
         { config: request.config, scenarios: request.scenarios },
         { clock, budgetMs: request.budgetMs, onPart: (part) => reply({ kind: "progress", id: request.id, part }) },
+        request.baseline,
       );
       const cold = analyses++ === 0;
       reply({ kind: "views", id: request.id, elapsedMs: clock() - started, cold, ...packViews(views) });
+    } else if (request.kind === "compare") {
+      const texts = { config: request.config, scenarios: request.scenarios };
+      const count = studio.compare(texts, { clock, budgetMs: request.budgetMs });
+      reply({ kind: "compare", id: request.id, count: count ?? null });
     } else {
       reply({ kind: "hover", id: request.id, hover: studio.hover(request.doc, request.path) ?? null });
     }

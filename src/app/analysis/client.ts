@@ -49,7 +49,9 @@ export interface WorkerAnswer {
 
 export interface AnalysisClient {
   /** The views of both texts. Rejects with AnalysisError (a fault) or AnalysisCancelled (superseded, ended). */
-  analyze(texts: Documents): Promise<WorkerAnswer>;
+  analyze(texts: Documents, baseline?: Documents): Promise<WorkerAnswer>;
+  /** How many answers differ between `texts` and the worker's last analysis; undefined when there is no worker. */
+  compare(texts: Documents): Promise<number | undefined>;
   /** The hover at `path`, from the worker's last analysis; undefined when there is no worker. */
   hover(doc: DocumentId, path: JsonPath): Promise<readonly string[] | undefined>;
   /** Stops the worker; everything waiting is cancelled. The next request starts a new worker. */
@@ -58,6 +60,7 @@ export interface AnalysisClient {
 
 interface Job {
   readonly texts: Documents;
+  readonly baseline: Documents | undefined;
   readonly promise: Promise<WorkerAnswer>;
   readonly resolve: (answer: WorkerAnswer) => void;
   readonly reject: (error: Error) => void;
@@ -78,9 +81,13 @@ interface Connection {
   ready: boolean;
   lastPart: AnalysisPart | undefined;
   readonly hovers: Map<number, { resolve: (lines: readonly string[] | undefined) => void; reject: (e: Error) => void }>;
+  readonly compares: Map<number, (count: number | undefined) => void>;
 }
 
 const sameTexts = (a: Documents, b: Documents) => a.config === b.config && a.scenarios === b.scenarios;
+const sameJob = (job: Job, texts: Documents, baseline: Documents | undefined) =>
+  sameTexts(job.texts, texts) &&
+  (job.baseline === baseline || (!!job.baseline && !!baseline && sameTexts(job.baseline, baseline)));
 
 export function createAnalysisClient(options: AnalysisClientOptions): AnalysisClient {
   const unpacker = new Unpacker();
@@ -102,6 +109,8 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     conn.port.terminate();
     for (const hover of conn.hovers.values()) hover.reject(error);
     conn.hovers.clear();
+    for (const compare of conn.compares.values()) compare(undefined);
+    conn.compares.clear();
   };
 
   const open = (): Connection => {
@@ -116,7 +125,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         if (holder.conn) onError(holder.conn, info);
       },
     });
-    const conn: Connection = { port, ready: false, lastPart: undefined, hovers };
+    const conn: Connection = { port, ready: false, lastPart: undefined, hovers, compares: new Map() };
     holder.conn = connection = conn;
     for (const reply of early) onMessage(conn, reply);
     return conn;
@@ -149,6 +158,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       config: job.texts.config,
       scenarios: job.texts.scenarios,
       budgetMs: options.budgetMs,
+      ...(job.baseline ? { baseline: { config: job.baseline.config, scenarios: job.baseline.scenarios } } : {}),
     });
   };
 
@@ -167,13 +177,22 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         hover?.resolve(reply.hover ?? undefined);
         return;
       }
+      case "compare": {
+        const compare = conn.compares.get(reply.id);
+        conn.compares.delete(reply.id);
+        compare?.(reply.count ?? undefined);
+        return;
+      }
       case "views":
       case "failed": {
         if (running?.id !== reply.id) {
-          // Not the analysis running: a hover's failure, or an answer already given up on.
+          // Not the analysis running: a hover's or a comparison's failure, or an answer already given up on.
           const hover = conn.hovers.get(reply.id);
           conn.hovers.delete(reply.id);
           hover?.resolve(undefined);
+          const compare = conn.compares.get(reply.id);
+          conn.compares.delete(reply.id);
+          compare?.(undefined);
           return;
         }
         const job = running.job;
@@ -217,9 +236,9 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
   }
 
   return {
-    analyze(texts) {
-      if (running && !running.job.cancelled && sameTexts(running.job.texts, texts)) return running.job.promise;
-      if (queued && sameTexts(queued.texts, texts)) return queued.promise;
+    analyze(texts, baseline) {
+      if (running && !running.job.cancelled && sameJob(running.job, texts, baseline)) return running.job.promise;
+      if (queued && sameJob(queued, texts, baseline)) return queued.promise;
       if (queued) settle(queued, { error: new AnalysisCancelled("superseded") });
       // The worker finishes the analysis it is on (or the watchdog stops it); nobody waits for its answer now.
       if (running) settle(running.job, { error: new AnalysisCancelled("superseded") });
@@ -229,7 +248,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         resolve = res;
         reject = rej;
       });
-      const job: Job = { texts, promise, resolve, reject, cancelled: false };
+      const job: Job = { texts, baseline, promise, resolve, reject, cancelled: false };
       if (running) queued = job;
       else start(job);
       return promise;
@@ -242,6 +261,16 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       return new Promise((resolve, reject) => {
         conn.hovers.set(id, { resolve, reject });
         conn.port.post({ kind: "hover", id, doc, path });
+      });
+    },
+
+    compare(texts) {
+      const conn = connection;
+      if (!conn) return Promise.resolve(undefined);
+      const id = ++nextId;
+      return new Promise((resolve) => {
+        conn.compares.set(id, resolve);
+        conn.port.post({ kind: "compare", id, ...texts, budgetMs: options.budgetMs });
       });
     },
 

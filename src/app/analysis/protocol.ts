@@ -10,6 +10,16 @@ export type WorkerRequest =
       readonly scenarios: string;
       /** How long the engine may take before it cuts the rest off (see the core's AnalysisLimits). */
       readonly budgetMs: number;
+      /** The texts the answers are compared with (the Changes panel), when there is a baseline. */
+      readonly baseline?: { readonly config: string; readonly scenarios: string };
+    }
+  /** How many answers differ between these texts and the last analysed (a snapshot's summary). */
+  | {
+      readonly kind: "compare";
+      readonly id: number;
+      readonly config: string;
+      readonly scenarios: string;
+      readonly budgetMs: number;
     }
   | { readonly kind: "hover"; readonly id: number; readonly doc: DocumentId; readonly path: JsonPath };
 
@@ -27,5 +37,6 @@ export type WorkerReply =
       readonly cold: boolean;
     } & PackedViews)
   | { readonly kind: "hover"; readonly id: number; readonly hover: readonly string[] | null }
+  | { readonly kind: "compare"; readonly id: number; readonly count: number | null }
   /** The engine threw (a bug): its message, never empty. */
   | { readonly kind: "failed"; readonly id: number; readonly error: string };

@@ -9,14 +9,14 @@
  * agent the keystroke did not change is the same object as before and is not drawn again.
  */
 import { replaceEqualDeep } from "@tanstack/react-query";
-import type { DocumentId, JsonPath } from "../../core/index";
+import type { DocumentId, JsonPath, Span } from "../../core/index";
 import type { Timer } from "../platform";
 import type { Documents, DocumentStore } from "../state/documents";
 import type { AnalysisClient } from "./client";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault } from "./faults";
 import type { CrashGuard } from "./guard";
 import { Router, type Engine } from "./route";
-import { keepShown, Studio, type StudioViews } from "./studio";
+import { keepShown, Studio, studioAnalyzer, type StudioViews } from "./studio";
 
 /** How long the page may analyse before the engine cuts the rest off (it then goes to the worker). */
 export const PAGE_BUDGET_MS = 250;
@@ -49,10 +49,14 @@ export interface AnalysisState {
   readonly paused: { readonly sameDocuments: boolean } | undefined;
   /** What the analysis says about the node at a path (the editor's hover). */
   readonly hover: Hover;
+  /** How many answers differ between `texts` and the texts shown (a snapshot's summary); undefined: unknown. */
+  readonly compare: (texts: Documents) => Promise<number | undefined>;
   /** Analyses the current texts again in a fresh worker (after a fault); the fault stays until the answer. */
   readonly retry: () => void;
   /** Ends the pause: analyses the current texts (in the worker). */
   readonly resume: () => void;
+  /** Where a path is in a document's text now (a provenance chip's target), read by the page's analyzer. */
+  readonly spanAt: (doc: DocumentId, text: string, path: JsonPath) => Span;
 }
 
 export interface AnalysisSession {
@@ -71,11 +75,20 @@ export interface SessionOptions {
   readonly timer: Timer;
   /** Milliseconds, for the engine's budget and for timing analyses on the page. */
   readonly clock: () => number;
+  /** The texts the Changes panel compares with; the panels follow it as they follow the documents. */
+  readonly baseline?: BaselineSource;
+}
+
+/** Where the session reads the baseline (state/baseline.ts), and learns that it changed. */
+export interface BaselineSource {
+  docs(): Documents | undefined;
+  subscribe(listener: () => void): () => void;
 }
 
 export function createAnalysisSession(options: SessionOptions): AnalysisSession {
   const { store, client, guard, timer, clock } = options;
-  const studio = new Studio();
+  // The page's own analyzer (the worker has another): the session owns it, and its memory goes with the session.
+  const studio = new Studio(studioAnalyzer());
   const router = new Router();
   const listeners = new Set<() => void>();
   /** The documents last seen (analysed, or skipped while paused). */
@@ -94,6 +107,10 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
   // A hover the worker could not answer (stopped, failed) is no hover: the fault shows in the panels.
   const hover: Hover = (doc, path) =>
     state.engine === "page" ? Promise.resolve(studio.hover(doc, path)) : client.hover(doc, path).catch(() => undefined);
+  const compare = (texts: Documents): Promise<number | undefined> =>
+    state.engine === "page"
+      ? Promise.resolve(studio.compare(texts, { clock, budgetMs: PAGE_BUDGET_MS }))
+      : client.compare(texts).catch(() => undefined);
   const retry = () => {
     if (state.paused) return;
     const docs = store.get().docs;
@@ -116,8 +133,10 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     fault: undefined,
     paused: interrupted ? { sameDocuments: initialDocs !== undefined && guard.same(initialDocs) } : undefined,
     hover,
+    compare,
     retry,
     resume,
+    spanAt: (doc, text, path) => studio.spanAtPath(doc, text, path),
   };
 
   function stateOf(next: AnalysisState): PanelsState {
@@ -171,7 +190,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
       const started = clock();
       let views: StudioViews;
       try {
-        views = studio.update(docs, { clock, budgetMs: PAGE_BUDGET_MS });
+        views = studio.update(docs, { clock, budgetMs: PAGE_BUDGET_MS }, options.baseline?.docs());
       } catch (error) {
         // A bug in the engine: said in the panels, never thrown into the editor's change handler.
         done();
@@ -189,7 +208,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
       // Cut off on the page: the worker takes the same texts with its own, larger budget.
     }
     wait(true);
-    client.analyze(docs).then(
+    client.analyze(docs, options.baseline?.docs()).then(
       (answer) => {
         if (request !== latest) return;
         done();
@@ -215,6 +234,11 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     analyse(docs, current.origin);
   };
   const unsubscribe = store.subscribe(onStore);
+  // Another baseline: the same texts analysed again, so the Changes panel lists what differs from the new one.
+  const unsubscribeBaseline = options.baseline?.subscribe(() => {
+    const current = store.get();
+    if (!state.paused && current.docs && current.docs === seen) analyse(current.docs, current.origin);
+  });
   if (!state.paused) onStore();
   else seen = initialDocs;
 
@@ -227,6 +251,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     leave: done,
     end() {
       unsubscribe();
+      unsubscribeBaseline?.();
       wait(false);
       client.end();
     },

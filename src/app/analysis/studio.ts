@@ -6,13 +6,19 @@
  * whole analysis: a thousand agents' provenance is megabytes, the cards on screen are not.
  */
 import {
-  analyze,
+  answersOf,
+  createAnalyzer,
+  diffAnswers,
+  SOPHIACLAW_PROFILE,
   type Analysis,
   type AnalysisLimits,
+  type Answer,
+  type Analyzer,
   type CutOff,
   type Diagnostic,
   type DocumentId,
   type JsonPath,
+  type Span,
 } from "../../core/index";
 import { decisionsOf } from "../share/content";
 import type { Documents } from "../state/documents";
@@ -32,6 +38,7 @@ import {
   type SkillsVM,
   type ToolChoiceVM,
 } from "../view-model/index";
+import { changesVM, type ChangesVM } from "../view-model/changes";
 import { isGood, viewOf, type AnalysisView } from "./stale";
 
 /** A panel's view model, or why it could not be made: a failing adapter shows in its own panel, not on the page. */
@@ -45,6 +52,8 @@ export interface PanelViews {
   readonly tools: PanelResult<readonly ToolChoiceVM[]>;
   /** The current texts' problems (the syntax error is the thing to fix), even while the others are stale. */
   readonly problems: PanelResult<ProblemsVM>;
+  /** What differs from the baseline; undefined when no baseline was given. */
+  readonly changes?: PanelResult<ChangesVM>;
 }
 
 export interface StudioViews {
@@ -76,8 +85,15 @@ function staleNote(view: AnalysisView): string | undefined {
   return view.stale.scenarios ? T.stale(T.docNames.scenarios) : undefined;
 }
 
-/** Everything the page draws from one analysis view. */
-export function viewsOf(view: AnalysisView): StudioViews {
+/** The baseline's answers, and the answers of the analysis the panels show, to diff. */
+export interface ChangesInput {
+  readonly before: readonly Answer[];
+  readonly baselineCutOff: boolean;
+  readonly after: () => readonly Answer[];
+}
+
+/** Everything the page draws from one analysis view (and, given a baseline's answers, what differs from it). */
+export function viewsOf(view: AnalysisView, changes?: ChangesInput): StudioViews {
   const shown = view.shown;
   return {
     stale: view.stale,
@@ -89,6 +105,9 @@ export function viewsOf(view: AnalysisView): StudioViews {
       delegation: panel(() => delegationVM(shown)),
       tools: panel(() => toolChoicesVM(shown)),
       problems: panel(() => problemsVM(view.current, view.currentTexts)),
+      ...(changes
+        ? { changes: panel(() => changesVM(diffAnswers(changes.before, changes.after()), changes.baselineCutOff)) }
+        : {}),
     },
     diagnostics: view.current.diagnostics,
     decisions: decisionsOf(view.current),
@@ -105,21 +124,78 @@ export function keepShown(previous: StudioViews | undefined, next: StudioViews):
   const stale = next.stale.config || next.stale.scenarios;
   if (!previous || !stale || next.staleNote !== undefined) return next;
   const note = T.stale(next.stale.config ? T.docNames.config : T.docNames.scenarios);
-  return { ...next, staleNote: note, panels: { ...previous.panels, problems: next.panels.problems } };
+  const changes = next.panels.changes ? { changes: next.panels.changes } : {};
+  return { ...next, staleNote: note, panels: { ...previous.panels, problems: next.panels.problems, ...changes } };
 }
 
-/** One page's (or one worker's) run of the engine: remembers the last good analysis and answers hovers from it. */
+/** How many compared texts' answers a studio keeps. */
+const MAX_COMPARED = 20;
+
+/** The analyzer the studio runs: the page's and the worker's each make their own, in SophiaClaw's profile. */
+export const studioAnalyzer = (): Analyzer => createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+
+/**
+ * One page's (or one worker's) run of the engine, through the analyzer it is given (which remembers the engine's
+ * work between keystrokes): keeps the last good analysis and answers hovers from it.
+ */
 export class Studio {
   private lastGood: Analysis | undefined;
   private shown: Analysis | undefined;
+  /** The answers of the analysis shown, made once per analysis. */
+  private shownAnswers: { readonly of: Analysis; readonly answers: readonly Answer[] } | undefined;
+  /** The baseline's answers, made once per baseline text (by an analyzer of their own: the baseline's memory is not the current text's). */
+  private baseline:
+    { readonly texts: Documents; readonly answers: readonly Answer[]; readonly cutOff: boolean } | undefined;
+  /** Answers of other texts compared against the current ones (the snapshots' summaries), newest last. */
+  private readonly compared = new Map<string, readonly Answer[]>();
 
-  /** Analyses both texts within `limits` (the caller's clock and time budget) and returns what the page draws. */
-  update(texts: Documents, limits: AnalysisLimits): StudioViews {
-    const current = analyze(texts.config, texts.scenarios, limits);
+  constructor(private readonly analyzer: Analyzer) {}
+
+  /**
+   * Analyses both texts within `limits` (the caller's clock and time budget) and returns what the page draws; with a
+   * `baseline`, the views carry the answers that differ from it.
+   */
+  update(texts: Documents, limits: AnalysisLimits, baseline?: Documents): StudioViews {
+    const current = this.analyzer.analyze(texts.config, texts.scenarios, limits);
     const view = viewOf(current, texts, this.lastGood);
     if (isGood(current)) this.lastGood = current;
     this.shown = view.shown;
-    return viewsOf(view);
+    if (!baseline) return viewsOf(view);
+    const base = this.baselineOf(baseline, limits);
+    return viewsOf(view, { before: base.answers, baselineCutOff: base.cutOff, after: () => this.answersShown() });
+  }
+
+  /** How many answers differ between `texts` and the texts shown; undefined before the first analysis. */
+  compare(texts: Documents, limits: AnalysisLimits): number | undefined {
+    if (!this.shown) return undefined;
+    const key = `${texts.config.length}:${texts.config}\u0000${texts.scenarios}`;
+    let answers = this.compared.get(key);
+    if (!answers) {
+      answers = answersOf(studioAnalyzer().analyze(texts.config, texts.scenarios, limits));
+      this.compared.set(key, answers);
+      // A few are kept (the snapshots listed): the oldest goes first.
+      if (this.compared.size > MAX_COMPARED) this.compared.delete(this.compared.keys().next().value!);
+    }
+    return diffAnswers(answers, this.answersShown()).length;
+  }
+
+  private answersShown(): readonly Answer[] {
+    const shown = this.shown!;
+    if (this.shownAnswers?.of !== shown) this.shownAnswers = { of: shown, answers: answersOf(shown) };
+    return this.shownAnswers.answers;
+  }
+
+  private baselineOf(texts: Documents, limits: AnalysisLimits): NonNullable<Studio["baseline"]> {
+    const known = this.baseline;
+    if (known && known.texts.config === texts.config && known.texts.scenarios === texts.scenarios) return known;
+    const analysis = studioAnalyzer().analyze(texts.config, texts.scenarios, limits);
+    this.baseline = { texts, answers: answersOf(analysis), cutOff: analysis.cutOff !== undefined };
+    return this.baseline;
+  }
+
+  /** Where a path is in a document's text now (a provenance chip's target), read by this studio's analyzer. */
+  spanAtPath(doc: DocumentId, text: string, path: JsonPath): Span {
+    return this.analyzer.spanAtPath(doc, text, path);
   }
 
   /** The hover for the node at `path`, from the analysis the panels show. */

@@ -6,13 +6,14 @@
  */
 import { useEffect, useRef } from "react";
 import { getLocation } from "jsonc-parser";
-import { spanAtPath, type DocumentId } from "../../core/index";
+import type { DocumentId } from "../../core/index";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
 import { T } from "../texts";
 import type { EditorApi, EditorController } from "./controller";
 import { installHook } from "./hook";
 import { leaveWithEscapeThenTab } from "./keys";
+import { editorOptionsFor, isLargeText, modelOptionsFor } from "./heavy";
 import { escapeMarkdown } from "./markdown";
 import { markersFor } from "./markers";
 import { createDocumentSync, type DocumentSync, type Range as SyncRange } from "./sync";
@@ -48,10 +49,12 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
   const models = useRef<{ readonly m: Models; readonly sync: DocumentSync } | null>(null);
   const hoverRef = useRef(analysis.hover);
   const shownRef = useRef(analysis.shown);
+  const spanAtRef = useRef(analysis.spanAt);
   const actionsRef = useRef(actions);
   useEffect(() => {
     hoverRef.current = analysis.hover;
     shownRef.current = analysis.shown;
+    spanAtRef.current = analysis.spanAt;
     actionsRef.current = actions;
   });
 
@@ -78,6 +81,7 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       fixedOverflowWidgets: true,
       // U+2028 and U+2029 are ordinary characters inside a JSON string: never offer to delete them.
       unusualLineTerminators: "off",
+      ...editorOptionsFor(m[first].getValueLength()),
     });
     // The element that holds the focus (an EditContext div, or a textarea where the browser lacks EditContext).
     editor
@@ -90,6 +94,20 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
     const sync = createDocumentSync(m, store);
     models.current = { m, sync };
     const disposables: monaco.IDisposable[] = [sync];
+
+    // Features whose cost grows with the whole text are off while a model's text is large (heavy.ts).
+    const large = new Map<monaco.editor.ITextModel, boolean>();
+    const fit = (model: monaco.editor.ITextModel): void => {
+      const length = model.getValueLength();
+      if (large.get(model) === isLargeText(length)) return;
+      large.set(model, isLargeText(length));
+      model.updateOptions(modelOptionsFor(length));
+      if (editor.getModel() === model) editor.updateOptions(editorOptionsFor(length));
+    };
+    for (const doc of DOCS) {
+      fit(m[doc]);
+      disposables.push(m[doc].onDidChangeContent(() => fit(m[doc])));
+    }
     const pasteTarget = (event: ClipboardEvent): void => {
       const model = editor.getModel();
       const doc = model ? docOf(model) : undefined;
@@ -106,6 +124,7 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
         if (current === m[doc]) return;
         const from = current ? docOf(current) : undefined;
         if (from) viewStates.set(from, editor.saveViewState());
+        editor.updateOptions(editorOptionsFor(m[doc].getValueLength()));
         editor.setModel(m[doc]);
         editor.updateOptions({ ariaLabel: T.editorLabel(T.docNames[doc]) });
         const state = viewStates.get(doc);
@@ -113,7 +132,7 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       },
       reveal(target) {
         const doc = target.doc;
-        const span = "span" in target ? target.span : spanAtPath(doc, sync.text(doc), target.path);
+        const span = "span" in target ? target.span : spanAtRef.current(doc, sync.text(doc), target.path);
         api.show(doc);
         const range = toRange(sync.range(doc, span.offset, span.length));
         editor.setSelection(range);

@@ -5,7 +5,7 @@
  * so nothing is lost going from one editor to the other.
  */
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
-import { spanAtPath, type DocumentId } from "../../core/index";
+import type { DocumentId } from "../../core/index";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
 import { T } from "../texts";
@@ -38,10 +38,12 @@ export function PlainEditor({ store, controller, analysis, fault, failures, retr
   const active = useActiveDoc(controller);
   const areas = useRef<Partial<Record<DocumentId, HTMLTextAreaElement | null>>>({});
   const shownRef = useRef(analysis.shown);
+  const spanAtRef = useRef(analysis.spanAt);
   const pendingReveal = useRef<Range | undefined>(undefined);
   const [reveals, setReveals] = useState(0);
   useEffect(() => {
     shownRef.current = analysis.shown;
+    spanAtRef.current = analysis.spanAt;
   });
 
   useEffect(() => {
@@ -49,7 +51,7 @@ export function PlainEditor({ store, controller, analysis, fault, failures, retr
       show: () => undefined, // the tabs follow the controller on their own
       reveal(target) {
         const text = store.get().docs?.[target.doc] ?? "";
-        const span = "span" in target ? target.span : spanAtPath(target.doc, text, target.path);
+        const span = "span" in target ? target.span : spanAtRef.current(target.doc, text, target.path);
         pendingReveal.current = { doc: target.doc, start: span.offset, end: span.offset + span.length };
         setReveals((n) => n + 1);
       },

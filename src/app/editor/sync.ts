@@ -20,6 +20,8 @@ export interface SyncModel {
   getOffsetAt(position: Position): number;
   getLineCount(): number;
   getLineMaxColumn(lineNumber: number): number;
+  /** Closes the undo step: an edit made from outside is one undoable step of its own. */
+  pushStackElement(): void;
   onDidChangeContent(listener: (event: { readonly changes: readonly LineChange[] }) => void): { dispose(): void };
   pushEditOperations(selections: [], operations: { range: Range; text: string }[], cursor: () => null): unknown;
 }
@@ -108,7 +110,9 @@ export function createDocumentSync(models: Record<DocumentId, SyncModel>, store:
       synced[doc] = next[doc];
       applying = true;
       try {
+        model.pushStackElement();
         model.pushEditOperations([], [{ range: where, text: edit.text }], () => null);
+        model.pushStackElement();
       } finally {
         applying = false;
       }
@@ -129,6 +133,7 @@ export function createDocumentSync(models: Record<DocumentId, SyncModel>, store:
       const model = models[doc];
       const last = model.getLineCount();
       pending.set(doc, raw);
+      model.pushStackElement();
       model.pushEditOperations(
         [],
         [
@@ -139,6 +144,7 @@ export function createDocumentSync(models: Record<DocumentId, SyncModel>, store:
         ],
         () => null,
       );
+      model.pushStackElement();
       pending.delete(doc);
     },
     dispose() {

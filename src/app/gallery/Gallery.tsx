@@ -1,4 +1,4 @@
-/** The examples gallery: pick an example; replacing the documents asks first. */
+/** The examples gallery: pick an example; the documents it replaces are kept as a snapshot first (by the caller). */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { T } from "../texts";
@@ -9,18 +9,17 @@ import type { Documents } from "../state/documents";
 interface Props {
   readonly open: boolean;
   readonly onClose: () => void;
-  readonly onReplace: (docs: Documents) => void;
+  /** Replaces the documents with the example named `title` (after snapshotting the current ones). */
+  readonly onReplace: (docs: Documents, title: string) => void;
 }
 
 export function Gallery({ open, onClose, onReplace }: Props) {
   const index = useQuery({ queryKey: ["examples"], queryFn: fetchIndex, enabled: open, staleTime: Infinity });
-  const [asking, setAsking] = useState<ExampleInfo | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
 
   const replace = async (example: ExampleInfo) => {
-    setAsking(undefined);
     try {
-      onReplace(await fetchExample(example.slug));
+      onReplace(await fetchExample(example.slug), example.title);
       setError(undefined);
       onClose();
     } catch (e) {
@@ -29,47 +28,30 @@ export function Gallery({ open, onClose, onReplace }: Props) {
   };
 
   return (
-    <>
-      <Dialog open={open && !asking} title={T.gallery.title} onClose={onClose}>
-        {index.isPending ? <p className="muted">{T.gallery.loading}</p> : null}
-        {index.isError || error ? (
-          <p role="alert" className="badge badge-bad">
-            {T.gallery.failed}
-          </p>
-        ) : null}
-        <ul className="gallery">
-          {(index.data ?? []).map((example) => (
-            <li key={example.slug} className="card">
-              <h3>{example.title}</h3>
-              <p className="muted">{example.description}</p>
-              <button type="button" aria-label={T.gallery.use(example.title)} onClick={() => setAsking(example)}>
-                {T.gallery.use(example.title)}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <form method="dialog" className="dialog-actions">
-          <button type="submit" onClick={onClose}>
-            {T.gallery.close}
-          </button>
-        </form>
-      </Dialog>
-      <Dialog
-        open={asking !== undefined}
-        title={T.gallery.confirmTitle}
-        onClose={() => setAsking(undefined)}
-        role="alertdialog"
-      >
-        <p>{asking ? T.gallery.confirmBody(asking.title) : ""}</p>
-        <div className="dialog-actions">
-          <button type="button" onClick={() => setAsking(undefined)} autoFocus>
-            {T.gallery.cancel}
-          </button>
-          <button type="button" className="danger" onClick={() => asking && void replace(asking)}>
-            {T.gallery.confirm}
-          </button>
-        </div>
-      </Dialog>
-    </>
+    <Dialog open={open} title={T.gallery.title} onClose={onClose}>
+      {index.isPending ? <p className="muted">{T.gallery.loading}</p> : null}
+      {index.isError || error ? (
+        <p role="alert" className="badge badge-bad">
+          {T.gallery.failed}
+        </p>
+      ) : null}
+      <p className="muted">{T.gallery.snapshotNote}</p>
+      <ul className="gallery">
+        {(index.data ?? []).map((example) => (
+          <li key={example.slug} className="card">
+            <h3>{example.title}</h3>
+            <p className="muted">{example.description}</p>
+            <button type="button" aria-label={T.gallery.use(example.title)} onClick={() => void replace(example)}>
+              {T.gallery.use(example.title)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form method="dialog" className="dialog-actions">
+        <button type="submit" onClick={onClose}>
+          {T.gallery.close}
+        </button>
+      </form>
+    </Dialog>
   );
 }

@@ -10,7 +10,6 @@ import { CallCard } from "./CallCard";
 import { Pager } from "./Pager";
 import { usePage } from "./usePage";
 
-
 interface Props {
   readonly vm: DelegationVM;
   readonly scenarios: string;

@@ -1,10 +1,16 @@
 /** The panels column: each panel in its own frame (error boundary, stale marker), all from one set of views. */
 import { memo, useMemo } from "react";
 import { AnalysisNotice } from "../analysis/AnalysisNotice";
+import type { PanelResult } from "../analysis/studio";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import { canEdit } from "../state/scenarioEdits";
+import type { ChangesVM } from "../view-model/changes";
 import { T } from "../texts";
+import type { Documents } from "../state/documents";
+import type { History } from "../state/history";
+import type { Snapshot } from "../state/snapshots";
 import { AgentsPanel } from "./AgentsPanel";
+import { ChangesPanel } from "./ChangesPanel";
 import { DelegationPanel } from "./DelegationPanel";
 import { PanelSlot } from "./PanelSlot";
 import { ProblemsPanel } from "./ProblemsPanel";
@@ -18,9 +24,13 @@ interface Props {
   readonly onOpenStarter: () => void;
   readonly scenarios: string;
   readonly editScenarios: (edit: (text: string) => string) => void;
+  /** The baseline and the snapshots (the Changes panel). */
+  readonly history: History;
+  readonly onRestore: (snapshot: Snapshot) => void;
+  readonly current: () => Documents | undefined;
 }
 
-function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios }: Props) {
+function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios, history, onRestore, current }: Props) {
   const { shown, engine, state } = analysis;
   // Whether the panels' forms can write into the scenarios: one parse per scenarios text, shared by the panels.
   const editable = useMemo(() => canEdit(scenarios), [scenarios]);
@@ -39,6 +49,23 @@ function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios }: Pro
   return (
     <div className="panels" data-engine={engine} {...frame}>
       {notice}
+      <PanelSlot
+        id="changes"
+        title={T.changes.title}
+        stale={stale}
+        result={(panels.changes as PanelResult<ChangesVM | undefined> | undefined) ?? NO_BASELINE}
+      >
+        {(vm) => (
+          <ChangesPanel
+            vm={vm}
+            history={history}
+            compare={analysis.compare}
+            onRestore={onRestore}
+            version={shown}
+            current={current}
+          />
+        )}
+      </PanelSlot>
       <PanelSlot id="agents" title={T.agents.title} stale={stale} result={panels.agents}>
         {(vm) => <AgentsPanel vm={vm} />}
       </PanelSlot>
@@ -60,6 +87,9 @@ function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios }: Pro
     </div>
   );
 }
+
+/** Before the analysis has a baseline to compare with. */
+const NO_BASELINE: PanelResult<ChangesVM | undefined> = { ok: true, vm: undefined };
 
 /** Drawn again only when the analysis or the scenarios change: a keystroke in the config waiting for the worker is not. */
 export const Panels = memo(PanelsColumn);

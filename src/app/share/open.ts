@@ -27,12 +27,15 @@ export const NOTHING_OPENED: Opening = { kind: "none" };
 export function openSharedLink(
   env: Pick<ShareEnv, "location" | "storage" | "clock" | "clearFragment">,
   store: DocumentStore,
+  /** Told just before the link's documents replace the current ones (the page snapshots them). */
+  beforeOpening?: (previous: Documents | undefined, incoming: Documents) => void,
 ): Opening {
   const result = readLink(env.location);
   if (!result) return NOTHING_OPENED;
   if (!result.ok) return { kind: "failed", error: result.error };
   const incoming: Documents = { config: result.state.config, scenarios: result.state.scenarios };
   const { kept, stored } = keepDraft(env.storage, store.tabId(), store.get().docs, incoming, env.clock());
+  beforeOpening?.(store.get().docs, incoming);
   store.replace(incoming);
   env.clearFragment();
   return { kind: "opened", tab: result.state.tab, kept, stored };

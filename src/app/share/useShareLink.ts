@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { EditorController } from "../editor/controller";
-import type { DocumentStore } from "../state/documents";
+import type { Documents, DocumentStore } from "../state/documents";
 import { loadKeptDraft, type KeptDraft } from "./draft";
 import type { ShareEnv } from "./env";
 import { bringBackDraft, NOTHING_OPENED, openSharedLink, type Opening } from "./open";
@@ -13,6 +13,8 @@ export interface ShareSetup {
   readonly env: ShareEnv;
   /** What opening the page's own address did (before the first render, so the editor starts on the link). */
   readonly initial: Opening;
+  /** Told just before a link's documents replace the current ones (the page snapshots them). */
+  readonly beforeOpening?: (previous: Documents | undefined, incoming: Documents) => void;
 }
 
 export interface ShareLinkState {
@@ -34,13 +36,13 @@ export function useShareLink(setup: ShareSetup, store: DocumentStore, controller
   useEffect(
     () =>
       env.onFragmentChange(() => {
-        const next = openSharedLink(env, store);
+        const next = openSharedLink(env, store, setup.beforeOpening);
         if (next.kind === "none") return;
         if (next.kind === "opened" && next.tab) controller.show(next.tab);
         setOpening(next);
         setKept(keptOf(env, store, next));
       }),
-    [env, store, controller],
+    [env, store, controller, setup.beforeOpening],
   );
 
   const bringBack = useCallback(

@@ -12,7 +12,7 @@ export const LEGACY_KEY = "scope-studio:documents:v1";
 /** The same key under its earlier name (tests seed an earlier visit's draft with it). */
 export const STORAGE_KEY = LEGACY_KEY;
 
-export type SaveKind = "saved" | "unavailable" | "full" | "failed";
+export type SaveKind = "saved" | "unavailable" | "full" | "tooLarge" | "failed";
 
 export type SaveResult =
   { readonly ok: true; readonly kind: "saved" } | { readonly ok: false; readonly kind: Exclude<SaveKind, "saved"> };
@@ -33,6 +33,17 @@ export function refusalOf(error: unknown): SaveResult {
   if ((typeof name === "string" && QUOTA_NAMES.has(name)) || (typeof code === "number" && QUOTA_CODES.has(code)))
     return { ok: false, kind: "full" };
   return { ok: false, kind: "failed" };
+}
+
+/**
+ * A draft this long (in characters) that the storage refuses for its quota is called too large rather than the
+ * storage full: browsers keep about 5 M characters per page, and a draft of a fifth of that or more is what overflows.
+ */
+export const LARGE_DRAFT = 1_000_000;
+
+/** A quota refusal of a value past LARGE_DRAFT: the value is too large to keep, whatever else is stored. */
+export function sizedRefusal(result: SaveResult, length: number): SaveResult {
+  return !result.ok && result.kind === "full" && length > LARGE_DRAFT ? { ok: false, kind: "tooLarge" } : result;
 }
 
 /** Whether storage can be read at all: `undefined` when it can, else why not (known before the first save). */

@@ -5,7 +5,7 @@
  * newest, and only the newest few are kept, never one a live tab owns.
  */
 import type { KeyValueStorage } from "../platform";
-import { docsOf, LEGACY_KEY, readJson, SAVED, writeChecked, type SaveResult } from "./autosave";
+import { docsOf, LEGACY_KEY, readJson, SAVED, sizedRefusal, writeChecked, type SaveResult } from "./autosave";
 import type { Documents } from "./documents";
 import { isRecord, own } from "./json";
 
@@ -73,7 +73,8 @@ export function newestDraft(storage: KeyValueStorage): Draft | undefined {
  */
 export function saveDraft(storage: KeyValueStorage, draft: Draft, live: ReadonlySet<string>): SaveResult {
   const { docs, ...meta } = draft;
-  const result = writeChecked(storage, draftKey(draft.id), JSON.stringify({ ...meta, ...docs }));
+  const value = JSON.stringify({ ...meta, ...docs });
+  const result = sizedRefusal(writeChecked(storage, draftKey(draft.id), value), value.length);
   if (!result.ok) return result;
   const others = readIndex(storage).filter((entry) => entry.id !== draft.id);
   const listed = [{ id: draft.id, lineage: draft.lineage, editedAt: draft.editedAt }, ...others].sort(

@@ -1,0 +1,26 @@
+/**
+ * The documents' history: the baseline the Changes panel compares with, and the snapshots. Replacing the documents
+ * with an example or a link first snapshots the current texts (so no work is lost), then makes what was opened the
+ * baseline.
+ */
+import type { Baseline, BaselineStore } from "./baseline";
+import type { Documents } from "./documents";
+import type { SnapshotStore } from "./snapshots";
+
+export interface History {
+  readonly baseline: BaselineStore;
+  readonly snapshots: SnapshotStore;
+}
+
+/** Before `incoming` replaces `previous`: snapshots `previous` as `name` (unless equal), then opens the baseline. */
+export function beforeReplacing(
+  history: History,
+  name: string,
+  previous: Documents | undefined,
+  incoming: Baseline,
+): void {
+  const docs = incoming.docs;
+  if (previous && (previous.config !== docs.config || previous.scenarios !== docs.scenarios))
+    void history.snapshots.take(name, previous);
+  history.baseline.open(incoming);
+}

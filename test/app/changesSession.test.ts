@@ -1,0 +1,67 @@
+/**
+ * The baseline through the analysis session: the worker is sent the baseline's texts with each analysis, another
+ * baseline analyses the same texts again, and the page's own analyses carry the Changes view too.
+ */
+import { describe, expect, it } from "vitest";
+import { createAnalysisClient } from "../../src/app/analysis/client";
+import { createCrashGuard } from "../../src/app/analysis/guard";
+import { createAnalysisSession, HANG_MARGIN_MS, WORKER_BUDGET_MS } from "../../src/app/analysis/session";
+import { createBaselineStore } from "../../src/app/state/baseline";
+import { createDocumentStore } from "../../src/app/state/documents";
+import { DOCS, edited, fakeStorage, fakeWorkers, ManualTime, settle } from "./analysisFakes";
+
+function page() {
+  const time = new ManualTime();
+  const storage = fakeStorage();
+  const store = createDocumentStore({ storage, clock: time.clock });
+  const baseline = createBaselineStore(storage, store.tabId());
+  baseline.open({ kind: "link", docs: DOCS });
+  const workers = fakeWorkers();
+  const client = createAnalysisClient({
+    createWorker: workers.create,
+    timer: time.timer,
+    clock: time.clock,
+    budgetMs: WORKER_BUDGET_MS,
+    hangMs: WORKER_BUDGET_MS + HANG_MARGIN_MS,
+  });
+  const guard = createCrashGuard({ storage, clock: time.clock });
+  const session = createAnalysisSession({ store, client, guard, timer: time.timer, clock: time.clock, baseline });
+  return { store, workers, session, baseline };
+}
+
+const changedKeys = (p: ReturnType<typeof page>) => {
+  const changes = p.session.get().shown?.views.panels.changes;
+  return changes?.ok ? changes.vm.groups.flatMap((g) => g.changes.map((c) => c.key)) : undefined;
+};
+
+describe("the baseline in the analysis session", () => {
+  it("sends the baseline's texts to the worker with the analysis", () => {
+    const p = page();
+    p.store.replace(edited(DOCS, "docs"));
+    expect(p.workers.last.lastAnalysis.baseline).toEqual(DOCS);
+  });
+
+  it("analyses the same texts again when the baseline changes", async () => {
+    const p = page();
+    p.store.replace(DOCS);
+    p.workers.last.answer(1);
+    await settle();
+    const sent = p.workers.last.sent.length;
+    const other = edited(DOCS, "other");
+    p.baseline.choose({ kind: "snapshot", name: "s", snapshotId: "s", docs: other });
+    expect(p.workers.last.sent.length).toBe(sent + 1);
+    expect(p.workers.last.lastAnalysis.baseline).toEqual(other);
+  });
+
+  it("lists what a typed edit changes, analysed on the page", async () => {
+    const p = page();
+    p.store.replace(DOCS);
+    p.workers.last.answer(1);
+    await settle();
+    // The fake worker answers without a baseline; the page's own analysis of a typed edit carries one.
+    p.store.setText("config", edited(DOCS, "docs").config);
+    expect(p.session.get().engine).toBe("page");
+    expect(changedKeys(p)).toEqual(expect.arrayContaining(["agent docs workspace"]));
+    expect(changedKeys(p)).not.toContain("agent main workspace");
+  });
+});
