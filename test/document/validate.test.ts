@@ -202,6 +202,22 @@ describe("validateScenarios", () => {
     expect(scenarios(text)).toEqual([]);
   });
 
+  it.each([
+    [
+      "a rule without a pattern (every call)",
+      "config",
+      '{"permission": {"rules": [{"permission": "bash", "action": "ask"}]}}',
+    ],
+    [
+      "a grant without a pattern",
+      "scenarios",
+      '{"team": {"agents": [{"name": "x", "parent": "lead", "grants": [{"tool": "edit"}]}]}}',
+    ],
+    ["an approval without a pattern or grantedIn", "scenarios", '{"team": {"approvals": [{"permission": "bash"}]}}'],
+  ])("the schema accepts what the engine gives a default: %s", (_name, doc, text) => {
+    expect(doc === "config" ? config(text).diagnostics : scenarios(text)).toEqual([]);
+  });
+
   it.each<[string, string, JsonPath, RegExp]>([
     ['{"env": {"HOME": 1}}', SC.wrongType, ["env", "HOME"], /Expected a string here, found a number/],
     ['{"team": {"mode": "wild"}}', SC.invalidEnum, ["team", "mode"], /"plan"/],
@@ -218,10 +234,10 @@ describe("validateScenarios", () => {
       /"outside"/,
     ],
     [
-      '{"team": {"approvals": [{"permission": "bash", "pattern": "*"}]}}',
+      '{"team": {"approvals": [{"pattern": "*"}]}}',
       SC.missingField,
-      ["team", "approvals", 0, "grantedIn"],
-      /"grantedIn"/,
+      ["team", "approvals", 0, "permission"],
+      /"permission"/,
     ],
     [
       '{"calls": [{"agent": "a", "tool": "b", "expect": "maybe"}]}',

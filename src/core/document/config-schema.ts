@@ -214,7 +214,10 @@ const ruleSchema = z
     permission: z.string().describe('The permission key it applies to (a tool name, or "edit"). Example: "bash".'),
     pattern: z
       .string()
-      .describe('What the call must match: * is any text, ? one character. "git status *" also matches "git status".'),
+      .default("*")
+      .describe(
+        'What the call must match: * is any text, ? one character. "git status *" also matches "git status". Default: "*" (every call).',
+      ),
     action: z.enum(ACTIONS).describe('"allow", "ask" or "deny". Among matching rules deny beats ask beats allow.'),
   })
   .describe('A permission rule. Example: { "permission": "bash", "pattern": "git status *", "action": "allow" }.');

@@ -38,8 +38,15 @@ const skillSchema = z
 const approvalSchema = z
   .strictObject({
     permission: z.string().describe('The permission key approved. Example: "bash".'),
-    pattern: z.string().describe('What was approved, with * and ? wildcards. Example: "npm test *".'),
-    grantedIn: modeSchema.describe("The mode it was given in; it holds only in that mode or looser ones."),
+    pattern: z
+      .string()
+      .default("*")
+      .describe('What was approved, with * and ? wildcards. Default: "*" (everything). Example: "npm test *".'),
+    grantedIn: modeSchema
+      .describe(
+        "The mode it was given in; it holds only in that mode or looser ones. Default: the main agent's mode (team.mode).",
+      )
+      .optional(),
   })
   .describe(
     'A person\'s "always allow" answer. Example: { "permission": "bash", "pattern": "npm test *", "grantedIn": "default" }.',
@@ -49,7 +56,10 @@ const grantSchema = z
   .strictObject({
     tool: z.string().describe('The tool granted. Example: "edit".'),
     permission: z.string().describe("The permission key, when it differs from the tool's name.").optional(),
-    pattern: z.string().describe('What the grant covers, with * and ? wildcards. Example: "src/*".'),
+    pattern: z
+      .string()
+      .default("*")
+      .describe('What the grant covers, with * and ? wildcards. Default: "*" (everything). Example: "src/*".'),
   })
   .describe("A grant from the main agent: an allow rule for this subagent alone, where the main agent may act.");
 
