@@ -6,7 +6,7 @@ import { App } from "./App";
 import { browserWorker } from "./analysis/browserWorker";
 import { createAnalysisClient } from "./analysis/client";
 import { createCrashGuard } from "./analysis/guard";
-import { createAnalysisSession, HANG_MARGIN_MS, WORKER_BUDGET_MS } from "./analysis/session";
+import { createAnalysisSession, HANG_MARGIN_MS, READ_MS_PER_MILLION, WORKER_BUDGET_MS } from "./analysis/session";
 import { browserPlatform } from "./platform";
 import { registerServiceWorker } from "./pwa/register";
 import { browserShareEnv, openSharedLink } from "./share/index";
@@ -64,6 +64,7 @@ const analysis = createAnalysisSession({
     clock: platform.clock,
     budgetMs: WORKER_BUDGET_MS,
     hangMs: WORKER_BUDGET_MS + HANG_MARGIN_MS,
+    readMsPerMillion: READ_MS_PER_MILLION,
   }),
   guard: createCrashGuard(platform),
   timer: platform.timer,

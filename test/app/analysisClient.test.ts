@@ -95,6 +95,27 @@ describe("the analysis client", () => {
     );
   });
 
+  it("waits longer for a long text, by its length: the worker reads it whole before the budget counts", async () => {
+    const time = new ManualTime();
+    const workers = fakeWorkers({ ready: true });
+    const client = createAnalysisClient({
+      createWorker: workers.create,
+      timer: time.timer,
+      clock: time.clock,
+      budgetMs: BUDGET,
+      hangMs: HANG,
+      readMsPerMillion: 2_000,
+    });
+    const long = { config: "x".repeat(3_000_000), scenarios: "{}" };
+    const result = outcome(client.analyze(long));
+    const patience = HANG + Math.ceil((2_000 * 3_000_002) / 1_000_000);
+    time.advance(patience - 1);
+    expect(workers.last.terminated).toBe(false);
+    time.advance(1);
+    expect(workers.last.terminated).toBe(true);
+    expect(faultOf(await result)).toMatchObject({ kind: "hung", afterMs: patience });
+  });
+
   it("starts a fresh worker for the next request after the watchdog stopped one", async () => {
     const { time, workers, client } = setup();
     const hung = outcome(client.analyze(DOCS));

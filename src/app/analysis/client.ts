@@ -38,6 +38,16 @@ export interface AnalysisClientOptions {
   readonly budgetMs: number;
   /** How long to wait for an answer before the worker is stopped (the budget plus a margin). */
   readonly hangMs: number;
+  /**
+   * More waiting per million characters of text: reading a text is never cut off by the budget (the editor needs
+   * it whole), so a 5 MB document may take seconds before the budget can count. Default 0.
+   */
+  readonly readMsPerMillion?: number;
+}
+
+/** How long the watchdog waits for an analysis of these texts. */
+export function hangMsFor(options: Pick<AnalysisClientOptions, "hangMs" | "readMsPerMillion">, chars: number): number {
+  return options.hangMs + Math.ceil(((options.readMsPerMillion ?? 0) * chars) / 1_000_000);
 }
 
 /** The worker's answer: the views, and how long the engine took on them (`cold`: its first run in that worker). */
@@ -149,7 +159,11 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     }
     const id = ++nextId;
     const startedAt = options.clock();
-    const watchdog = options.timer.set(() => onHang(conn, id), options.hangMs);
+    const chars =
+      job.texts.config.length +
+      job.texts.scenarios.length +
+      (job.baseline ? job.baseline.config.length + job.baseline.scenarios.length : 0);
+    const watchdog = options.timer.set(() => onHang(conn, id), hangMsFor(options, chars));
     running = { job, id, startedAt, watchdog };
     conn.lastPart = undefined;
     conn.port.post({

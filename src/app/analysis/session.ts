@@ -23,6 +23,8 @@ export const PAGE_BUDGET_MS = 250;
 /** The worker's budget per analysis, and how long past it the watchdog waits before it stops the worker. */
 export const WORKER_BUDGET_MS = 3_000;
 export const HANG_MARGIN_MS = 3_000;
+/** The watchdog's extra patience per million characters: the worker reads the whole text before the budget counts. */
+export const READ_MS_PER_MILLION = 2_000;
 /** The worker on a text this long marks the panels busy (shorter waits would only flicker). */
 export const BUSY_AFTER_MS = 300;
 
