@@ -70,7 +70,10 @@ export function benchDiff(): void {
   const b = diffConfig(3);
   const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
   const analyses: Analysis[] = [a, b].map((config) => analyzer.analyze(config, scenarios, BENCH_LIMITS));
-  const [before, after] = analyses.map(answersOf) as [ReturnType<typeof answersOf>, ReturnType<typeof answersOf>];
+  const [before, after] = analyses.map((a) => answersOf(a)) as [
+    ReturnType<typeof answersOf>,
+    ReturnType<typeof answersOf>,
+  ];
   const changes = diffAnswers(before, after);
   // The benchmark measures a real diff: the one rule flips the verdicts of its command's calls, and nothing else.
   const flipped = changes.filter((c) => c.group === "call" && c.field === "verdict").length;

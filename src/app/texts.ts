@@ -116,6 +116,7 @@ export const T = {
     noTeam: "No subagents in scenarios.json (team.agents).",
     calls: "Calls",
     noCalls: "No calls in scenarios.json (calls).",
+    hiddenCalls: (n: number) => `…and ${n.toLocaleString("en-US")} more calls, not drawn.`,
     verdicts: { run: "runs", person: "asks the person", refused: "refused" },
     steps: {
       "main-decision": "main decision",
@@ -170,6 +171,7 @@ export const T = {
     starter: "Starter",
     empty: "No answer differs from the baseline.",
     count: (n: number) => (n === 1 ? "1 answer differs from the baseline" : `${n} answers differ from the baseline`),
+    hidden: (n: number) => `…and ${n.toLocaleString("en-US")} more, not listed.`,
     groups: {
       default: "Default agent",
       agent: "Agents",
@@ -271,8 +273,8 @@ export const T = {
     moreSecrets: (n: number) => `…and ${n} more.`,
     bringBack: "Bring back my draft",
     keptHint: (when: string) => `Your draft from before the last link you opened is kept (${when}).`,
-    decision: (agent: string, tool: string, patterns: string, verdict: string, why: string) =>
-      `${agent} -> ${tool}${patterns ? ` ${patterns}` : ""}: ${verdict}${why ? ` (${why})` : ""}`,
+    decision: (call: string, verdict: string, why: string) => `${call}: ${verdict}${why ? ` (${why})` : ""}`,
+    moreDecisions: (n: number) => `…and ${n.toLocaleString("en-US")} more calls.`,
     banner: {
       opened: "Opened the shared link.",
       openedKept: "Opened the shared link. Your own draft was kept in this browser.",

@@ -5,7 +5,7 @@
  */
 import type { Analysis, Expectation, SessionCase, SkillCase } from "./analysis";
 import { Budget, BudgetSpent, type AnalysisLimits, type CutOff } from "./budget";
-import { capPerCode } from "./cap";
+import { capPerCode, MAX_DIAGNOSTICS_PER_CODE } from "./cap";
 import { onePerSpan } from "./one-per-span";
 import type { Diagnostic, JsonPath, Located } from "./diagnostics";
 import { tooManyEntries, type ParsedDocument } from "./document";
@@ -121,6 +121,8 @@ export function analyzeWith(
             ...simulation.diagnostics.filter((d) => d.doc === "scenarios"),
           ]),
         ),
+        MAX_DIAGNOSTICS_PER_CODE,
+        simulation.uncounted,
       ),
     ],
     configSyntaxOk: config.syntaxOk,

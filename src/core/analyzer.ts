@@ -18,7 +18,7 @@ import {
   type ValidationMemory,
 } from "./document";
 import { newRuleIndexMemory, type RuleIndexMemory } from "./permission/rule-index";
-import { newScopeMemory, SOPHIACLAW_PROFILE, type HarnessProfile, type ScopeMemory } from "./scope";
+import { newScopeMemory, type HarnessProfile, type ScopeMemory } from "./scope";
 
 /**
  * What every answer of an analyzer depends on besides the two texts. Required, never defaulted: a semantics profile
@@ -118,13 +118,4 @@ export function createAnalyzer(context: AnalyzerContext): Analyzer {
  */
 export function spanAtPath(doc: DocumentId, text: string, path: JsonPath): Span {
   return parseDocument(text, doc).spanOf(path);
-}
-
-/**
- * One analysis with a fresh analyzer in the SophiaClaw profile: nothing is remembered before or after the call, so
- * calls never share state. For tests and one-off callers; whoever analyzes again (the page, the worker, the command
- * line, the benchmarks) creates an analyzer with `createAnalyzer` and keeps it.
- */
-export function analyze(configText: string, scenariosText: string, limits: AnalysisLimits): Analysis {
-  return createAnalyzer({ profile: SOPHIACLAW_PROFILE }).analyze(configText, scenariosText, limits);
 }

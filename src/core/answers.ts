@@ -118,8 +118,17 @@ function agentAnswers(agent: ResolvedAgent, subject: string, push: (a: Omit<Answ
   field("skills", agent.skills.value ?? null, agent.skills.from);
 }
 
+export interface AnswersOptions {
+  /**
+   * Answer only the first this many calls (a reader that lists a few, such as the Markdown's decisions, need not
+   * name a million). Their answers are the same as in the whole projection; a diagnostic about a later call is
+   * named by its index.
+   */
+  readonly callsAtMost?: number;
+}
+
 /** Every answer of an analysis, in the order of ANSWER_GROUPS and, within a group, of the documents. */
-export function answersOf(analysis: Analysis): readonly Answer[] {
+export function answersOf(analysis: Analysis, options: AnswersOptions = {}): readonly Answer[] {
   const out: Answer[] = [];
   const keys = new Set<string>();
   const push = (a: Omit<Answer, "key">): void => {
@@ -243,7 +252,8 @@ export function answersOf(analysis: Analysis): readonly Answer[] {
 
   const callName = ordinals();
   const calls = new Map<number, string>();
-  for (const call of sim.calls) {
+  const callsAnswered = options.callsAtMost === undefined ? sim.calls : sim.calls.slice(0, options.callsAtMost);
+  for (const call of callsAnswered) {
     const subject = callName([call.agent, call.tool, ...call.patterns].join(" "));
     calls.set(call.index, subject);
     const decision = call.verdict.decision;

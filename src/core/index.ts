@@ -12,7 +12,7 @@ export { reasonText } from "./reason-text";
 export * from "./answers";
 export * from "./answer-diff";
 export { scenarioEnv } from "./analyze";
-export { analyze, createAnalyzer, spanAtPath, type Analyzer, type AnalyzerContext } from "./analyzer";
+export { createAnalyzer, spanAtPath, type Analyzer, type AnalyzerContext } from "./analyzer";
 export { ANALYSIS_PARTS, type AnalysisLimits, type AnalysisPart, type CutOff } from "./budget";
 export { MAX_DIAGNOSTICS_PER_CODE } from "./cap";
 export * from "./document";

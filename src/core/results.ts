@@ -182,4 +182,6 @@ export interface Simulation {
   readonly calls: readonly CallResult[];
   readonly tighten: TightenPreview | { readonly reason: TightenReason } | undefined;
   readonly diagnostics: readonly Diagnostic[];
+  /** Diagnostics of each code counted past those made (the scenarios' only; capPerCode adds them to the rest). */
+  readonly uncounted?: Readonly<Record<string, number>>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "../../src/app/panels/paging";
 import { delegationVM } from "../../src/app/view-model/index";
-import { analyze } from "../../src/core/index";
+import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 
 describe("pageWindow: the slice of a long list a panel draws", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decisionsOf, lineOf, redacted, scanSecrets } from "../../src/app/share/content";
+import { answersOf } from "../../src/core/index";
+import { analyze } from "../analyze";
+import { decisionsOf, lineOf, MAX_DECISIONS, redacted, scanSecrets } from "../../src/app/share/content";
 import { FIXTURE } from "./fixture";
 
 const KEY = "sk-ant-api03-Zx81kQp2Lm7Vt4Rr9Yw3Hb6Nc";
@@ -41,15 +43,25 @@ describe("secrets in the texts", () => {
 });
 
 describe("the calls' decisions for the Markdown block", () => {
-  it("says who calls what, the verdict and why, one line per call", () => {
-    expect(decisionsOf(FIXTURE)).toEqual([
-      'explorer -> bash rm -rf build: refused (Denied: rule denies bash "rm -rf *")',
-      "explorer -> bash npm install: asks the person (plan mode asks before execute)",
+  it("says which call, the verdict and why, one line per call answer", () => {
+    expect(decisionsOf(answersOf(FIXTURE), FIXTURE.simulation.calls.length)).toEqual([
+      'explorer bash rm -rf build: refused (Denied: rule denies bash "rm -rf *")',
+      "explorer bash npm install: asks the person (plan mode asks before execute)",
     ]);
   });
 
   it("is empty before any analysis", () => {
     expect(decisionsOf(undefined)).toEqual([]);
+  });
+
+  it("lists the first MAX_DECISIONS calls, then the count of the rest", () => {
+    const scenarios = JSON.stringify({ calls: Array.from({ length: MAX_DECISIONS + 234 }, () => ({ tool: "nope" })) });
+    const analysis = analyze("{}", scenarios, { clock: () => 0, budgetMs: 60_000 });
+    const lines = decisionsOf(answersOf(analysis, { callsAtMost: MAX_DECISIONS }), analysis.simulation.calls.length);
+    expect(lines).toHaveLength(MAX_DECISIONS + 1);
+    expect(lines[0]).toMatch(/^lead nope: refused \(/);
+    expect(lines[1]).toMatch(/^lead nope #2: refused \(/);
+    expect(lines.at(-1)).toBe("…and 234 more calls.");
   });
 });
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allCodes, analyze, renderCodesDoc } from "../../src/core/index";
+import { allCodes, renderCodesDoc } from "../../src/core/index";
+import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 
 const doc = resolve(__dirname, "../../docs/diagnostics.md");

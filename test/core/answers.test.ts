@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { answersOf, diffAnswers, type Answer } from "../../src/core";
 import { testLimits } from "../limits";
-import { analyze } from "../../src/core";
+import { analyze } from "../analyze";
 
 const CONFIG = readFileSync("public/examples/starter.config.jsonc", "utf8");
 const SCENARIOS = readFileSync("public/examples/starter.scenarios.json", "utf8");

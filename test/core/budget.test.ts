@@ -3,7 +3,8 @@
  * stops, the analysis keeps what the parts before it found, and says (as data, then in words) which part it was.
  */
 import { describe, expect, it } from "vitest";
-import { ANALYSIS_PARTS, ANALYZE_CODES, analyze, type AnalysisLimits, type AnalysisPart } from "../../src/core";
+import { ANALYSIS_PARTS, ANALYZE_CODES, type AnalysisLimits, type AnalysisPart } from "../../src/core";
+import { analyze } from "../analyze";
 import { scenarioTexts } from "../../src/core/texts";
 import { testAnalyzer, testLimits } from "../limits";
 

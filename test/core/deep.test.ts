@@ -4,7 +4,8 @@
  * nested right up to the limit, and a subagent chain thousands deep.
  */
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_LIMITS, analyze } from "../../src/core";
+import { DOCUMENT_LIMITS } from "../../src/core";
+import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 
 const nested = (depth: number, open: string, close: string) => `${open.repeat(depth)}${close.repeat(depth)}`;

@@ -3,7 +3,7 @@
  * `scope-studio check --json` and `resolve --json` print exactly what `analyze()` called directly computes.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/index";
+import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 import { cliAnswers, ensureCli, pool, type CliRun } from "./cli";
 import { ALL_PAIRS, CORPUS_PAIRS, EXAMPLE_PAIRS } from "./documents";

@@ -4,7 +4,6 @@
  * The answers themselves are the core's `answersOf` (their one owner); only their places are found here.
  */
 import {
-  analyze,
   answersOf,
   formatPath,
   parseDocument,
@@ -16,6 +15,7 @@ import {
   type Answer,
   type DocumentId,
 } from "../../src/core/index";
+import { analyze } from "../analyze";
 import { envGiven } from "../../src/cli/check-report";
 import { provenanceJson, RESOLVE_GROUPS } from "../../src/cli/commands";
 import type { DocumentPair } from "./documents";

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { analyze, formatPath } from "../../src/core";
+import { formatPath } from "../../src/core";
+import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 
 const CONFIG = readFileSync("public/examples/starter.config.jsonc", "utf8");

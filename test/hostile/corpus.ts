@@ -871,10 +871,7 @@ export function sample(cases: readonly HostileCase[], perFamily: number, skipBig
 export const KNOWN_OPEN_CORE: Readonly<Record<string, string>> = {};
 
 /** The page judge's known-open cases: every case whose name contains the key. */
-export const KNOWN_OPEN_PAGE: Readonly<Record<string, string>> = {
-  "calls of 1,000,000":
-    "the engine decides about 400,000 of the million calls before its 3 s budget cuts it off (about 5 s in all, most of it collecting garbage), and the delegation panel's view then carries every decided call (about 180 MB of views to send to the page): the worker's watchdog stops it at 6 s and the panels stay out of date",
-};
+export const KNOWN_OPEN_PAGE: Readonly<Record<string, string>> = {};
 
 export const knownOpenOnPage = (name: string): string | undefined =>
   Object.entries(KNOWN_OPEN_PAGE).find(([key]) => name.includes(key))?.[1];

@@ -3,7 +3,8 @@
  * measures what came out (time, diagnostics, message sizes, active Markdown). Pure measuring; the verdicts are in
  * core.test.ts. Runs inside a worker thread (runner.ts), so a case that never ends can be stopped from outside.
  */
-import { analyze, decodeState, toMarkdown, type Analysis, type AnalysisLimits } from "../../src/core/index";
+import { answersOf, decodeState, toMarkdown, type Analysis, type AnalysisLimits } from "../../src/core/index";
+import { analyze } from "../analyze";
 import { decisionsOf } from "../../src/app/share/content";
 import type { Family, HostileCase } from "./corpus";
 
@@ -134,7 +135,7 @@ export function measure(c: HostileCase, clock: () => number): Measured {
     const markdown = toMarkdown({
       config: texts.config,
       scenarios: texts.scenarios,
-      decisions: decisionsOf(analysis),
+      decisions: decisionsOf(answersOf(analysis)),
       ...(fragment !== undefined && fragment.length < 100_000 && { link: `https://studio.example/#${fragment}` }),
     });
     const ms = clock() - start;

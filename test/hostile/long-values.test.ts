@@ -3,7 +3,8 @@
  * analysis stays under MESSAGE_BOUND whatever the length of the values it names, wherever the value sits.
  */
 import { describe, expect, it } from "vitest";
-import { analyze, MAX_CHECKED_ENTRIES } from "../../src/core/index";
+import { MAX_CHECKED_ENTRIES } from "../../src/core/index";
+import { analyze } from "../analyze";
 import { BASE_CONFIG } from "./corpus";
 
 const LONG = "i".repeat(100_000);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { largeConfig } from "../../bench/analyze.bench";
-import { analyze } from "../../src/core/index";
+import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 import type { JsonPath, Located } from "../../src/core/diagnostics";
 import { DOCUMENT_LIMITS, parseDocument } from "../../src/core/document";

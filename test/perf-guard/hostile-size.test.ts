@@ -10,10 +10,10 @@ import {
   MAX_DIAGNOSTICS_PER_CODE,
   PERMISSION_CODES,
   SCOPE_CODES,
-  analyze,
   type Analysis,
   type Diagnostic,
 } from "../../src/core";
+import { analyze } from "../analyze";
 import { capPerCode } from "../../src/core/cap";
 import { matchWork } from "../../src/core/permission/match";
 import { locatedValue } from "../../src/core/diagnostics";

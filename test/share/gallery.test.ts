@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/index";
+import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 import { EXAMPLES, SLUGS, readExample } from "./examples";
 

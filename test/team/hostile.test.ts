@@ -5,14 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  ANALYZE_CODES,
-  MAX_DIAGNOSTICS_PER_CODE,
-  TEAM_CODES,
-  analyze,
-  reasonText,
-  type Analysis,
-} from "../../src/core";
+import { ANALYZE_CODES, MAX_DIAGNOSTICS_PER_CODE, TEAM_CODES, reasonText, type Analysis } from "../../src/core";
+import { analyze } from "../analyze";
 import { tighten } from "../../src/core/team/delegation";
 import { parentsFirst } from "../../src/core/team/heap";
 import { NAMES_SHOWN } from "../../src/core/words";

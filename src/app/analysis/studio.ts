@@ -20,7 +20,7 @@ import {
   type JsonPath,
   type Span,
 } from "../../core/index";
-import { decisionsOf } from "../share/content";
+import { decisionsOf, MAX_DECISIONS } from "../share/content";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
 import {
@@ -64,7 +64,7 @@ export interface StudioViews {
   readonly panels: PanelViews;
   /** The current texts' diagnostics: the editor's markers. */
   readonly diagnostics: readonly Diagnostic[];
-  /** One line per simulated call, for the Markdown a link is shared with. */
+  /** One line per simulated call (the first MAX_DECISIONS, then the count of the rest), for the Markdown block. */
   readonly decisions: readonly string[];
   /** Set when the engine ran out of its time budget: the part it stopped in. The panels show what came before. */
   readonly cutOff: CutOff | undefined;
@@ -92,8 +92,18 @@ export interface ChangesInput {
   readonly after: () => readonly Answer[];
 }
 
-/** Everything the page draws from one analysis view (and, given a baseline's answers, what differs from it). */
-export function viewsOf(view: AnalysisView, changes?: ChangesInput): StudioViews {
+/** The current analysis's answers the Markdown's decisions are read from: its first MAX_DECISIONS calls' at least. */
+const decisionAnswers = (analysis: Analysis): readonly Answer[] => answersOf(analysis, { callsAtMost: MAX_DECISIONS });
+
+/**
+ * Everything the page draws from one analysis view (and, given a baseline's answers, what differs from it);
+ * `answers` gives the current analysis's answers (answersOf), which the Markdown's decisions are read from.
+ */
+export function viewsOf(
+  view: AnalysisView,
+  answers: () => readonly Answer[] = () => decisionAnswers(view.current),
+  changes?: ChangesInput,
+): StudioViews {
   const shown = view.shown;
   return {
     stale: view.stale,
@@ -110,7 +120,7 @@ export function viewsOf(view: AnalysisView, changes?: ChangesInput): StudioViews
         : {}),
     },
     diagnostics: view.current.diagnostics,
-    decisions: decisionsOf(view.current),
+    decisions: decisionsOf(answers(), view.current.simulation.calls.length),
     cutOff: view.current.cutOff,
   };
 }
@@ -160,9 +170,15 @@ export class Studio {
     const view = viewOf(current, texts, this.lastGood);
     if (isGood(current)) this.lastGood = current;
     this.shown = view.shown;
-    if (!baseline) return viewsOf(view);
+    // Answers already made for the Changes panel are reused; otherwise only those of the calls the Markdown lists.
+    const answers = () => (this.shownAnswers?.of === current ? this.shownAnswers.answers : decisionAnswers(current));
+    if (!baseline) return viewsOf(view, answers);
     const base = this.baselineOf(baseline, limits);
-    return viewsOf(view, { before: base.answers, baselineCutOff: base.cutOff, after: () => this.answersShown() });
+    return viewsOf(view, answers, {
+      before: base.answers,
+      baselineCutOff: base.cutOff,
+      after: () => this.answersShown(),
+    });
   }
 
   /** How many answers differ between `texts` and the texts shown; undefined before the first analysis. */

@@ -57,7 +57,7 @@ function ChangeGroup({ group }: { readonly group: ChangeGroupVM }) {
   if (!group.collapsed) {
     return (
       <section className="change-group" data-group={group.group}>
-        <h3>{`${group.title} (${group.changes.length})`}</h3>
+        <h3>{`${group.title} (${group.total})`}</h3>
         <ChangeList group={group} />
       </section>
     );
@@ -75,7 +75,7 @@ function ClosedGroup({ group }: { readonly group: ChangeGroupVM }) {
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary>{`${group.title} (${group.changes.length})`}</summary>
+      <summary>{`${group.title} (${group.total})`}</summary>
       {open ? <ChangeList group={group} /> : null}
     </details>
   );
@@ -91,6 +91,9 @@ function ChangeList({ group }: { readonly group: ChangeGroupVM }) {
           <ChangeEntry key={change.key} change={change} />
         ))}
       </ul>
+      {group.total > group.changes.length ? (
+        <p className="muted">{T.changes.hidden(group.total - group.changes.length)}</p>
+      ) : null}
     </>
   );
 }

@@ -103,6 +103,7 @@ export function DelegationPanel({ vm, scenarios, editable, editScenarios }: Prop
       {vm.team.length <= 1 ? <p className="muted">{T.delegation.noTeam}</p> : null}
       <h3>{T.delegation.calls}</h3>
       {vm.calls.length === 0 ? <p className="muted">{T.delegation.noCalls}</p> : <Calls calls={vm.calls} />}
+      {vm.hiddenCalls > 0 ? <p className="muted">{T.delegation.hiddenCalls(vm.hiddenCalls)}</p> : null}
       <h3>{T.delegation.tighten}</h3>
       <label className="inline-form">
         {T.delegation.tightenLabel}

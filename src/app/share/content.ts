@@ -5,10 +5,9 @@
 import {
   findSecrets,
   reasonText,
-  verdictReason,
   redactSecrets,
   shareTexts,
-  type Analysis,
+  type Answer,
   type DocumentId,
   type FoundSecret,
 } from "../../core/index";
@@ -66,12 +65,25 @@ export function redacted(docs: Documents, scan: SecretScan): Documents {
   };
 }
 
-/** One line per call of the scenarios: who calls what, the verdict and why ("scout -> edit src/a.ts: refused (…)"). */
-export function decisionsOf(analysis: Analysis | undefined): string[] {
-  if (!analysis) return [];
-  return analysis.simulation.calls.map((call) => {
-    const verdict = call.verdict;
-    const why = reasonText(verdictReason(verdict));
-    return T.share.decision(call.agent, call.tool, call.patterns.join(" "), T.delegation.verdicts[verdict.answer], why);
-  });
+/** How many calls' decisions a Markdown block lists; one more line counts the rest. */
+export const MAX_DECISIONS = 1_000;
+
+const VERDICTS: Readonly<Record<string, string>> = T.delegation.verdicts;
+
+/**
+ * One line per call of the scenarios, read from the answers (answersOf: each call's verdict answer): the call, the
+ * verdict and why ("scout edit src/a.ts: refused (…)"). The first MAX_DECISIONS, then a line with the count of the
+ * rest of the `calls` the scenarios have (the answers may hold only the first ones: answersOf's callsAtMost).
+ */
+export function decisionsOf(answers: readonly Answer[] | undefined, calls = 0): string[] {
+  const lines: string[] = [];
+  for (const a of answers ?? []) {
+    if (a.group !== "call" || a.field !== "verdict") continue;
+    if (lines.length >= MAX_DECISIONS) break;
+    const value = String(a.value);
+    lines.push(T.share.decision(a.subject, VERDICTS[value] ?? value, a.reason ? reasonText(a.reason) : ""));
+  }
+  const rest = calls - lines.length;
+  if (rest > 0) lines.push(T.share.moreDecisions(rest));
+  return lines;
 }

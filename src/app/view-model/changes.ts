@@ -33,8 +33,14 @@ export interface ChangeGroupVM {
   readonly title: string;
   /** Listed closed (team and diagnostics: many, and read after the answers). */
   readonly collapsed: boolean;
+  /** The group's first MAX_CHANGES_SHOWN changes, in the diff's order. */
   readonly changes: readonly ChangeVM[];
+  /** How many changes the group has in all (a million calls' verdicts can all flip: only the first are carried). */
+  readonly total: number;
 }
+
+/** The changes a group carries to the page; its title counts them all. */
+export const MAX_CHANGES_SHOWN = 5_000;
 
 export interface ChangesVM {
   /** How many answers differ in all. */
@@ -97,15 +103,18 @@ export function changeVM(change: AnswerChange): ChangeVM {
 
 /** The changes grouped in the panel's order; empty groups are left out. */
 export function changesVM(changes: readonly AnswerChange[], baselineCutOff = false): ChangesVM {
-  const byGroup = new Map<AnswerGroup, ChangeVM[]>();
+  const byGroup = new Map<AnswerGroup, { list: ChangeVM[]; total: number }>();
   for (const change of changes) {
-    const list = byGroup.get(change.group) ?? [];
-    list.push(changeVM(change));
-    byGroup.set(change.group, list);
+    let entry = byGroup.get(change.group);
+    if (!entry) byGroup.set(change.group, (entry = { list: [], total: 0 }));
+    entry.total++;
+    if (entry.list.length < MAX_CHANGES_SHOWN) entry.list.push(changeVM(change));
   }
   const groups = ORDER.flatMap((group) => {
-    const list = byGroup.get(group);
-    return list ? [{ group, title: T.changes.groups[group], collapsed: COLLAPSED.has(group), changes: list }] : [];
+    const entry = byGroup.get(group);
+    if (!entry) return [];
+    const title = T.changes.groups[group];
+    return [{ group, title, collapsed: COLLAPSED.has(group), changes: entry.list, total: entry.total }];
   });
   return { total: changes.length, groups, baselineCutOff };
 }

@@ -49,9 +49,15 @@ export interface DelegationVM {
    */
   readonly team: readonly TeamNodeVM[];
   readonly unattended: boolean;
+  /** The first MAX_CALLS_SHOWN calls, in document order. */
   readonly calls: readonly CallVM[];
+  /** How many calls come after those (not carried to the page: a million calls' traces are hundreds of MB). */
+  readonly hiddenCalls: number;
   readonly tighten: TightenVM;
 }
+
+/** The calls a Delegation view carries; the Problems panel still lists every unmet expectation. */
+export const MAX_CALLS_SHOWN = 10_000;
 
 /** The name subagents use for the main agent as their parent. */
 export const LEAD = "lead";
@@ -145,7 +151,8 @@ export function delegationVM(analysis: Analysis): DelegationVM {
   return {
     team: treeOf(analysis),
     unattended: analysis.simulation.unattended,
-    calls: analysis.simulation.calls.map(callOf),
+    calls: analysis.simulation.calls.slice(0, MAX_CALLS_SHOWN).map(callOf),
+    hiddenCalls: Math.max(0, analysis.simulation.calls.length - MAX_CALLS_SHOWN),
     tighten: tightenOf(analysis),
   };
 }

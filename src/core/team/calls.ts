@@ -39,19 +39,59 @@ const BRANCH_LABEL: Record<Branch, string> = {
   person: T.branch.person,
 };
 
+/** How many distinct refusals one run remembers to share (past it, each is made for its call). */
+const REFUSALS_SHARED = 10_000;
+
+/**
+ * One run of the calls: the setting, and the refusals made so far, shared by every call refused for the same
+ * reason (a million calls of one unknown tool hold one verdict and one trace, rendered once).
+ */
+class CallRun {
+  private readonly refusals = new Map<string, Decided>();
+  private catalogNames: Few | undefined;
+  constructor(readonly s: CallSetting) {}
+
+  /** The catalog's first names and count, read once per run. */
+  get toolNames(): Few {
+    return (this.catalogNames ??= toolNames(this.s.tools));
+  }
+
+  /**
+   * The verdict and trace of a refusal (the steps `before` it, then the refusal), shared with every earlier call
+   * refused with the same `key`: the key names everything the steps and the reason are made from.
+   */
+  refused(key: string, make: () => RefusalReason, before: readonly TraceStep[] = []): Decided {
+    const known = this.refusals.get(key);
+    if (known) return known;
+    const reason = make();
+    const decided: Decided = {
+      verdict: { answer: "refused", reason },
+      trace: [...before, { step: "lookup", label: reasonText(reason) }],
+    };
+    if (this.refusals.size < REFUSALS_SHARED) this.refusals.set(key, decided);
+    return decided;
+  }
+}
+
+interface Decided {
+  readonly verdict: Verdict;
+  readonly trace: TraceStep[];
+}
+
 /** The verdict and trace of one call; unknown agents and tools are refused with a message. */
-function decide(s: CallSetting, r: Reporter, index: number, agent: string, tool: string, patterns: string[]) {
+function decide(run: CallRun, r: Reporter, index: number, agent: string, tool: string, patterns: string[]): Decided {
+  const s = run.s;
   const path = ["calls", index];
   const trace: TraceStep[] = [];
-  const refused = (reason: RefusalReason): { verdict: Verdict; trace: TraceStep[] } => {
-    trace.push({ step: "lookup", label: reasonText(reason) });
-    return { verdict: { answer: "refused", reason }, trace };
-  };
   const entry = s.tools.get(tool);
   if (!entry) {
-    const reason: RefusalReason = { kind: "no-such-tool", tool, tools: toolNames(s.tools) };
-    r.add(TEAM_CODES.unknownTool, [...path, "tool"], reasonText(reason));
-    return refused(reason);
+    const decided = run.refused(`tool\u0000${tool}`, () => ({
+      kind: "no-such-tool",
+      tool,
+      tools: run.toolNames,
+    }));
+    r.add(TEAM_CODES.unknownTool, [...path, "tool"], () => reasonText(verdictReason(decided.verdict)));
+    return decided;
   }
   const from = {
     step: "tools",
@@ -74,15 +114,33 @@ function decide(s: CallSetting, r: Reporter, index: number, agent: string, tool:
   const sub = s.tree.live.get(agent);
   if (!sub) {
     const why = s.tree.refused.get(agent);
-    if (why !== undefined) return refused({ kind: "agent-not-created", agent, because: why });
-    const reason: RefusalReason = { kind: "no-such-agent", agent, names: s.agentNames };
-    r.add(TEAM_CODES.unknownAgent, [...path, "agent"], reasonText(reason));
-    return refused(reason);
+    if (why !== undefined)
+      return run.refused(
+        `not-created\u0000${agent}\u0000${tool}`,
+        () => ({ kind: "agent-not-created", agent, because: why }),
+        trace,
+      );
+    const decided = run.refused(
+      `agent\u0000${agent}\u0000${tool}`,
+      () => ({ kind: "no-such-agent", agent, names: s.agentNames }),
+      trace,
+    );
+    r.add(TEAM_CODES.unknownAgent, [...path, "agent"], () => reasonText(verdictReason(decided.verdict)));
+    return decided;
   }
   if (!sub.choice.tools.some((t) => t.name === tool)) {
-    const reason: RefusalReason = { kind: "tool-not-given", agent, tool, tools: toolNames(sub.choice.tools) };
-    r.add(TEAM_CODES.toolNotGiven, [...path, "tool"], reasonText(reason));
-    return refused(reason);
+    const decided = run.refused(
+      `not-given\u0000${agent}\u0000${tool}`,
+      () => ({
+        kind: "tool-not-given",
+        agent,
+        tool,
+        tools: toolNames(sub.choice.tools),
+      }),
+      trace,
+    );
+    r.add(TEAM_CODES.toolNotGiven, [...path, "tool"], () => reasonText(verdictReason(decided.verdict)));
+    return decided;
   }
   return { verdict: subagentVerdict(s, req, sub, trace), trace };
 }
@@ -153,31 +211,30 @@ function toolNames(tools: ReadonlyMap<string, CatalogTool> | readonly CatalogToo
 
 /** Every call of scenarios.calls, simulated, pushed to `out` as each is decided. */
 export function simulateCalls(s: CallSetting, r: Reporter, scenarios: unknown, out: CallResult[] = []): CallResult[] {
-  (arr(own(scenarios, "calls")) ?? []).forEach((entry, index) => out.push(simulateCall(s, r, entry, index)));
+  const run = new CallRun(s);
+  (arr(own(scenarios, "calls")) ?? []).forEach((entry, index) => out.push(simulateCall(run, r, entry, index)));
   return out;
 }
 
-function simulateCall(s: CallSetting, r: Reporter, entry: unknown, index: number): CallResult {
-  s.steps.step();
+function simulateCall(run: CallRun, r: Reporter, entry: unknown, index: number): CallResult {
+  run.s.steps.step();
   const path = ["calls", index];
   const agent = str(own(entry, "agent"))?.trim() || LEAD;
   const tool = str(own(entry, "tool"))?.trim() ?? "";
   const list = arr(own(entry, "patterns"))?.filter((p): p is string => typeof p === "string");
   const one = str(own(entry, "pattern"));
   const patterns = list?.length ? list : one !== undefined ? [one] : [];
-  const { verdict, trace } = decide(s, r, index, agent, tool, patterns);
+  const { verdict, trace } = decide(run, r, index, agent, tool, patterns);
   const raw = own(entry, "expect");
   const result: CallResult = { index, path, agent, tool, patterns, verdict, trace };
   if (raw === undefined) return result;
   if (!isOneOf(VERDICT_ANSWERS, raw)) {
-    r.add(TEAM_CODES.malformed, [...path, "expect"], T.badExpect(raw));
+    r.add(TEAM_CODES.malformed, [...path, "expect"], () => T.badExpect(raw));
     return result;
   }
   const met = raw === verdict.answer;
   if (!met)
-    r.add(
-      TEAM_CODES.expectFailed,
-      [...path, "expect"],
+    r.add(TEAM_CODES.expectFailed, [...path, "expect"], () =>
       T.expectFailed(raw, verdict.answer, reasonText(verdictReason(verdict))),
     );
   return { ...result, expect: { answer: raw, met } };

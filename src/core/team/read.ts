@@ -2,6 +2,8 @@
  * Reading the scenarios' team section leniently: each malformed part counts as absent (and says so), so the
  * simulation always runs on what can be read.
  */
+import { CappedDiagnostics, MAX_DIAGNOSTICS_PER_CODE } from "../cap";
+import { MAX_CHECKED_ENTRIES } from "../document/index";
 import type { CatalogTool } from "../catalog";
 import {
   diagnosticAt,
@@ -23,12 +25,28 @@ import type { AgentChoice } from "./tools";
 
 type Code = { readonly code: string; readonly severity: Diagnostic["severity"] };
 
-/** Collects diagnostics against one document. */
+/**
+ * Collects diagnostics against one document, the first MAX_CHECKED_ENTRIES + MAX_DIAGNOSTICS_PER_CODE of each code
+ * made (cap.ts) and the rest only counted: a message past them is never rendered, so pass a costly one as a
+ * function. Schema diagnostics exist only in the first MAX_CHECKED_ENTRIES entries of a list, and one of them may
+ * give way to a team diagnostic at its span (one-per-span.ts): every team diagnostic that can is made.
+ */
 export class Reporter {
-  readonly diagnostics: Diagnostic[] = [];
+  // Read when a Reporter is made, not when the module loads (cap.ts and this module import each other's rooms).
+  private readonly collected = new CappedDiagnostics(MAX_CHECKED_ENTRIES + MAX_DIAGNOSTICS_PER_CODE);
   constructor(readonly doc: Located) {}
-  add(info: Code, path: JsonPath, message: string): void {
-    this.diagnostics.push(diagnosticAt(this.doc, path, info.code, info.severity, message));
+  add(info: Code, path: JsonPath, message: string | (() => string)): void {
+    this.collected.add(info.code, () =>
+      diagnosticAt(this.doc, path, info.code, info.severity, typeof message === "string" ? message : message()),
+    );
+  }
+  /** The diagnostics made so far, in the order reported. */
+  get diagnostics(): Diagnostic[] {
+    return this.collected.list();
+  }
+  /** How many of each code were reported and not made (counted only). */
+  uncounted(): Record<string, number> {
+    return this.collected.uncounted();
   }
   from(step: string, path: JsonPath): Provenance {
     return { step, label: formatPath(path), doc: this.doc.doc, path };

@@ -102,6 +102,11 @@ function previewTighten(
   return { from: mainMode, to, changes };
 }
 
+const uncountedOf = (r: Reporter): { uncounted?: Record<string, number> } => {
+  const uncounted = r.uncounted();
+  return Object.keys(uncounted).length ? { uncounted } : {};
+};
+
 /** Simulates the scenarios' team and calls against the config. */
 export function simulate(config: Located, scenarios: Located, opts: SimulateOptions): Simulation {
   const budget = opts.budget;
@@ -142,6 +147,7 @@ export function simulate(config: Located, scenarios: Located, opts: SimulateOpti
     calls: [...calls],
     tighten: tightened,
     diagnostics: [...permissionDiagnostics, ...r.diagnostics],
+    ...uncountedOf(r),
   });
   opts.progress?.(sofar);
   budget?.enter("calls");
