@@ -144,7 +144,7 @@ test("without a clipboard, the link and the Markdown wait in fields to copy by h
   expect(markdown).toContain(`Open in Scope Studio: ${url}`);
   expect(markdown).toContain("**Decisions**");
   // Decisions are escaped Markdown: punctuation from ids and patterns is never active.
-  expect(markdown).toMatch(/^- \S+ \\-\\> \S+.*\\: (runs|asks the person|refused)/m);
+  expect(markdown).toMatch(/^- explorer bash git status \\-\\-short\\: runs/m);
 });
 
 for (const [name, fragment, code] of BAD_LINKS) {
