@@ -3,7 +3,7 @@ import type { WorkerHandlers, WorkerPort } from "../../src/app/analysis/client";
 import type { WorkerErrorInfo } from "../../src/app/analysis/faults";
 import type { WorkerReply, WorkerRequest } from "../../src/app/analysis/protocol";
 import { Studio } from "../../src/app/analysis/studio";
-import { packViews } from "../../src/app/analysis/transport";
+import { Packer } from "../../src/app/analysis/transport";
 import type { KeyValueStorage, Timer } from "../../src/app/platform";
 import type { Documents } from "../../src/app/state/documents";
 import { testAnalyzer, testLimits } from "../limits";
@@ -71,7 +71,7 @@ export class FakeWorker implements WorkerPort {
     // Time stands still while the texts are read, then jumps past the budget.
     const limits = cutOff ? { clock: () => (reads++ < 3 ? 0 : 1e9), budgetMs: 1 } : testLimits();
     const views = new Studio(testAnalyzer()).update({ config: request.config, scenarios: request.scenarios }, limits);
-    this.reply({ kind: "views", id: request.id, elapsedMs, cold, ...packViews(views) });
+    this.reply({ kind: "views", id: request.id, elapsedMs, cold, ...new Packer().pack(views) });
   }
 }
 

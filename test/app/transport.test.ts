@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
-import { packViews, Unpacker } from "../../src/app/analysis/transport";
+import { Packer, Unpacker } from "../../src/app/analysis/transport";
 import { testAnalyzer, testLimits } from "../limits";
 
 const config = (firstId: string) =>
@@ -9,18 +9,19 @@ const config = (firstId: string) =>
 describe("views from the worker to the page", () => {
   it("arrive as they left", () => {
     const views = new Studio(testAnalyzer()).update({ config: config("a"), scenarios: "{}" }, testLimits());
-    expect(new Unpacker().unpack(packViews(views))).toEqual(views);
+    expect(new Unpacker().unpack(new Packer().pack(views))).toEqual(views);
   });
 
   it("keep the card objects of agents whose card did not change, and only those", () => {
     const studio = new Studio(testAnalyzer());
+    const packer = new Packer();
     const unpacker = new Unpacker();
     const cardsOf = (v: ReturnType<Studio["update"]>) => (v.panels.agents.ok ? v.panels.agents.vm.agents : []);
     const before = cardsOf(
-      unpacker.unpack(packViews(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()))),
+      unpacker.unpack(packer.pack(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()))),
     );
     const after = cardsOf(
-      unpacker.unpack(packViews(studio.update({ config: config("a2"), scenarios: "{}" }, testLimits()))),
+      unpacker.unpack(packer.pack(studio.update({ config: config("a2"), scenarios: "{}" }, testLimits()))),
     );
     expect(after.map((c) => c.id)).toEqual(["a2", "b", "c"]);
     expect(after[0]).not.toBe(before[0]);
@@ -28,15 +29,20 @@ describe("views from the worker to the page", () => {
     expect(after[2]).toBe(before[2]);
   });
 
-  it("write an unchanged card's text once", () => {
+  it("write an unchanged card's text once, and two packers keep their own", () => {
     const studio = new Studio(testAnalyzer());
-    packViews(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()));
+    const packer = new Packer();
+    packer.pack(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()));
     const next = studio.update({ config: config("a2"), scenarios: "{}" }, testLimits());
     const stringify = vi.spyOn(JSON, "stringify");
     try {
-      packViews(next);
+      packer.pack(next);
       const cardsWritten = stringify.mock.calls.filter(([v]) => typeof v === "object" && v !== null && "answers" in v);
       expect(cardsWritten.map(([v]) => (v as { id: string }).id)).toEqual(["a2"]);
+      stringify.mockClear();
+      new Packer().pack(next);
+      const fresh = stringify.mock.calls.filter(([v]) => typeof v === "object" && v !== null && "answers" in v);
+      expect(fresh.map(([v]) => (v as { id: string }).id)).toEqual(["a2", "b", "c"]);
     } finally {
       stringify.mockRestore();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { viewOf } from "../../src/app/analysis/stale";
 import {
+  AgentCards,
   agentsVM,
   delegationVM,
   hoverLines,
@@ -14,7 +15,7 @@ import { FIXTURE } from "./fixture";
 const texts = { config: '{\n  "agents": {}\n}', scenarios: "{}" };
 
 describe("agents view model", () => {
-  const vm = agentsVM(FIXTURE);
+  const vm = agentsVM(FIXTURE, new AgentCards());
   it("lists every agent with the default marked", () => {
     expect(vm.agents.map((a) => [a.id, a.isDefault])).toEqual([
       ["assistant", true],

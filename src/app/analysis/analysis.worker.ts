@@ -6,10 +6,12 @@
  */
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import { Studio, studioAnalyzer } from "./studio";
-import { packViews } from "./transport";
+import { Packer } from "./transport";
 
 /** The worker's own analyzer: its memory lives as long as the worker. */
 const studio = new Studio(studioAnalyzer());
+/** The cards' JSON texts already written, kept with the cards for the worker's life. */
+const packer = new Packer();
 const reply = (message: WorkerReply) => self.postMessage(message);
 const clock = () => performance.now();
 let analyses = 0;
@@ -25,7 +27,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
         request.baseline,
       );
       const cold = analyses++ === 0;
-      reply({ kind: "views", id: request.id, elapsedMs: clock() - started, cold, ...packViews(views) });
+      reply({ kind: "views", id: request.id, elapsedMs: clock() - started, cold, ...packer.pack(views) });
     } else if (request.kind === "compare") {
       const texts = { config: request.config, scenarios: request.scenarios };
       const count = studio.compare(texts, { clock, budgetMs: request.budgetMs });

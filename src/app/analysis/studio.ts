@@ -24,6 +24,7 @@ import { decisionsOf, MAX_DECISIONS } from "../share/content";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
 import {
+  AgentCards,
   agentsVM,
   delegationVM,
   hoverLines,
@@ -101,6 +102,7 @@ const decisionAnswers = (analysis: Analysis): readonly Answer[] => answersOf(ana
  */
 export function viewsOf(
   view: AnalysisView,
+  cards: AgentCards,
   answers: () => readonly Answer[] = () => decisionAnswers(view.current),
   changes?: ChangesInput,
 ): StudioViews {
@@ -109,7 +111,7 @@ export function viewsOf(
     stale: view.stale,
     staleNote: staleNote(view),
     panels: {
-      agents: panel(() => agentsVM(shown)),
+      agents: panel(() => agentsVM(shown, cards)),
       session: panel(() => sessionVM(shown)),
       skills: panel(() => skillsVM(shown)),
       delegation: panel(() => delegationVM(shown)),
@@ -158,6 +160,8 @@ export class Studio {
     { readonly texts: Documents; readonly answers: readonly Answer[]; readonly cutOff: boolean } | undefined;
   /** Answers of other texts compared against the current ones (the snapshots' summaries), newest last. */
   private readonly compared = new Map<string, readonly Answer[]>();
+  /** The agent cards already made, kept across updates so an unchanged agent's card is the same object. */
+  private readonly cards = new AgentCards();
 
   constructor(private readonly analyzer: Analyzer) {}
 
@@ -172,9 +176,9 @@ export class Studio {
     this.shown = view.shown;
     // Answers already made for the Changes panel are reused; otherwise only those of the calls the Markdown lists.
     const answers = () => (this.shownAnswers?.of === current ? this.shownAnswers.answers : decisionAnswers(current));
-    if (!baseline) return viewsOf(view, answers);
+    if (!baseline) return viewsOf(view, this.cards, answers);
     const base = this.baselineOf(baseline, limits);
-    return viewsOf(view, answers, {
+    return viewsOf(view, this.cards, answers, {
       before: base.answers,
       baselineCutOff: base.cutOff,
       after: () => this.answersShown(),

@@ -14,20 +14,22 @@ export interface PackedViews {
   readonly cards: readonly string[];
 }
 
-const texts = new WeakMap<AgentVM, string>();
+/** The worker's side: views to what is posted, each card's text written once and kept with the card. */
+export class Packer {
+  private readonly texts = new WeakMap<AgentVM, string>();
 
-function textOf(card: AgentVM): string {
-  let text = texts.get(card);
-  if (text === undefined) texts.set(card, (text = JSON.stringify(card)));
-  return text;
-}
+  private textOf(card: AgentVM): string {
+    let text = this.texts.get(card);
+    if (text === undefined) this.texts.set(card, (text = JSON.stringify(card)));
+    return text;
+  }
 
-/** The worker's side: views to what is posted. */
-export function packViews(views: StudioViews): PackedViews {
-  const agents = views.panels.agents;
-  if (!agents.ok) return { views: JSON.stringify(views), cards: [] };
-  const rest = { ...views, panels: { ...views.panels, agents: { ok: true, vm: { ...agents.vm, agents: [] } } } };
-  return { views: JSON.stringify(rest), cards: agents.vm.agents.map(textOf) };
+  pack(views: StudioViews): PackedViews {
+    const agents = views.panels.agents;
+    if (!agents.ok) return { views: JSON.stringify(views), cards: [] };
+    const rest = { ...views, panels: { ...views.panels, agents: { ok: true, vm: { ...agents.vm, agents: [] } } } };
+    return { views: JSON.stringify(rest), cards: agents.vm.agents.map((card) => this.textOf(card)) };
+  }
 }
 
 /** The page's side: what was posted back to views, reusing the cards of the answer before. */

@@ -41,20 +41,25 @@ function skillsText(filter: readonly string[] | undefined): string {
 }
 
 /**
- * A resolved agent's card, by resolved agent: the engine reuses the resolution of an agent a keystroke did not
- * touch, so its card is found here instead of built again (and, in the worker, its JSON text with it).
+ * The agent cards made so far, by resolved agent: the engine reuses the resolution of an agent a keystroke did not
+ * touch, so its card is found here instead of built again (and, in the worker, its JSON text with it). Owned by
+ * whoever draws the views (the Studio), not by this module.
  */
-const cards = new WeakMap<ResolvedAgent, AgentVM>();
+export class AgentCards {
+  private readonly cards = new WeakMap<ResolvedAgent, AgentVM>();
 
-export function agentsVM(analysis: Analysis): AgentsVM {
+  of(agent: ResolvedAgent): AgentVM {
+    let card = this.cards.get(agent);
+    if (!card) this.cards.set(agent, (card = cardOf(agent)));
+    return card;
+  }
+}
+
+export function agentsVM(analysis: Analysis, cards: AgentCards): AgentsVM {
   return {
     defaultAgentId: analysis.defaultAgentId,
     hidden: Math.max(0, analysis.agents.length - MAX_AGENT_CARDS),
-    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => {
-      let card = cards.get(agent);
-      if (!card) cards.set(agent, (card = cardOf(agent)));
-      return card;
-    }),
+    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => cards.of(agent)),
   };
 }
 

@@ -2,7 +2,7 @@
  * The one adapter from the engine's Analysis to what the panels draw. Panels receive these view models only;
  * they never read the engine's types beyond them.
  */
-export { agentsVM, type AgentsVM, type AgentVM, type FieldVM } from "./agents";
+export { AgentCards, agentsVM, type AgentsVM, type AgentVM, type FieldVM } from "./agents";
 export { sessionVM, type SessionVM, type ChainStepVM } from "./session";
 export { skillsVM, type SkillsVM, type SkillRowVM, type SkillCellVM } from "./skills";
 export {
