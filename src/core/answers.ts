@@ -40,6 +40,18 @@ export interface Answer {
   readonly reason?: Reason;
   /** Where it came from: the config or scenarios node to point at. */
   readonly from?: Provenance;
+  /** The list entry it is about (`["agents", "list", 2]`, `["calls", 0]`...), for a view that draws the entry. */
+  readonly entry?: JsonPath;
+}
+
+/** Finds an entry's answer by group, entry path and field: how a view reads the answers it draws. */
+export type AnswerLookup = (group: AnswerGroup, entry: JsonPath, field: string) => Answer | undefined;
+
+export function answerLookup(answers: readonly Answer[]): AnswerLookup {
+  const byEntry = new Map<string, Answer>();
+  const keyOf = (group: string, entry: JsonPath, field: string) => `${group}\u0000${formatPath(entry)}\u0000${field}`;
+  for (const a of answers) if (a.entry) byEntry.set(keyOf(a.group, a.entry, a.field), a);
+  return (group, entry, field) => byEntry.get(keyOf(group, entry, field));
 }
 
 /** How much of a subject a key spells out; a longer one is cut, with its length and a hash of the whole. */
@@ -131,12 +143,14 @@ export interface AnswersOptions {
 export function answersOf(analysis: Analysis, options: AnswersOptions = {}): readonly Answer[] {
   const out: Answer[] = [];
   const keys = new Set<string>();
+  /** The list entry the answers pushed now are about. */
+  let entry: JsonPath | undefined;
   const push = (a: Omit<Answer, "key">): void => {
     let key = `${a.group} ${a.subject} ${a.field}`.trimEnd();
     // Subjects are made unique by ordinals; a subject that happens to look like another's "#2" gets one more.
     for (let n = 2; keys.has(key); n++) key = `${a.group} ${a.subject} ${a.field} #${n}`;
     keys.add(key);
-    out.push({ key, ...a });
+    out.push({ key, ...a, ...(entry ? { entry } : {}) });
   };
 
   const defaultAgent = analysis.agents.find((a) => a.isDefault && a.reachable);
@@ -151,6 +165,7 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
   const agentName = ordinals();
   const agents = new Map<number, string>();
   for (const agent of analysis.agents) {
+    entry = agent.path;
     const subject = agentName(agent.id);
     agents.set(agent.index, subject);
     agentAnswers(agent, subject, push);
@@ -159,6 +174,7 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
   const sessionName = ordinals();
   const sessions = new Map<number, string>();
   for (const s of analysis.sessions) {
+    entry = s.path;
     const subject = sessionName(`${s.key ?? "(no key)"}${s.override !== undefined ? ` --agent ${s.override}` : ""}`);
     sessions.set(s.index, subject);
     const winner = s.chain.find((step) => step.winner);
@@ -197,6 +213,7 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
   const skills = new Map<number, string>();
   const agentById = new Map(analysis.agents.filter((a) => a.reachable).map((a) => [a.id, a]));
   for (const c of analysis.skills) {
+    entry = c.path;
     const subject = skillName(`${c.skill} for ${c.agentId}`);
     skills.set(c.index, subject);
     const from = agentById.get(c.agentId)?.skills.from ?? at("scenarios", c.path);
@@ -215,6 +232,7 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
   const subagents = new Map<number, string>();
   const subagentName = ordinals();
   for (const sub of sim.subagents) {
+    entry = sub.path;
     const subject = subagentName(sub.name);
     const index = sub.path[2];
     if (typeof index === "number") subagents.set(index, subject);
@@ -254,6 +272,7 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
   const calls = new Map<number, string>();
   const callsAnswered = options.callsAtMost === undefined ? sim.calls : sim.calls.slice(0, options.callsAtMost);
   for (const call of callsAnswered) {
+    entry = call.path;
     const subject = callName([call.agent, call.tool, ...call.patterns].join(" "));
     calls.set(call.index, subject);
     const decision = call.verdict.decision;
@@ -275,6 +294,7 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
       });
   }
 
+  entry = undefined;
   push({ group: "team", subject: "main agent", field: "", value: sim.mainAgentId });
   push({ group: "team", subject: "mode", field: "", value: sim.mainMode, from: at("scenarios", ["team", "mode"]) });
   push({ group: "team", subject: "unattended", field: "", value: sim.unattended });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { answerLookup, answersOf, type Analysis } from "../../src/core/index";
 import { pageWindow } from "../../src/app/panels/paging";
 import { delegationVM } from "../../src/app/view-model/index";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
+
+/** An analysis and its answers by entry, as the Studio hands them to a view model. */
+const drawn = (a: Analysis) => [a, answerLookup(answersOf(a))] as const;
 
 describe("pageWindow: the slice of a long list a panel draws", () => {
   it.each([
@@ -41,7 +45,7 @@ describe("the team as rows", () => {
     });
 
   it("lays a 3,000-deep chain out as 3,001 rows, each one level under the one before, without recursion", () => {
-    const team = delegationVM(analyze("{}", chain(3000), testLimits())).team;
+    const team = delegationVM(...drawn(analyze("{}", chain(3000), testLimits()))).team;
     expect(team).toHaveLength(3001);
     expect(team[0]).toMatchObject({ isMain: true, depth: 0 });
     expect(team.every((row, i) => row.depth === i)).toBe(true);
@@ -60,7 +64,7 @@ describe("the team as rows", () => {
         ],
       },
     });
-    const team = delegationVM(analyze("{}", scenarios, testLimits())).team;
+    const team = delegationVM(...drawn(analyze("{}", scenarios, testLimits()))).team;
     expect(team.slice(1).map((row) => [row.name, row.depth])).toEqual([
       ["b", 1],
       ["b1", 2],

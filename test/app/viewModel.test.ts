@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerLookup, answersOf, type Analysis, type Answer, type AnswerValue } from "../../src/core/index";
 import { viewOf } from "../../src/app/analysis/stale";
 import {
   AgentCards,
@@ -12,10 +13,13 @@ import {
 } from "../../src/app/view-model/index";
 import { FIXTURE } from "./fixture";
 
+/** The answers of an analysis by entry, as the Studio hands them to the view models. */
+const answersIn = (a: Analysis) => answerLookup(answersOf(a));
+
 const texts = { config: '{\n  "agents": {}\n}', scenarios: "{}" };
 
 describe("agents view model", () => {
-  const vm = agentsVM(FIXTURE, new AgentCards());
+  const vm = agentsVM(FIXTURE, new AgentCards(), answersIn(FIXTURE));
   it("lists every agent with the default marked", () => {
     expect(vm.agents.map((a) => [a.id, a.isDefault])).toEqual([
       ["assistant", true],
@@ -41,18 +45,18 @@ describe("agents view model", () => {
 
 describe("session view model", () => {
   it("shows the resolved agent and exactly one winning step", () => {
-    const vm = sessionVM(FIXTURE);
+    const vm = sessionVM(FIXTURE, answersIn(FIXTURE));
     expect(vm?.agentId).toBe("reviewer");
     expect(vm?.chain.filter((s) => s.winner).map((s) => s.label)).toEqual(['session key "agent:reviewer:pr-42"']);
     expect(vm?.model).toBe("anthropic/claude-sonnet (then openai/gpt-5)");
   });
   it("is absent without sessions", () => {
-    expect(sessionVM({ ...FIXTURE, sessions: [] })).toBeUndefined();
+    expect(sessionVM({ ...FIXTURE, sessions: [] }, answersIn(FIXTURE))).toBeUndefined();
   });
 });
 
 describe("skills view model", () => {
-  const vm = skillsVM(FIXTURE);
+  const vm = skillsVM(FIXTURE, answersIn(FIXTURE));
   it("has one row per skill and one column per agent", () => {
     expect(vm.agents).toEqual(["assistant", "reviewer"]);
     expect(vm.rows.map((r) => r.skill)).toEqual(["review.security", "docs.readme"]);
@@ -65,7 +69,7 @@ describe("skills view model", () => {
 });
 
 describe("delegation view model", () => {
-  const vm = delegationVM(FIXTURE);
+  const vm = delegationVM(FIXTURE, answersIn(FIXTURE));
   it("draws the team as rows under the main agent, each subagent after its parent, a self-parent at the top level", () => {
     expect(vm.team[0]).toMatchObject({ name: "assistant", isMain: true, depth: 0, mode: "accept-edits" });
     expect(vm.team.map((n) => [n.name, n.depth, n.mode, n.error])).toEqual([
@@ -94,7 +98,9 @@ describe("delegation view model", () => {
     [undefined, "none"],
     [{ reason: { kind: "not-a-mode", mode: "loose" } }, "error"],
   ] as const)("tighten %j is %s", (tighten, kind) => {
-    expect(delegationVM({ ...FIXTURE, simulation: { ...FIXTURE.simulation, tighten } }).tighten.kind).toBe(kind);
+    expect(
+      delegationVM({ ...FIXTURE, simulation: { ...FIXTURE.simulation, tighten } }, answersIn(FIXTURE)).tighten.kind,
+    ).toBe(kind);
   });
   it("previews tighten changes", () => {
     expect(vm.tighten).toEqual({
@@ -172,5 +178,43 @@ describe("stale view", () => {
   });
   it("shows a broken analysis when there is nothing better", () => {
     expect(viewOf(broken, texts, undefined).shown).toBe(broken);
+  });
+});
+
+describe("the values a script reads are the answers' (one projection: answersOf)", () => {
+  /** Answers that differ from the analysis, so a value taken from the analysis instead would show. */
+  const answer = (group: string, _entry: unknown, field: string): Answer | undefined => {
+    const values: Record<string, AnswerValue> = {
+      "agent workspace": "/from/the/answers",
+      "session agent": "from-answers",
+      "skill allowed": false,
+      "call verdict": "person",
+      "call expectation": false,
+      "subagent mode": "readonly",
+    };
+    const value = values[`${group} ${field}`];
+    return value === undefined ? undefined : ({ key: "", group, subject: "", field, value } as Answer);
+  };
+
+  it.each([
+    [
+      "agent cards",
+      () => agentsVM(FIXTURE, new AgentCards(), answer).agents[0]!.answers["data-workspace"],
+      "/from/the/answers",
+    ],
+    ["the session", () => sessionVM(FIXTURE, answer)!.agentId, "from-answers"],
+    ["the skills grid", () => skillsVM(FIXTURE, answer).rows[0]!.cells.find((c) => c.result)!.result!.allowed, false],
+    ["the calls", () => delegationVM(FIXTURE, answer).calls.map((c) => c.answer), ["person", "person"]],
+    ["the expectations", () => delegationVM(FIXTURE, answer).calls[0]!.expect!.met, false],
+    [
+      "the team",
+      () =>
+        delegationVM(FIXTURE, answer)
+          .team.slice(1)
+          .map((r) => r.mode),
+      ["readonly", "readonly", "readonly"],
+    ],
+  ])("%s", (_name, read, expected) => {
+    expect(read()).toEqual(expected);
   });
 });

@@ -8,7 +8,14 @@ import { Studio, studioAnalyzer } from "../../src/app/analysis/studio";
 import { MAX_DECISIONS } from "../../src/app/share/content";
 import { changesVM, MAX_CHANGES_SHOWN } from "../../src/app/view-model/changes";
 import { delegationVM, MAX_CALLS_SHOWN } from "../../src/app/view-model/delegation";
-import { ANALYZE_CODES, MAX_DIAGNOSTICS_PER_CODE, TEAM_CODES, diffAnswers, answersOf } from "../../src/core";
+import {
+  ANALYZE_CODES,
+  MAX_DIAGNOSTICS_PER_CODE,
+  TEAM_CODES,
+  answerLookup,
+  answersOf,
+  diffAnswers,
+} from "../../src/core";
 import { analyze } from "../analyze";
 import { MAX_CHECKED_ENTRIES } from "../../src/core/document/index";
 import { BASE_CONFIG } from "../hostile/corpus";
@@ -51,7 +58,7 @@ describe("a scenario of 200,000 calls of an unknown tool", () => {
   });
 
   it("carries the first MAX_CALLS_SHOWN calls to the Delegation panel, and the count of the rest", () => {
-    const vm = delegationVM(a);
+    const vm = delegationVM(a, answerLookup(answersOf(a, { callsAtMost: MAX_CALLS_SHOWN })));
     expect(vm.calls).toHaveLength(MAX_CALLS_SHOWN);
     expect(vm.calls.at(-1)!.key).toBe(String(MAX_CALLS_SHOWN - 1));
     expect(vm.hiddenCalls).toBe(CALLS - MAX_CALLS_SHOWN);

@@ -6,6 +6,7 @@
  * whole analysis: a thousand agents' provenance is megabytes, the cards on screen are not.
  */
 import {
+  answerLookup,
   answersOf,
   createAnalyzer,
   diffAnswers,
@@ -13,6 +14,7 @@ import {
   type Analysis,
   type AnalysisLimits,
   type Answer,
+  type AnswerLookup,
   type Analyzer,
   type CutOff,
   type Diagnostic,
@@ -27,6 +29,7 @@ import {
   AgentCards,
   agentsVM,
   delegationVM,
+  MAX_CALLS_SHOWN,
   hoverLines,
   problemsVM,
   sessionVM,
@@ -103,6 +106,8 @@ const decisionAnswers = (analysis: Analysis): readonly Answer[] => answersOf(ana
 export function viewsOf(
   view: AnalysisView,
   cards: AgentCards,
+  /** The answers of the analysis the panels show (view.shown), by entry: the values the views carry. */
+  answer: AnswerLookup,
   answers: () => readonly Answer[] = () => decisionAnswers(view.current),
   changes?: ChangesInput,
 ): StudioViews {
@@ -111,10 +116,10 @@ export function viewsOf(
     stale: view.stale,
     staleNote: staleNote(view),
     panels: {
-      agents: panel(() => agentsVM(shown, cards)),
-      session: panel(() => sessionVM(shown)),
-      skills: panel(() => skillsVM(shown)),
-      delegation: panel(() => delegationVM(shown)),
+      agents: panel(() => agentsVM(shown, cards, answer)),
+      session: panel(() => sessionVM(shown, answer)),
+      skills: panel(() => skillsVM(shown, answer)),
+      delegation: panel(() => delegationVM(shown, answer)),
       tools: panel(() => toolChoicesVM(shown)),
       problems: panel(() => problemsVM(view.current, view.currentTexts)),
       ...(changes
@@ -155,6 +160,7 @@ export class Studio {
   private shown: Analysis | undefined;
   /** The answers of the analysis shown, made once per analysis. */
   private shownAnswers: { readonly of: Analysis; readonly answers: readonly Answer[] } | undefined;
+  private drawnAnswers: { readonly of: Analysis; readonly answers: readonly Answer[] } | undefined;
   /** The baseline's answers, made once per baseline text (by an analyzer of their own: the baseline's memory is not the current text's). */
   private baseline:
     { readonly texts: Documents; readonly answers: readonly Answer[]; readonly cutOff: boolean } | undefined;
@@ -176,9 +182,10 @@ export class Studio {
     this.shown = view.shown;
     // Answers already made for the Changes panel are reused; otherwise only those of the calls the Markdown lists.
     const answers = () => (this.shownAnswers?.of === current ? this.shownAnswers.answers : decisionAnswers(current));
-    if (!baseline) return viewsOf(view, this.cards, answers);
+    const answer = answerLookup(this.answersDrawn());
+    if (!baseline) return viewsOf(view, this.cards, answer, answers);
     const base = this.baselineOf(baseline, limits);
-    return viewsOf(view, this.cards, answers, {
+    return viewsOf(view, this.cards, answer, answers, {
       before: base.answers,
       baselineCutOff: base.cutOff,
       after: () => this.answersShown(),
@@ -197,6 +204,15 @@ export class Studio {
       if (this.compared.size > MAX_COMPARED) this.compared.delete(this.compared.keys().next().value!);
     }
     return diffAnswers(answers, this.answersShown()).length;
+  }
+
+  /** The answers the panels draw: all of them when the Changes panel made them, else those of the calls drawn. */
+  private answersDrawn(): readonly Answer[] {
+    const shown = this.shown!;
+    if (this.shownAnswers?.of === shown) return this.shownAnswers.answers;
+    if (this.drawnAnswers?.of !== shown)
+      this.drawnAnswers = { of: shown, answers: answersOf(shown, { callsAtMost: MAX_CALLS_SHOWN }) };
+    return this.drawnAnswers.answers;
   }
 
   private answersShown(): readonly Answer[] {

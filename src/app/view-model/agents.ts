@@ -1,5 +1,5 @@
 /** Agents panel: every agents.list entry, each resolved field with where it came from. */
-import type { Analysis, ResolvedAgent } from "../../core/index";
+import type { Analysis, Answer, AnswerLookup, ResolvedAgent } from "../../core/index";
 import { T } from "../texts";
 import { chipOf, listText, type ChipVM } from "./common";
 
@@ -48,34 +48,41 @@ function skillsText(filter: readonly string[] | undefined): string {
 export class AgentCards {
   private readonly cards = new WeakMap<ResolvedAgent, AgentVM>();
 
-  of(agent: ResolvedAgent): AgentVM {
+  of(agent: ResolvedAgent, answer: AnswerLookup): AgentVM {
     let card = this.cards.get(agent);
-    if (!card) this.cards.set(agent, (card = cardOf(agent)));
+    if (!card) this.cards.set(agent, (card = cardOf(agent, answer)));
     return card;
   }
 }
 
-export function agentsVM(analysis: Analysis, cards: AgentCards): AgentsVM {
+/** The agent cards; the values a script reads (data-*) are the answers' (answersOf), looked up by entry. */
+export function agentsVM(analysis: Analysis, cards: AgentCards, answer: AnswerLookup): AgentsVM {
   return {
     defaultAgentId: analysis.defaultAgentId,
     hidden: Math.max(0, analysis.agents.length - MAX_AGENT_CARDS),
-    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => cards.of(agent)),
+    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => cards.of(agent, answer)),
   };
 }
 
-function cardOf(agent: ResolvedAgent): AgentVM {
+/** An answer's value as a data-* attribute: text as it is, anything else as JSON. */
+const attribute = (a: Answer | undefined): string | undefined =>
+  a === undefined ? undefined : typeof a.value === "string" ? a.value : JSON.stringify(a.value);
+
+function cardOf(agent: ResolvedAgent, answer: AnswerLookup): AgentVM {
   const f = T.agents.fields;
+  const value = (field: string) => answer("agent", agent.path, field);
+  const skills = value("skills");
   return {
     key: `${agent.index}:${agent.id}`,
     answers: {
       "data-index": agent.index,
       "data-default": String(agent.isDefault),
       "data-reachable": String(agent.reachable),
-      "data-workspace": agent.workspace.value,
-      "data-agent-dir": agent.agentDir.value,
-      "data-model": agent.model.primary.value,
-      "data-fallbacks": JSON.stringify(agent.model.fallbacks.value),
-      "data-skills": agent.skills.value === undefined ? "*" : JSON.stringify(agent.skills.value),
+      "data-workspace": attribute(value("workspace")),
+      "data-agent-dir": attribute(value("agentDir")),
+      "data-model": value("model")?.value === null ? undefined : attribute(value("model")),
+      "data-fallbacks": attribute(value("fallbacks")),
+      "data-skills": skills?.value === null ? "*" : attribute(skills),
     },
     id: agent.id,
     name: agent.name,

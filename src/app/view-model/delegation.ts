@@ -1,5 +1,18 @@
 /** Delegation panel: the team as a tree with each mode, the calls with their verdicts and decision paths. */
-import { reasonText, verdictReason, type Analysis, type CallResult, type Mode, type Verdict } from "../../core/index";
+import {
+  isOneOf,
+  MODES,
+  reasonText,
+  VERDICT_ANSWERS,
+  verdictReason,
+  type Analysis,
+  type AnswerLookup,
+  type AnswerValue,
+  type CallResult,
+  type Mode,
+  type Verdict,
+  type VerdictAnswer,
+} from "../../core/index";
 import { T } from "../texts";
 import { chipOf, type ChipVM, type Target } from "./common";
 
@@ -64,7 +77,10 @@ export const LEAD = "lead";
 
 type Subagent = Analysis["simulation"]["subagents"][number];
 
-function treeOf(analysis: Analysis): TeamNodeVM[] {
+/** A subagent's mode answer as a mode; "not created" is none. */
+const modeOf = (value: AnswerValue | undefined): Mode | undefined => (isOneOf(MODES, value) ? value : undefined);
+
+function treeOf(analysis: Analysis, answer: AnswerLookup): TeamNodeVM[] {
   const sim = analysis.simulation;
   const names = new Set(sim.subagents.map((s) => s.name));
   const children = new Map<string, Subagent[]>();
@@ -94,7 +110,7 @@ function treeOf(analysis: Analysis): TeamNodeVM[] {
       name: sub.name,
       isMain: false,
       depth,
-      mode: sub.outcome.ok ? sub.outcome.mode : undefined,
+      mode: modeOf(answer("subagent", sub.path, "mode")?.value),
       request: sub.outcome.ok ? sub.outcome.request : [],
       error: sub.outcome.ok ? undefined : reasonText(sub.outcome.reason),
     });
@@ -107,14 +123,22 @@ function verdictText(verdict: Verdict): string {
   return reasonText(verdictReason(verdict));
 }
 
-function callOf(call: CallResult): CallVM {
+/** A call's verdict answer; every call drawn has one (the answers cover MAX_CALLS_SHOWN calls). */
+function verdictOf(value: AnswerValue | undefined): VerdictAnswer {
+  if (!isOneOf(VERDICT_ANSWERS, value)) throw new Error("a call drawn without its verdict answer");
+  return value;
+}
+
+function callOf(call: CallResult, answer: AnswerLookup): CallVM {
   const decision = call.verdict.decision;
+  const verdict = answer("call", call.path, "verdict")?.value;
+  const met = answer("call", call.path, "expectation")?.value;
   return {
     key: `${call.index}`,
     agent: call.agent,
     tool: call.tool,
     patterns: call.patterns,
-    answer: call.verdict.answer,
+    answer: verdictOf(verdict),
     verdict: T.delegation.verdicts[call.verdict.answer],
     text: verdictText(call.verdict),
     steps: call.trace.map((step, i) => ({
@@ -126,10 +150,11 @@ function callOf(call: CallResult): CallVM {
     })),
     expect: call.expect
       ? {
-          met: call.expect.met,
-          text: call.expect.met
-            ? T.delegation.expectMet
-            : T.delegation.expectMissed(T.delegation.verdicts[call.expect.answer]),
+          met: met === true,
+          text:
+            met === true
+              ? T.delegation.expectMet
+              : T.delegation.expectMissed(T.delegation.verdicts[call.expect.answer]),
         }
       : undefined,
     decidedBy: decision ? chipOf(decision.decidedBy.from) : undefined,
@@ -147,11 +172,12 @@ function tightenOf(analysis: Analysis): TightenVM {
   };
 }
 
-export function delegationVM(analysis: Analysis): DelegationVM {
+/** The team and the calls; the verdicts, expectations and modes a script reads are the answers' (answersOf). */
+export function delegationVM(analysis: Analysis, answer: AnswerLookup): DelegationVM {
   return {
-    team: treeOf(analysis),
+    team: treeOf(analysis, answer),
     unattended: analysis.simulation.unattended,
-    calls: analysis.simulation.calls.slice(0, MAX_CALLS_SHOWN).map(callOf),
+    calls: analysis.simulation.calls.slice(0, MAX_CALLS_SHOWN).map((call) => callOf(call, answer)),
     hiddenCalls: Math.max(0, analysis.simulation.calls.length - MAX_CALLS_SHOWN),
     tighten: tightenOf(analysis),
   };

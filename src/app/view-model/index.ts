@@ -7,6 +7,7 @@ export { sessionVM, type SessionVM, type ChainStepVM } from "./session";
 export { skillsVM, type SkillsVM, type SkillRowVM, type SkillCellVM } from "./skills";
 export {
   delegationVM,
+  MAX_CALLS_SHOWN,
   type DelegationVM,
   type TeamNodeVM,
   type CallVM,

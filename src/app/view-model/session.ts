@@ -1,5 +1,5 @@
 /** Session panel: the first session of the scenarios, its resolved agent and the priority chain. */
-import type { Analysis } from "../../core/index";
+import type { Analysis, AnswerLookup } from "../../core/index";
 import { T } from "../texts";
 import { chipOf, listText, type ChipVM } from "./common";
 
@@ -23,13 +23,14 @@ export interface SessionVM {
 }
 
 /** The first session case, or undefined when the scenarios have none. */
-export function sessionVM(analysis: Analysis): SessionVM | undefined {
+export function sessionVM(analysis: Analysis, answer: AnswerLookup): SessionVM | undefined {
   const session = analysis.sessions[0];
   if (!session) return undefined;
+  const agent = answer("session", session.path, "agent")?.value;
   const primary = session.model.primary.value;
   const fallbacks = session.model.fallbacks.value;
   return {
-    agentId: session.sessionAgentId,
+    agentId: typeof agent === "string" ? agent : "",
     inList: session.agent !== undefined,
     model: primary
       ? fallbacks.length > 0

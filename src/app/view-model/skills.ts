@@ -1,5 +1,5 @@
 /** Skills panel: the scenarios' skill names against each agent's filter, as a grid (skill x agent). */
-import { reasonText, type Analysis } from "../../core/index";
+import { reasonText, type Analysis, type AnswerLookup } from "../../core/index";
 
 export interface SkillCellVM {
   readonly agentId: string;
@@ -31,7 +31,8 @@ export interface SkillsVM {
 export const MAX_SKILL_COLUMNS = 30;
 export const MAX_SKILL_ROWS = 200;
 
-export function skillsVM(analysis: Analysis): SkillsVM {
+/** The skills grid; whether each skill is allowed is the answers' (answersOf). */
+export function skillsVM(analysis: Analysis, answer: AnswerLookup): SkillsVM {
   const agents: string[] = [];
   const seen = new Set<string>();
   const addAgent = (id: string): void => {
@@ -57,7 +58,7 @@ export function skillsVM(analysis: Analysis): SkillsVM {
         agentId,
         result: c
           ? {
-              allowed: c.allowed,
+              allowed: answer("skill", c.path, "allowed")?.value === true,
               matched: c.matched,
               reason: reasonText(c.reason),
               expect: c.expect ? { met: c.expect.met, text: c.expect.text } : undefined,
