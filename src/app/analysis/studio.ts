@@ -180,9 +180,16 @@ export class Studio {
     const view = viewOf(current, texts, this.lastGood);
     if (isGood(current)) this.lastGood = current;
     this.shown = view.shown;
-    // Answers already made for the Changes panel are reused; otherwise only those of the calls the Markdown lists.
-    const answers = () => (this.shownAnswers?.of === current ? this.shownAnswers.answers : decisionAnswers(current));
-    const answer = answerLookup(this.answersDrawn());
+    // One answersOf per keystroke: all of them when the Changes panel needs them, else those of the calls drawn. The
+    // Markdown's decisions read the same ones while the panels show the current analysis.
+    const drawn = baseline ? this.answersShown() : this.answersDrawn();
+    const answer = answerLookup(drawn);
+    const answers = () =>
+      view.shown === current
+        ? drawn
+        : this.shownAnswers?.of === current
+          ? this.shownAnswers.answers
+          : decisionAnswers(current);
     if (!baseline) return viewsOf(view, this.cards, answer, answers);
     const base = this.baselineOf(baseline, limits);
     return viewsOf(view, this.cards, answer, answers, {
