@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run";
-import type { CliIo } from "../../src/cli/io";
-
-/** A fake platform: files from a table, printed lines collected. */
-function fakeIo(files: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    readFile: (path) =>
-      Object.hasOwn(files, path) ? { ok: true, text: files[path]! } : { ok: false, error: { kind: "missing" } },
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  };
-  return { io, out, err };
-}
+import { fakeIo } from "./fakeIo";
 
 const CONFIG = `{
   // two agents

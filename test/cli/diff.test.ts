@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { positionAt, reasonText } from "../../src/core";
-import type { CliIo } from "../../src/cli/io";
 import { run } from "../../src/cli/run";
+import { fakeIo } from "./fakeIo";
 
 const CONFIG = readFileSync("public/examples/starter.config.jsonc", "utf8");
 const SCENARIOS = readFileSync("public/examples/starter.scenarios.json", "utf8");
@@ -19,18 +19,10 @@ function once(text: string, from: string, to: string): string {
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
-/** A fake platform: files from a table, printed lines collected. */
+/** The command line on files from a table: its exit code and printed lines. */
 function cli(files: Record<string, string>, argv: readonly string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    readFile: (path) =>
-      Object.hasOwn(files, path) ? { ok: true, text: files[path]! } : { ok: false, error: { kind: "missing" } },
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  };
-  const code = run(argv, io);
-  return { code, out, err };
+  const { io, out, err } = fakeIo(files);
+  return { code: run(argv, io), out, err };
 }
 
 const RULE = '{ "permission": "bash", "pattern": "npm install", "action": "allow" },';

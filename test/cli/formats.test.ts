@@ -12,22 +12,9 @@ import { allCodes } from "../../src/core";
 import { escapeData, escapeProperty } from "../../src/cli/formats/github";
 import { fileUri, ruleName } from "../../src/cli/formats/sarif";
 import { xmlText } from "../../src/cli/formats/junit";
-import type { CliIo } from "../../src/cli/io";
 import { run } from "../../src/cli/run";
+import { fakeIo } from "./fakeIo";
 import { VERSION } from "../../src/cli/version";
-
-function fakeIo(files: Record<string, string>, env: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    readFile: (path) =>
-      Object.hasOwn(files, path) ? { ok: true, text: files[path]! } : { ok: false, error: { kind: "missing" } },
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    getenv: (name) => env[name],
-  };
-  return { io, out, err };
-}
 
 /** Line 5 repeats an id (SC105, a warning). */
 const CONFIG = `{

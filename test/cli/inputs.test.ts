@@ -6,27 +6,11 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/io";
 import { run } from "../../src/cli/run";
+import { fakeIo } from "./fakeIo";
 import { texts } from "../../src/cli/texts";
 import { VERSION } from "../../src/cli/version";
 import { CLI, ensureCli } from "../corpus/cli";
-
-function fakeIo(files: Record<string, string>, env: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const read: string[] = [];
-  const io: CliIo = {
-    readFile: (path) => {
-      read.push(path);
-      return Object.hasOwn(files, path) ? { ok: true, text: files[path]! } : { ok: false, error: { kind: "missing" } };
-    },
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    getenv: (name) => env[name],
-  };
-  return { io, out, err, read };
-}
 
 const CONFIG = '{ "agents": { "list": [{ "id": "a", "default": true }, { "id": "b", "workspace": "/w/b" }] } }';
 
