@@ -6,9 +6,17 @@ import type { CutOff } from "./budget";
 import type { Diagnostic, JsonPath } from "./diagnostics";
 import type { Env, ResolvedAgent, SessionResolution, Simulation, SkillCheck } from "./results";
 
+/** What an expectation is about: a session's agent, a skill's verdict, a call's verdict. */
+export type ExpectationSubject = "session" | "skill" | "call";
+
 /** An expectation of the scenarios document (`expect`), met or not. */
 export interface Expectation {
+  readonly subject: ExpectationSubject;
   readonly met: boolean;
+  /** The `expect` value as written (an agent id, true or false, a verdict). */
+  readonly expected: string | boolean;
+  /** What the analysis answered, in the same terms: the value that would make `expect` met. */
+  readonly actual: string | boolean;
   /** What was expected and what came, as the user reads it: `expected "legal", got "default"`. */
   readonly text: string;
   readonly path: JsonPath;

@@ -95,7 +95,16 @@ export function analyzeWith(
     ...found.skills.flatMap((s) => (s.expect ? [s.expect] : [])),
     ...simulation.calls.flatMap((c) =>
       c.expect
-        ? [expectation(c.expect.met, t.callExpect(c.expect.answer, c.verdict.answer), [...c.path, "expect"])]
+        ? [
+            expectation(
+              "call",
+              c.expect.answer,
+              c.verdict.answer,
+              c.expect.met,
+              t.callExpect(c.expect.answer, c.verdict.answer),
+              [...c.path, "expect"],
+            ),
+          ]
         : [],
     ),
   ];
@@ -186,6 +195,9 @@ function run(budget: Budget, found: Found, inputs: Inputs): void {
       expected === undefined
         ? undefined
         : expectation(
+            "session",
+            expected,
+            resolution.sessionAgentId,
             expected.trim().toLowerCase() === resolution.sessionAgentId,
             t.sessionExpect(expected, resolution.sessionAgentId),
             [...path, "expect"],
@@ -216,7 +228,14 @@ function run(budget: Budget, found: Found, inputs: Inputs): void {
     const expected = own(entry, "expect");
     const expect =
       typeof expected === "boolean"
-        ? expectation(expected === check.allowed, t.skillExpect(expected, check.allowed), [...path, "expect"])
+        ? expectation(
+            "skill",
+            expected,
+            check.allowed,
+            expected === check.allowed,
+            t.skillExpect(expected, check.allowed),
+            [...path, "expect"],
+          )
         : undefined;
     if (expect && !expect.met) found.scenarioDiagnostics.push(failed(scenarios, expect));
     skills.push({ ...check, index, path, ...(expect && { expect }) });
@@ -253,7 +272,14 @@ function emptySimulation(mainAgentId: string): Simulation {
 const failed = (scenarios: Located, e: Expectation) =>
   at(scenarios, e.path, ANALYZE_CODES.expectFailed.code, "warning", t.failed(e.text));
 
-const expectation = (met: boolean, text: string, path: JsonPath): Expectation => ({ met, text, path });
+const expectation = (
+  subject: Expectation["subject"],
+  expected: string | boolean,
+  actual: string | boolean,
+  met: boolean,
+  text: string,
+  path: JsonPath,
+): Expectation => ({ subject, met, expected, actual, text, path });
 
 function at(doc: Located, path: JsonPath, code: string, severity: Diagnostic["severity"], message: string): Diagnostic {
   return { code, severity, message, doc: doc.doc, path, span: doc.spanOf(path) };

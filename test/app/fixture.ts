@@ -94,7 +94,14 @@ export const FIXTURE: Analysis = {
       agent: agents[1],
       model: agents[1]!.model,
       notes: [],
-      expect: { met: true, text: "expected reviewer", path: ["sessions", 0, "expect"] },
+      expect: {
+        subject: "session",
+        met: true,
+        expected: "reviewer",
+        actual: "reviewer",
+        text: "expected reviewer",
+        path: ["sessions", 0, "expect"],
+      },
     },
   ],
   skills: [
@@ -217,7 +224,7 @@ export const FIXTURE: Analysis = {
     diagnostics: [],
   },
   expectations: [
-    { met: true, text: "ok", path: [] },
-    { met: false, text: "expected run, got person", path: [] },
+    { subject: "call", met: true, expected: "run", actual: "run", text: "ok", path: [] },
+    { subject: "call", met: false, expected: "run", actual: "person", text: "expected run, got person", path: [] },
   ],
 };
