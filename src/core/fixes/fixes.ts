@@ -1,0 +1,198 @@
+/**
+ * Quick fixes: for a diagnostic with an obvious remedy, the edits that make it, as data. The facts come from the
+ * diagnostic's code, its path and its `data` (DiagnosticData), and from the value at that path in the text; never
+ * from its message. A fix is offered only when the text has no syntax error, so every edit lands where it means to.
+ */
+import { getNodeValue, type Node } from "jsonc-parser";
+import { ANALYZE_CODES } from "../codes";
+import type { Diagnostic, DocumentId, FixFacts } from "../diagnostics";
+import { SCOPE_CODES } from "../scope/codes";
+import { TEAM_CODES } from "../team/codes";
+import type { Fix, FixWhat } from "./fix";
+import { fixTitle } from "./texts";
+import {
+  nodeAt,
+  propertyOf,
+  removeAt,
+  removeItem,
+  renameKey,
+  replaceValue,
+  treeOf,
+  type Replacement,
+} from "./tree-edits";
+
+export interface FixTexts {
+  readonly config: string;
+  readonly scenarios: string;
+}
+
+/** Fixes for the diagnostics of one pair of texts; each text is read (parsed) once, when a fix first needs it. */
+export interface Fixer {
+  fixesFor(diagnostic: Diagnostic): Fix[];
+}
+
+/** The codes fixed by their path and value alone (the others by their DiagnosticData). */
+const BY_CODE: ReadonlySet<string> = new Set([
+  SCOPE_CODES.skillStarInside.code,
+  SCOPE_CODES.skillPatternCapitals.code,
+  ANALYZE_CODES.skillName.code,
+  TEAM_CODES.grantNeverApplies.code,
+]);
+
+/** The DiagnosticData kinds that have a fix. */
+const BY_DATA: ReadonlySet<string> = new Set<FixFacts["kind"]>([
+  "unknown-key",
+  "wrong-type",
+  "several-defaults",
+  "unknown-model",
+  "allow-overridden",
+  "expectation-failed",
+]);
+
+/** Whether a diagnostic may have a fix (cheap: reads no text). */
+export const mayHaveFix = (d: Diagnostic): boolean =>
+  BY_CODE.has(d.code) || (d.data !== undefined && BY_DATA.has(d.data.kind));
+
+export function createFixer(texts: FixTexts): Fixer {
+  const trees = new Map<DocumentId, Node | undefined>();
+  const treeFor = (doc: DocumentId): Node | undefined => {
+    if (!trees.has(doc)) trees.set(doc, treeOf(texts[doc]));
+    return trees.get(doc);
+  };
+  return {
+    fixesFor(d) {
+      if (!mayHaveFix(d)) return [];
+      const root = treeFor(d.doc);
+      if (!root) return [];
+      return candidates(d, texts[d.doc], root).map(({ what, preferred, edits }) => ({
+        what,
+        title: fixTitle(what),
+        preferred,
+        edits: [...edits].sort((a, b) => a.offset - b.offset).map((e) => ({ doc: d.doc, ...e })),
+      }));
+    },
+  };
+}
+
+/** The fixes of one diagnostic against the texts it was found in. */
+export const quickFixes = (diagnostic: Diagnostic, texts: FixTexts): Fix[] => createFixer(texts).fixesFor(diagnostic);
+
+interface Candidate {
+  readonly what: FixWhat;
+  readonly preferred: boolean;
+  readonly edits: readonly Replacement[];
+}
+
+const fix = (what: FixWhat, edits: readonly (Replacement | undefined)[], preferred = false): Candidate[] =>
+  edits.length && edits.every((e) => e !== undefined) ? [{ what, preferred, edits: edits as Replacement[] }] : [];
+
+/** The string value at the diagnostic's path, with its node. */
+function stringAt(root: Node, d: Diagnostic): { node: Node; value: string } | undefined {
+  const node = nodeAt(root, d.path);
+  return node?.type === "string" && typeof node.value === "string" ? { node, value: node.value } : undefined;
+}
+
+function candidates(d: Diagnostic, text: string, root: Node): Candidate[] {
+  const data = d.data;
+  switch (data?.kind) {
+    case "unknown-key":
+      return unknownKey(text, root, d, data.key, data.closest);
+    case "wrong-type": {
+      const at = stringAt(root, d);
+      if (!at || !data.expected.includes("array")) return [];
+      return fix({ kind: "wrap-in-list", value: at.value }, [replaceValue(at.node, [at.value])], true);
+    }
+    case "several-defaults":
+      return severalDefaults(text, root, d, data.chosen);
+    case "unknown-model": {
+      const at = stringAt(root, d);
+      if (!at) return [];
+      return data.nearest.flatMap((to, i) =>
+        fix({ kind: "replace-model", from: at.value, to }, [replaceValue(at.node, to)], i === 0),
+      );
+    }
+    case "allow-overridden":
+      return fix({ kind: "remove-rule", by: data.by, action: data.action }, removeAt(text, root, d.path), true);
+    case "expectation-failed": {
+      const node = nodeAt(root, d.path);
+      if (!node) return [];
+      const actual = data.actual;
+      // A subagent's `expect` is an object whose `tools` list is the value expected.
+      const target = node.type === "object" && Array.isArray(actual) ? propertyOf(node, "tools")?.children?.[1] : node;
+      if (!target) return [];
+      return fix({ kind: "expect-actual", subject: data.subject, actual }, [replaceValue(target, actual)], true);
+    }
+  }
+  return byCode(d, text, root);
+}
+
+function byCode(d: Diagnostic, text: string, root: Node): Candidate[] {
+  if (d.code === TEAM_CODES.grantNeverApplies.code) {
+    const node = nodeAt(root, d.path);
+    if (node?.type !== "object") return [];
+    const tool: unknown = propertyOf(node, "tool")?.children?.[1]?.value;
+    const pattern: unknown = propertyOf(node, "pattern")?.children?.[1]?.value ?? "*";
+    if (typeof tool !== "string" || typeof pattern !== "string") return [];
+    return fix({ kind: "remove-grant", tool, pattern }, removeAt(text, root, d.path), true);
+  }
+  const at = stringAt(root, d);
+  if (!at) return [];
+  const from = at.value;
+  if (d.code === SCOPE_CODES.skillStarInside.code) return starInside(at.node, from);
+  if (d.code === ANALYZE_CODES.skillName.code && from !== from.trim())
+    return fix({ kind: "trim", from, to: from.trim() }, [replaceValue(at.node, from.trim())], true);
+  const to = from.toLowerCase();
+  if (to === from) return [];
+  return fix({ kind: "lowercase", from, to }, [replaceValue(at.node, to)], true);
+}
+
+/** The unknown key renamed to the closest known one (unless the object has that one already), or removed. */
+function unknownKey(text: string, root: Node, d: Diagnostic, key: string, closest: string | undefined): Candidate[] {
+  const object = nodeAt(root, d.path.slice(0, -1));
+  const property = object ? propertyOf(object, key) : undefined;
+  if (!object || !property) return [];
+  const rename =
+    closest !== undefined && !propertyOf(object, closest)
+      ? fix({ kind: "rename-key", from: key, to: closest }, [renameKey(property, closest)], true)
+      : [];
+  return [...rename, ...fix({ kind: "remove-key", key }, removeItem(text, property))];
+}
+
+/** A later default mark: remove it (the first stays the default), or keep it and remove every other mark. */
+/** The most other default marks "keep only this one" removes in one fix. */
+const MAX_OTHER_MARKS = 20;
+
+function severalDefaults(text: string, root: Node, d: Diagnostic, chosen: Diagnostic["path"]): Candidate[] {
+  const entry = d.path.slice(0, -1);
+  const list = nodeAt(root, entry.slice(0, -1));
+  const self = nodeAt(root, entry);
+  if (list?.type !== "array" || !self) return [];
+  const others = (list.children ?? []).flatMap((item, i) => {
+    const mark = item === self ? undefined : propertyOf(item, "default");
+    return mark?.children?.[1] && getNodeValue(mark.children[1]) ? [{ path: [...entry.slice(0, -1), i], mark }] : [];
+  });
+  return [
+    ...fix({ kind: "remove-default-mark", chosen }, removeAt(text, root, d.path), true),
+    // "Keep only this one" when the others are few: with thousands of marks it would be thousands of edits for each.
+    ...(others.length <= MAX_OTHER_MARKS
+      ? fix(
+          { kind: "only-default", others: others.map((o) => [...o.path, "default"]) },
+          others.flatMap((o) => removeItem(text, o.mark)),
+        )
+      : []),
+  ];
+}
+
+/** A skill pattern with a `*` before its end, where it is literal: the lint's two remedies. */
+function starInside(node: Node, from: string): Candidate[] {
+  const trimmed = from.trim();
+  const body = trimmed.replace(/\*/g, "");
+  const moved = `${body}*`;
+  const removed = trimmed.endsWith("*") ? moved : body;
+  return [
+    ...fix({ kind: "move-star", from, to: moved }, [replaceValue(node, moved)]),
+    ...(removed === moved || !body
+      ? []
+      : fix({ kind: "remove-star", from, to: removed }, [replaceValue(node, removed)])),
+  ];
+}

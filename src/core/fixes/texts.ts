@@ -1,0 +1,37 @@
+/** The titles of the quick fixes, rendered from what each fix does (fix.ts), last. */
+import { formatPath } from "../diagnostics";
+import { quoted, quotedValue } from "../words";
+import type { FixWhat } from "./fix";
+
+const q = (s: string) => quoted(s, 60);
+
+export function fixTitle(what: FixWhat): string {
+  switch (what.kind) {
+    case "rename-key":
+      return `Change ${q(what.from)} to ${q(what.to)}`;
+    case "remove-key":
+      return `Remove the unknown field ${q(what.key)}`;
+    case "wrap-in-list":
+      return `Make it a list: [${q(what.value)}]`;
+    case "remove-default-mark":
+      return `Remove this "default": true (${formatPath(what.chosen)} stays the default)`;
+    case "only-default":
+      return `Make this the default agent (remove "default": true from ${formatPath(what.others[0] ?? [])}${what.others.length > 1 ? ` and ${what.others.length - 1} more` : ""})`;
+    case "move-star":
+      return `Move the * to the end: ${q(what.to)}`;
+    case "remove-star":
+      return `Remove the * inside: ${q(what.to)}`;
+    case "replace-model":
+      return `Change to ${q(what.to)} (in the models catalog)`;
+    case "remove-grant":
+      return `Remove this grant (${what.tool} ${q(what.pattern)}): it can never apply`;
+    case "remove-rule":
+      return `Remove this allow rule: the ${what.action} rule ${formatPath(what.by)} always overrides it`;
+    case "lowercase":
+      return `Write it in lowercase: ${q(what.to)}`;
+    case "trim":
+      return `Remove the surrounding spaces: ${q(what.to)}`;
+    case "expect-actual":
+      return `Expect what it is now: ${quotedValue(what.actual, 60)}`;
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * The smallest text edits that change one node of a JSON-with-comments text: replace a value, rename a key, remove
+ * a property or a list entry. Made on jsonc-parser's tree rather than with `modify`, which formats the whole
+ * object or list it touches (an inline `{ "id": "a", "default": true }` comes back spread over four lines) and drops
+ * the comments between entries: a quick fix changes what it names and not one character more. Inserted values are
+ * written inline (`["git"]`), as a person writes a short value, so no indentation is needed.
+ */
+import {
+  createScanner,
+  findNodeAtLocation,
+  parseTree,
+  type Node,
+  type ParseError,
+  type SyntaxKind,
+} from "jsonc-parser";
+import type { JsonPath } from "../diagnostics";
+
+/** A replacement of `length` characters at `offset` of one text. */
+export interface Replacement {
+  readonly offset: number;
+  readonly length: number;
+  readonly text: string;
+}
+
+/** A text's tree, or undefined when the text has a syntax error (an edit could not be placed safely). */
+export function treeOf(text: string): Node | undefined {
+  const errors: ParseError[] = [];
+  try {
+    const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+    return errors.length === 0 ? root : undefined;
+  } catch {
+    return undefined; // nesting deeper than the parser's stack
+  }
+}
+
+/** The value node at a path. */
+export const nodeAt = (root: Node, path: JsonPath): Node | undefined => findNodeAtLocation(root, [...path]);
+
+/** A value written inline, as JSON: lists with a space after each comma. */
+export function inline(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(inline).join(", ")}]`;
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Replaces a value node with `value`, written inline. */
+export const replaceValue = (node: Node, value: unknown): Replacement => ({
+  offset: node.offset,
+  length: node.length,
+  text: inline(value),
+});
+
+/** The property node named `key` of an object node (the first, when the key is written twice). */
+export function propertyOf(object: Node, key: string): Node | undefined {
+  if (object.type !== "object") return undefined;
+  return object.children?.find((p) => p.children?.[0]?.value === key);
+}
+
+/** Renames a property: its key, quoted, and nothing else. */
+export function renameKey(property: Node, to: string): Replacement | undefined {
+  const key = property.children?.[0];
+  return key ? { offset: key.offset, length: key.length, text: JSON.stringify(to) } : undefined;
+}
+
+// jsonc-parser's SyntaxKind is a const enum, which this build cannot read: its two values used here.
+const COMMA = 5 as SyntaxKind;
+const EOF = 17 as SyntaxKind;
+
+/** The first comma between `from` and `to` (comments skipped), as an offset. */
+function commaBetween(text: string, from: number, to: number): number | undefined {
+  const scanner = createScanner(text, true);
+  scanner.setPosition(from);
+  for (let kind = scanner.scan(); kind !== EOF && scanner.getTokenOffset() < to; kind = scanner.scan())
+    if (kind === COMMA) return scanner.getTokenOffset();
+  return undefined;
+}
+
+const isBlank = (s: string) => /^[ \t]*\r?$/.test(s);
+
+/**
+ * Removes a property (its property node) or a list entry (its value node) with the comma that separates it. An entry
+ * on lines of its own takes those lines with it; an inline one takes the comma and the spaces after it (or, when it
+ * is the last, the comma before it). Comments on other lines stay.
+ */
+export function removeItem(text: string, item: Node): Replacement[] {
+  const siblings = item.parent?.children ?? [];
+  const i = siblings.indexOf(item);
+  const container = item.parent;
+  if (!container || i < 0) return [];
+  const prev = siblings[i - 1];
+  const next = siblings[i + 1];
+  const end = item.offset + item.length;
+  const comma = commaBetween(text, end, next ? next.offset : container.offset + container.length - 1);
+  const after = comma === undefined ? end : comma + 1;
+  const lineStart = Math.max(text.lastIndexOf("\n", item.offset - 1), text.lastIndexOf("\r", item.offset - 1)) + 1;
+  const newline = text.indexOf("\n", after);
+  const lineEnd = newline < 0 ? text.length : newline;
+  const cut = (from: number, to: number): Replacement => ({ offset: from, length: to - from, text: "" });
+  const commaBefore =
+    prev && !next && comma === undefined ? commaBetween(text, prev.offset + prev.length, item.offset) : undefined;
+  if (isBlank(text.slice(lineStart, item.offset)) && isBlank(text.slice(after, lineEnd)) && lineStart > 0) {
+    const lines = cut(lineStart, newline < 0 ? text.length : newline + 1);
+    return commaBefore === undefined ? [lines] : [cut(commaBefore, commaBefore + 1), lines];
+  }
+  if (next) {
+    let to = after;
+    while (text[to] === " " || text[to] === "\t") to++;
+    return [cut(item.offset, to)];
+  }
+  if (commaBefore !== undefined) return [cut(commaBefore, end)];
+  return [cut(item.offset, after)];
+}
+
+/** Removes the value at `path`: the property that holds it, or its entry in a list. */
+export function removeAt(text: string, root: Node, path: JsonPath): Replacement[] {
+  const node = nodeAt(root, path);
+  if (!node?.parent) return [];
+  return removeItem(text, node.parent.type === "property" ? node.parent : node);
+}
