@@ -1,0 +1,70 @@
+/**
+ * What the "why not?" panel draws from the engine's search (suggestChanges): each suggestion's sentence, the
+ * before/after of the lines its edits touch, what else it changes, and the edits themselves (applied as they are
+ * when the texts are still the ones searched).
+ */
+import {
+  editPreview,
+  suggestionTitle,
+  whyNoneText,
+  type AnswerValue,
+  type EditPreview,
+  type TextEdit,
+  type WhyAnswer,
+  type WhyTarget,
+} from "../../core/index";
+import type { Documents } from "../state/documents";
+import { T } from "../texts";
+
+export interface SuggestionVM {
+  readonly key: string;
+  readonly title: string;
+  readonly previews: readonly (EditPreview & { readonly more: number })[];
+  /** The other answers it changes, a few, as lines; and how many in all. */
+  readonly also: readonly string[];
+  readonly alsoCount: number;
+  /** The other calls it lets through (or stops). */
+  readonly alsoRuns: number;
+  readonly edits: readonly TextEdit[];
+}
+
+export interface WhyVM {
+  readonly target: WhyTarget;
+  /** "To make it run", "To stop it"... */
+  readonly goal: string;
+  /** Why there is nothing to offer, when there is not. */
+  readonly none: string | undefined;
+  readonly suggestions: readonly SuggestionVM[];
+  /** How many changes were tried; how many were left when the search's time ran out. */
+  readonly tried: number;
+  readonly untried: string | undefined;
+  /** The texts the edits are against: applied only while the documents are still these. */
+  readonly texts: Documents;
+}
+
+const ALSO_SHOWN = 4;
+
+const shown = (v: AnswerValue | undefined): string =>
+  v === undefined ? T.why.none : typeof v === "string" ? v : JSON.stringify(v);
+
+export function whyVM(answer: WhyAnswer, texts: Documents): WhyVM {
+  return {
+    target: answer.target,
+    goal: T.why.goals[answer.goal],
+    none: answer.none ? whyNoneText(answer.none) : answer.suggestions.length ? undefined : T.why.nothing(answer.tried),
+    tried: answer.tried,
+    untried: answer.untried ? T.why.untried(answer.tried, answer.untried) : undefined,
+    texts,
+    suggestions: answer.suggestions.map((s, i) => ({
+      key: `${i}:${JSON.stringify(s.edits)}`,
+      title: suggestionTitle(s),
+      previews: s.edits.map((e) => editPreview(texts, e)),
+      also: s.alsoChanges
+        .slice(0, ALSO_SHOWN)
+        .map((c) => T.why.alsoLine(c.subject, c.field, shown(c.before?.value), shown(c.after?.value))),
+      alsoCount: s.alsoChanges.length,
+      alsoRuns: s.alsoRuns.length,
+      edits: s.edits,
+    })),
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Text edits of the two documents, made with jsonc-parser's `modify` so the user's comments and layout survive. An
+ * edit is data (`{ doc, offset, length, text }` against the text it was made for), so the page, the command line
+ * and tests apply exactly what the engine verified.
+ */
+import { applyEdits, modify, type FormattingOptions } from "jsonc-parser";
+import type { DocumentId, JsonPath } from "../diagnostics";
+import { placeEdit, type ReadDocument } from "./place";
+
+export interface TextEdit {
+  readonly doc: DocumentId;
+  readonly offset: number;
+  readonly length: number;
+  readonly text: string;
+}
+
+export interface Texts {
+  readonly config: string;
+  readonly scenarios: string;
+}
+
+/** One change of a value at a path: set (or insert into a list at `index` -1 for its end), or remove. */
+export type PathEdit =
+  | { readonly doc: DocumentId; readonly op: "set"; readonly path: JsonPath; readonly value: unknown }
+  | { readonly doc: DocumentId; readonly op: "insert"; readonly path: JsonPath; readonly value: unknown }
+  | { readonly doc: DocumentId; readonly op: "remove"; readonly path: JsonPath };
+
+/** The indentation a text already uses (its first indented line), so an inserted entry looks like its neighbours. */
+export function formattingOf(text: string): FormattingOptions {
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1];
+  if (indent?.startsWith("\t")) return { insertSpaces: false, tabSize: 1, eol };
+  return { insertSpaces: true, tabSize: indent ? Math.min(indent.length, 8) : 2, eol };
+}
+
+/** The text edits of one path edit, against `text` (a blank text is an empty object first). */
+function editsOf(text: string, e: PathEdit): TextEdit[] {
+  const formattingOptions = formattingOf(text);
+  const blank = text.trim() === "";
+  const base = blank ? "{}" : text;
+  const value = e.op === "remove" ? undefined : e.value;
+  const edits = modify(base, [...e.path], value, { formattingOptions, isArrayInsertion: e.op === "insert" });
+  if (!blank) return edits.map((x) => ({ doc: e.doc, offset: x.offset, length: x.length, text: x.content }));
+  // A blank text is replaced whole by the edited empty object.
+  return [{ doc: e.doc, offset: 0, length: text.length, text: applyEdits(base, edits) }];
+}
+
+/**
+ * The text edits of several path edits, each against the texts as the earlier ones left them, folded into edits of
+ * the original texts (one replacement per document: the stretch between the first and last change).
+ */
+export function textEdits(texts: Texts, changes: readonly PathEdit[], read?: ReadDocuments): TextEdit[] {
+  const placed = read && placeAll(read, changes);
+  if (placed) return placed;
+  const now = { ...texts };
+  for (const c of changes) now[c.doc] = applyTextEdits(now[c.doc], editsOf(now[c.doc], c));
+  const out: TextEdit[] = [];
+  for (const doc of ["config", "scenarios"] as const) {
+    const before = texts[doc];
+    const after = now[doc];
+    if (before === after) continue;
+    let start = 0;
+    while (start < before.length && start < after.length && before[start] === after[start]) start++;
+    let end = 0;
+    while (
+      end < before.length - start &&
+      end < after.length - start &&
+      before[before.length - 1 - end] === after[after.length - 1 - end]
+    )
+      end++;
+    out.push({ doc, offset: start, length: before.length - start - end, text: after.slice(start, after.length - end) });
+  }
+  return out;
+}
+
+/** Both documents as a search read them once (place.ts). */
+export interface ReadDocuments {
+  readonly config: ReadDocument;
+  readonly scenarios: ReadDocument;
+}
+
+/**
+ * The edits placed against the texts as read (each where a person would write it), when every one can be; entries
+ * appended at the same place go in order. Undefined when one cannot be placed that way.
+ */
+function placeAll(read: ReadDocuments, changes: readonly PathEdit[]): TextEdit[] | undefined {
+  const out: TextEdit[] = [];
+  for (const c of changes) {
+    const e = placeEdit(c.doc, read[c.doc], c);
+    if (!e) return undefined;
+    const same = out.findIndex((o) => o.doc === e.doc && o.offset === e.offset);
+    if (same < 0) out.push(e);
+    else if (e.length === 0 && out[same]!.length === 0) out[same] = { ...e, text: out[same]!.text + e.text };
+    else return undefined;
+  }
+  return out;
+}
+
+/** Applies edits of one text (offsets against it, any order, not overlapping). */
+export function applyTextEdits(text: string, edits: readonly Pick<TextEdit, "offset" | "length" | "text">[]): string {
+  let out = text;
+  for (const e of [...edits].sort((a, b) => b.offset - a.offset))
+    out = out.slice(0, e.offset) + e.text + out.slice(e.offset + e.length);
+  return out;
+}
+
+/** Both texts with the edits applied (each edit to its own document). */
+export function applyToTexts(texts: Texts, edits: readonly TextEdit[]): Texts {
+  return {
+    config: applyTextEdits(
+      texts.config,
+      edits.filter((e) => e.doc === "config"),
+    ),
+    scenarios: applyTextEdits(
+      texts.scenarios,
+      edits.filter((e) => e.doc === "scenarios"),
+    ),
+  };
+}

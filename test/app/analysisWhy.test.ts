@@ -1,0 +1,44 @@
+/** "Why not?" through the analysis worker: the request, its time limit, and what comes back when the worker dies. */
+import { describe, expect, it } from "vitest";
+import { createAnalysisClient, WHY_BUDGET_MS } from "../../src/app/analysis/client";
+import { Studio } from "../../src/app/analysis/studio";
+import { DOCS, fakeWorkers, ManualTime } from "./analysisFakes";
+import { testAnalyzer, testLimits } from "../limits";
+
+function setup() {
+  const time = new ManualTime();
+  const workers = fakeWorkers();
+  const client = createAnalysisClient({
+    createWorker: workers.create,
+    timer: time.timer,
+    clock: time.clock,
+    budgetMs: 10_000,
+    hangMs: 13_000,
+  });
+  return { workers, client };
+}
+
+describe("why not? in the worker", () => {
+  it("asks the worker with a time limit shorter than an analysis's, and resolves with its answer", async () => {
+    const { workers, client } = setup();
+    void client.analyze(DOCS);
+    workers.last.answer();
+    const target = { kind: "call" as const, index: 0 };
+    const asked = client.why(DOCS, target);
+    const request = workers.last.sent.at(-1)!;
+    expect(request).toMatchObject({ kind: "why", target, budgetMs: WHY_BUDGET_MS, config: DOCS.config });
+    const why = new Studio(testAnalyzer()).why(DOCS, target, testLimits());
+    workers.last.reply({ kind: "why", id: request.id, why });
+    expect(await asked).toBe(why);
+  });
+
+  it("is undefined when there is no worker, or the worker is stopped before it answers", async () => {
+    const { workers, client } = setup();
+    expect(await client.why(DOCS, { kind: "call", index: 0 })).toBeUndefined();
+    void client.analyze(DOCS).catch(() => undefined);
+    const asked = client.why(DOCS, { kind: "call", index: 0 });
+    client.end();
+    expect(await asked).toBeUndefined();
+    expect(workers.last.terminated).toBe(true);
+  });
+});
