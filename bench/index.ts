@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures and, where there is one, the ratio against a baseline
  * measured in the same run. Run one group with `npm run bench -- <group>` (scope, permission, share, analyze, diff, page,
- * hostile).
+ * hostile, matrix, why).
  */
 import { benchAnalyze } from "./analyze.bench";
 import { benchDiff } from "./diff.bench";
@@ -10,6 +10,8 @@ import { benchScope } from "./scope.bench";
 import { benchShare } from "./share.bench";
 import { benchPage } from "./page.bench";
 import { benchHostile } from "./hostile.bench";
+import { benchMatrix } from "./matrix.bench";
+import { benchWhy } from "./why.bench";
 
 const groups: Record<string, () => void | Promise<void>> = {
   scope: benchScope,
@@ -19,6 +21,8 @@ const groups: Record<string, () => void | Promise<void>> = {
   diff: benchDiff,
   page: benchPage,
   hostile: benchHostile,
+  matrix: benchMatrix,
+  why: benchWhy,
 };
 
 const wanted = process.argv.slice(2);

@@ -9,6 +9,10 @@ import type { EditorActions } from "./editor/MonacoEditor";
 import { EMPTY_DOCUMENTS, fetchExample, STARTER } from "./gallery/examples";
 import { Gallery } from "./gallery/Gallery";
 import { Panels } from "./panels/Panels";
+import { WhyContext, type Asking } from "./panels/Why";
+import { applyEditsTo } from "./state/applyEdits";
+import { ExpectationsSummary } from "./panels/ExpectationsSummary";
+import { CoverageBadge } from "./panels/CoverageBadge";
 import { ShareBanner, ShareMenu, useShareLink, type ShareSetup } from "./share/index";
 import type { Documents, DocumentStore } from "./state/documents";
 import { beforeReplacing, type History } from "./state/history";
@@ -103,6 +107,18 @@ export function App({ store, share, analysis: session, history }: AppProps) {
     [store, history],
   );
   const currentDocs = useCallback(() => store.get().docs, [store]);
+  const why = analysis.why;
+  // "Why not?": asked of the engine for the current texts; a suggestion is written while they are still those.
+  const asking: Asking = useMemo(
+    () => ({
+      ask: (target) => {
+        const now = store.get().docs;
+        return now ? why(now, target) : Promise.resolve(undefined);
+      },
+      apply: (found, suggestion) => applyEditsTo(store, found.texts, suggestion.edits),
+    }),
+    [store, why],
+  );
   const actions: EditorActions = useMemo(
     () => ({
       openExamples: () => setGalleryOpen(true),
@@ -120,12 +136,21 @@ export function App({ store, share, analysis: session, history }: AppProps) {
           <SaveStatus state={state} />
           {starterFailed ? <span className="badge badge-warn">{T.starterFailed}</span> : null}
         </p>
+        <CoverageBadge coverage={analysis.shown?.views.panels.coverage} />
+        <ExpectationsSummary
+          expectations={analysis.shown?.views.expectations}
+          pins={analysis.shown?.views.pins}
+          canPin={analysis.shown?.views.staleNote === undefined}
+          editScenarios={editScenarios}
+        />
         {docs ? (
           <ShareMenu
             env={share.env}
             docs={docs}
             tab={tab}
             decisions={analysis.shown?.views.decisions}
+            expectations={analysis.shown?.views.expectations}
+            diagnostics={analysis.shown?.views.diagnostics}
             kept={link.kept}
             onOpen={link.refreshKept}
             onRedact={replaceDocuments}
@@ -142,15 +167,17 @@ export function App({ store, share, analysis: session, history }: AppProps) {
         {docs ? (
           <>
             <EditorPane store={store} controller={controller} analysis={analysis} actions={actions} />
-            <Panels
-              analysis={analysis}
-              onOpenStarter={openStarter}
-              scenarios={docs.scenarios}
-              editScenarios={editScenarios}
-              history={history}
-              onRestore={restoreSnapshot}
-              current={currentDocs}
-            />
+            <WhyContext.Provider value={asking}>
+              <Panels
+                analysis={analysis}
+                onOpenStarter={openStarter}
+                scenarios={docs.scenarios}
+                editScenarios={editScenarios}
+                history={history}
+                onRestore={restoreSnapshot}
+                current={currentDocs}
+              />
+            </WhyContext.Provider>
           </>
         ) : (
           <p className="muted loading">{T.loadingDocuments}</p>

@@ -89,6 +89,8 @@ export const T = {
     noSession: "No session in scenarios.json yet: type a session key to add one.",
   },
   skills: {
+    whySubject: (allowed: boolean, skill: string, agent: string) =>
+      `${skill} ${allowed ? "allowed" : "denied"} for ${agent}`,
     title: "Skills",
     none: "No skill in scenarios.json yet: add one below.",
     skillColumn: "Skill",
@@ -107,6 +109,41 @@ export const T = {
     rowsLabel: "Skills",
     hidden: (agents: number, skills: number) =>
       `Not drawn: ${agents} more agents and ${skills} more skills. The Problems panel still lists every unmet expectation.`,
+  },
+  why: {
+    whyNot: "Why not?",
+    whatStops: "What would stop it?",
+    askLabel: (what: string, subject: string) => `${what} ${subject}`,
+    close: "Close",
+    searching: "Trying changes…",
+    failed: "The changes could not be tried (the analysis stopped).",
+    goals: {
+      run: "To make it run",
+      stop: "To stop it",
+      allow: "To allow it",
+      deny: "To deny it",
+      agent: "To give it that agent",
+    },
+    heading: (goal: string, n: number) => `${goal}: ${n} change${n === 1 ? "" : "s"}, narrowest first`,
+    nothing: (tried: number) => `No change found: ${tried} tried, none gives that answer.`,
+    none: "(none)",
+    apply: "Apply",
+    applyLabel: (title: string) => `Apply: ${title}`,
+    applied: "Applied (undo with Ctrl+Z in the editor)",
+    stale: "The documents changed since these were found.",
+    askAgain: "Ask again",
+    untried: (tried: number, left: number) =>
+      `The search stopped at its time limit: ${tried} change${tried === 1 ? "" : "s"} tried, ${left} not.`,
+    noOther: "Changes no other answer.",
+    alsoLine: (subject: string, field: string, before: string, after: string) =>
+      `${subject}${field ? ` ${field}` : ""}: ${before} → ${after}`,
+    alsoMore: (n: number) => `…and ${n} more`,
+    alsoRuns: (n: number) => `Also lets ${n} other call${n === 1 ? "" : "s"} through.`,
+    lineAt: (doc: string, line: number) => `${doc}, line ${line}`,
+    more: (n: number) => `(${n} more line${n === 1 ? "" : "s"})`,
+    skillWhy: "Why?",
+    sessionAgent: "Give this session the agent",
+    sessionAsk: "What would?",
   },
   delegation: {
     title: "Delegation",
@@ -287,6 +324,74 @@ export const T = {
     },
   },
   severity: { error: "error", warning: "warning", info: "info" },
+  expectations: {
+    /** The header's count. */
+    summary: (met: number, total: number) => `${met}/${total} expectations met`,
+    /** Beside the count: a shape as well as a colour. */
+    allMetCue: "✓",
+    failedCue: "✗",
+    failedCount: (n: number) => `${n} failed`,
+    jump: "Go to the first failed expectation in scenarios.json",
+    pin: "Pin",
+    pinAll: "Pin all",
+    pinAllLabel: "Pin all answers of the scenarios as expected",
+    pinSession: (agent: string) => `Pin ${agent} as expected`,
+    pinSkill: (allowed: boolean, skill: string, agent: string) =>
+      `Pin ${allowed ? "allowed" : "not allowed"} for ${skill} on ${agent} as expected`,
+    pinCall: (verdict: string, call: string) => `Pin ${verdict} for ${call} as expected`,
+    pinSubagent: (name: string) => `Pin ${name}'s tools as expected`,
+    /** The gutter mark's hover, from the expectation's values. */
+    mark: (met: boolean, expected: string, actual: string) =>
+      met ? `Expectation met: ${actual}` : `Expectation not met: expected ${expected}, got ${actual}`,
+    markLabel: { met: "expectation met", failed: "expectation not met" },
+    value: {
+      allowed: "allowed",
+      notAllowed: "not allowed",
+      noTools: "no tools",
+    },
+  },
+  coverage: {
+    title: "Coverage",
+    kinds: {
+      rule: "Rules",
+      grant: "Grants",
+      approval: "Approvals",
+      agent: "Agents",
+      "skill-pattern": "Skill patterns",
+      "mode-entry": "Modes-table entries",
+    },
+    header: (percent: number) => `${percent}% covered`,
+    headerTitle: (covered: number, total: number) =>
+      `${covered} of ${total} rules, grants, approvals, agents, skill patterns and modes-table entries are exercised by a scenario`,
+    summary: (percent: number, covered: number, total: number) =>
+      `${percent}% covered: ${covered} of ${total} items are exercised by a scenario.`,
+    nothing:
+      "Nothing to cover: the config has no rules, agents or modes overrides, and the team no grants or approvals.",
+    kindCount: (title: string, covered: number, total: number) => `${title}: ${covered} of ${total} exercised`,
+    allCovered: "Every one is exercised.",
+    add: "Add a call that uses it",
+    addTitle: (entry: string) => `Append to scenarios.json: ${entry}`,
+    noAdd: (why: string) => `No entry offered: ${why}.`,
+    jump: (where: string) => `Show ${where} in the editor`,
+    hidden: (n: number) => `…and ${n.toLocaleString("en-US")} more uncovered items, not drawn.`,
+    workSpent: "The search stopped at its work limit: the items it did not reach count as uncovered.",
+  },
+  matrix: {
+    title: "Permission matrix",
+    caption:
+      "Every agent of the team by every tool: the verdict of a call with the tool's patterns from the scenarios (the worst shown), or * when no call uses it.",
+    agent: "Agent",
+    legend: "✓ runs · ? asks the person · ✕ refused",
+    cellTitle: (agent: string, tool: string, pattern: string, label: string, reason: string, tried: number) =>
+      `${agent} × ${tool} ${JSON.stringify(pattern)}: ${label}. ${reason}${tried > 1 ? ` (the worst of ${tried} patterns)` : ""}`,
+    afterTitle: (to: string, label: string, reason: string) => `After tightening to ${to}: ${label}. ${reason}`,
+    changedMark: "changes",
+    tighten: (from: string, to: string, changed: number) =>
+      `Tighten preview ${from} → ${to}: ${changed === 1 ? "1 cell changes" : `${changed} cells change`} (marked ▲, showing before → after).`,
+    rowsLeft: (n: number) => `…and ${n.toLocaleString("en-US")} more agents, not drawn.`,
+    toolsLeft: (n: number) => `…and ${n.toLocaleString("en-US")} more tools, not drawn.`,
+    noTools: "No tools in sophiaclaw.json (tools): the matrix has no columns.",
+  },
   analysis: {
     /** Each part of an analysis, as it ends "…while <part>". */
     notStarted: "starting",

@@ -12,7 +12,7 @@ import {
   type Provenance,
   type Span,
 } from "../core";
-import { placeOf } from "./check-report";
+import { placer } from "./check-report";
 
 /** A place in one of the two files: the file's name and the 1-based line and column. */
 export interface AnswerPlace {
@@ -45,10 +45,13 @@ export function locator(
     }
     return of(path);
   };
+  const placers = new Map<DocumentId, (span: Span) => { line: number; column: number }>();
   return (doc, path) => {
     const file = files[doc];
     if (file === undefined) return undefined;
-    const { line, column } = placeOf(file, texts[doc], spanOf(doc, path));
+    let place = placers.get(doc);
+    if (!place) placers.set(doc, (place = placer(file, texts[doc])));
+    const { line, column } = place(spanOf(doc, path));
     return { file, line, column };
   };
 }

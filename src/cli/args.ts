@@ -10,8 +10,20 @@ export interface ParsedArgs {
 export type ArgsResult = { ok: true; args: ParsedArgs } | { ok: false; error: string };
 
 /** Options that take a value; every other `--name` is a flag. */
-const VALUED = new Set(["scenarios", "old-scenarios", "session", "agent", "env", "base", "format", "max-warnings"]);
-const FLAGS = new Set(["json", "help", "version"]);
+const VALUED = new Set([
+  "scenarios",
+  "old-scenarios",
+  "session",
+  "agent",
+  "env",
+  "base",
+  "format",
+  "max-warnings",
+  "min-coverage",
+  "call",
+  "skill",
+]);
+const FLAGS = new Set(["json", "help", "version", "coverage"]);
 
 export function parseArgs(argv: readonly string[]): ArgsResult {
   const positional: string[] = [];

@@ -4,11 +4,12 @@
  * was about (the session, skill or call), so a failure can name it in full.
  */
 import {
+  createFixer,
   formatPath,
   parseDocument,
-  positionAt,
   type Analysis,
   type DocumentId,
+  type Fix,
   type Env,
   type JsonPath,
   type Severity,
@@ -30,6 +31,14 @@ export interface ReportDiagnostic {
   readonly severity: Severity;
   readonly message: string;
   readonly path: string;
+  /** The quick fixes the engine offers for it (none: absent). */
+  readonly fixes?: readonly ReportFix[];
+}
+
+/** A quick fix: its title, and each replacement as the place it replaces and the text put there. */
+export interface ReportFix {
+  readonly title: string;
+  readonly edits: readonly { readonly place: Place; readonly text: string }[];
 }
 
 /** What an expectation was about, with the names it is known by in the scenarios. */
@@ -37,6 +46,7 @@ export type Subject =
   | { readonly kind: "session"; readonly key: string | undefined; readonly agent: string | undefined }
   | { readonly kind: "skill"; readonly skill: string; readonly agent: string }
   | { readonly kind: "call"; readonly agent: string; readonly tool: string; readonly patterns: readonly string[] }
+  | { readonly kind: "subagent"; readonly name: string }
   | { readonly kind: "entry"; readonly path: string };
 
 export interface ReportExpectation {
@@ -46,6 +56,8 @@ export interface ReportExpectation {
   /** What was expected and what came. */
   readonly text: string;
   readonly path: string;
+  /** "Expect what it is now", for a failed one. */
+  readonly fixes?: readonly ReportFix[];
 }
 
 export interface CheckReport {
@@ -65,30 +77,78 @@ export interface CheckInput {
   readonly texts: Readonly<Record<DocumentId, string>>;
 }
 
-/** The place of `span` in `text`. */
-export function placeOf(file: string, text: string, span: Span): Place {
-  const start = positionAt(text, span.offset);
-  const end = positionAt(text, span.offset + span.length);
-  return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+/** Where each line of a text starts (a line ends at LF, CR LF or a lone CR, as positionAt counts). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
+  return starts;
+}
+
+/**
+ * Places spans of one text, each in logarithmic time (lines counted as positionAt counts them), for a report that
+ * places thousands (every diagnostic, every edit of every fix).
+ */
+export function placer(file: string, text: string): (span: Span) => Place {
+  let starts: number[] | undefined;
+  const at = (offset: number) => {
+    starts ??= lineStarts(text);
+    const o = Math.min(Math.max(offset, 0), text.length);
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: o - starts[lo]! + 1 };
+  };
+  return (span) => {
+    const start = at(span.offset);
+    const end = at(span.offset + span.length);
+    return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+  };
 }
 
 export function checkReport(a: Analysis, input: CheckInput): CheckReport {
   const { files, texts } = input;
+  const fixer = createFixer(texts);
+  const places = { config: placer(files.config, texts.config), scenarios: placer(files.scenarios, texts.scenarios) };
+  const fixesOf = (fixes: readonly Fix[]): { fixes?: ReportFix[] } =>
+    fixes.length
+      ? {
+          fixes: fixes.map((f) => ({
+            title: f.title,
+            edits: f.edits.map((e) => ({ place: places[e.doc](e), text: e.text })),
+          })),
+        }
+      : {};
+  const expectationFixes = new Map(
+    a.diagnostics.flatMap((d) =>
+      d.doc === "scenarios" && d.data?.kind === "expectation-failed"
+        ? [[formatPath(d.path), fixesOf(fixer.fixesFor(d))] as const]
+        : [],
+    ),
+  );
   const diagnostics = a.diagnostics.map((d): ReportDiagnostic => ({
-    place: placeOf(files[d.doc], texts[d.doc], d.span),
+    place: places[d.doc](d.span),
     code: d.code,
     severity: d.severity,
     message: d.message,
     path: formatPath(d.path),
+    ...fixesOf(fixer.fixesFor(d)),
   }));
   const scenarios = parseDocument(texts.scenarios, "scenarios");
   const subjectOf = subjects(a);
   const expectations = a.expectations.map((e): ReportExpectation => ({
-    place: placeOf(files.scenarios, texts.scenarios, scenarios.spanOf(e.path)),
+    place: places.scenarios(scenarios.spanOf(e.path)),
     met: e.met,
     subject: subjectOf(e.path),
     text: e.text,
     path: formatPath(e.path),
+    ...(!e.met && expectationFixes.get(formatPath(e.path))),
   }));
   const count = (s: Severity) => diagnostics.filter((d) => d.severity === s).length;
   return {
@@ -110,12 +170,13 @@ export function envGiven(scenarios: unknown): boolean {
   return typeof env === "object" && env !== null && !Array.isArray(env);
 }
 
-/** The session, skill or call an expectation at `path` (`[list, index, "expect"]`) belongs to. */
+/** The session, skill, call or subagent an expectation at `path` (`[list, index, "expect"]`, `["team", "agents", index, "expect"]`) belongs to. */
 function subjects(a: Analysis): (path: JsonPath) => Subject {
   const byIndex = <T extends { readonly index: number }>(list: readonly T[]) => new Map(list.map((c) => [c.index, c]));
   const sessions = byIndex(a.sessions);
   const skills = byIndex(a.skills);
   const calls = byIndex(a.simulation.calls);
+  const subagents = new Map(a.simulation.subagents.map((s) => [s.path[2], s]));
   return (path) => {
     const [list, index] = path;
     const i = typeof index === "number" ? index : -1;
@@ -125,6 +186,8 @@ function subjects(a: Analysis): (path: JsonPath) => Subject {
     if (skill) return { kind: "skill", skill: skill.skill, agent: skill.agentId };
     const call = list === "calls" ? calls.get(i) : undefined;
     if (call) return { kind: "call", agent: call.agent, tool: call.tool, patterns: call.patterns };
+    const subagent = list === "team" && path[1] === "agents" ? subagents.get(path[2]!) : undefined;
+    if (subagent) return { kind: "subagent", name: subagent.name };
     return { kind: "entry", path: formatPath(path.slice(0, 2)) };
   };
 }

@@ -6,6 +6,7 @@ import { answersOf, formatPath, reasonText, verdictReason, type Analyzer } from 
 import { answerJson, locator } from "./answers-json";
 import { option, type ParsedArgs } from "./args";
 import { checkReport, type CheckReport, type ReportDiagnostic } from "./check-report";
+import { belowMin, coverageAsk, coverageJson, coverageLines } from "./coverage";
 import { load, printJson, usage } from "./commands";
 import { githubLines } from "./formats/github";
 import { junitLines } from "./formats/junit";
@@ -29,6 +30,8 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
   const maxWarnings = maxText === undefined ? undefined : Number(maxText);
   if (maxText !== undefined && !(/^\d+$/.test(maxText) && Number.isSafeInteger(maxWarnings)))
     return usage(io, texts.badMaxWarnings(maxText)).code;
+  const coverageAsked = coverageAsk(args);
+  if (!coverageAsked.ok) return usage(io, coverageAsked.error).code;
   const loaded = load(args, io, "check");
   if (!loaded.ok) return loaded.code;
   const files = { config: loaded.configFile!, scenarios: loaded.scenariosFile ?? "(no scenarios)" };
@@ -39,7 +42,12 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
     analyzer.spanAtPath(doc, text, path),
   );
   const tooManyWarnings = maxWarnings !== undefined && report.warnings > maxWarnings;
-  const code = report.errors || report.failed || tooManyWarnings ? EXIT.problems : EXIT.ok;
+  const coverage =
+    coverageAsked.show || coverageAsked.min !== undefined
+      ? analyzer.coverage(loaded.config, loaded.scenarios, a)
+      : undefined;
+  const lowCoverage = coverage !== undefined && belowMin(coverage, coverageAsked.min);
+  const code = report.errors || report.failed || tooManyWarnings || lowCoverage ? EXIT.problems : EXIT.ok;
   switch (format as Format) {
     case "json":
       printJson(io, {
@@ -53,7 +61,14 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
           message: d.message,
           path: d.path,
         })),
-        expectations: a.expectations.map((e) => ({ met: e.met, path: formatPath(e.path), text: e.text })),
+        expectations: a.expectations.map((e) => ({
+          met: e.met,
+          subject: e.subject,
+          expected: e.expected,
+          actual: e.actual,
+          path: formatPath(e.path),
+          text: e.text,
+        })),
         calls: a.simulation.calls.map((c) => ({
           index: c.index,
           agent: c.agent,
@@ -64,6 +79,7 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
         env: report.env,
         envGiven: report.envGiven,
         answers: answersOf(a).map((x) => answerJson(x, locate)),
+        ...(coverage && { coverage: coverageJson(coverage, locate) }),
       });
       break;
     case "github":
@@ -77,9 +93,12 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
       break;
     case "text":
       for (const line of textLines(report)) io.out(line);
+      if (coverage && coverageAsked.show) for (const line of coverageLines(coverage, locate)) io.out(line);
   }
   if (!report.envGiven && format !== "json") io.err(texts.defaultEnv(report.env));
   if (tooManyWarnings) io.err(texts.tooManyWarnings(report.warnings, maxWarnings));
+  if (lowCoverage)
+    io.err(texts.belowMinCoverage(coverage.percent, coverage.covered, coverage.total, coverageAsked.min!));
   return code;
 }
 

@@ -4,18 +4,20 @@ import { parseArgs } from "./args";
 import { check } from "./check";
 import { link, resolve } from "./commands";
 import { diff } from "./diff";
+import { why } from "./why";
 import { EXIT, type CliIo, type ExitCode } from "./io";
 import { USAGE, texts } from "./texts";
 import { VERSION } from "./version";
 import { visible } from "./visible";
 
-const COMMANDS = { check, resolve, diff, link } as const;
+const COMMANDS = { check, resolve, diff, why, link } as const;
 
 /** The options each command takes: any other is a usage error, never silently ignored. */
 const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
-  check: ["scenarios", "json", "format", "max-warnings"],
+  check: ["scenarios", "json", "format", "max-warnings", "coverage", "min-coverage"],
   resolve: ["scenarios", "session", "agent", "env", "json"],
   diff: ["scenarios", "old-scenarios", "json"],
+  why: ["scenarios", "call", "skill", "session", "agent", "json"],
   link: ["scenarios", "base"],
 };
 

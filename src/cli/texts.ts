@@ -12,6 +12,9 @@ Commands:
       scenarios' expectations. Exit 0 when all is well, 1 on an error, a failed expectation or more
       warnings than --max-warnings, 2 on a usage error or unreadable input. --json is --format json;
       github prints workflow annotations, sarif a SARIF 2.1.0 log, junit a JUnit XML report.
+      --coverage also prints the rules, grants, approvals, agents, skill patterns and modes-table
+      entries no scenario exercises, and the percentage exercised (in JSON: a coverage object);
+      --min-coverage <percent> exits 1 when the percentage is below it.
   resolve <config> [--scenarios <file>] [--session <key>] [--agent <id>] [--env NAME=VALUE]... [--json]
       Print each agent's id, workspace, agent folder, model and fallbacks, skills filter, and the
       session's agent.
@@ -20,6 +23,12 @@ Commands:
       - removed, with both reasons and the line that made the difference. The old config is read with
       --old-scenarios, else the same scenarios as the new one. Exit 0 when no answer changed, 1 when
       one did, 2 on a usage error or unreadable input.
+  why <config> --scenarios <file> (--call <n> | --skill <n> | --session <n> --agent <id>) [--json]
+      Print the smallest changes that give the call (numbered from 1) the other answer (make a refused or
+      asked call run, or stop one that runs), the skill test the other verdict, or the session the agent
+      named: each verified by analysing the changed documents, narrowest first, as a before/after of the
+      lines it touches, with every other answer it changes. --json gives each change's edits as
+      { doc, offset, length, text } against the given files. Exit 0 when it found one, 1 when none.
   link <config> [--scenarios <file>] [--base <url>]
       Print a share link that opens both documents in the studio. Exit 1 when the documents are too
       large for a link the studio opens. Without --base, the SCOPE_STUDIO_URL environment variable.
@@ -63,7 +72,7 @@ const whyNoLink = (r: LinkRefusal): string => {
   }
 };
 
-/** The session, skill or call an expectation is about, in full, as the scenarios name it. */
+/** The session, skill, call or subagent an expectation is about, in full, as the scenarios name it. */
 export const subjectName = (s: Subject): string => {
   switch (s.kind) {
     case "session":
@@ -74,6 +83,8 @@ export const subjectName = (s: Subject): string => {
       return `skill ${s.skill} for ${s.agent}`;
     case "call":
       return ["call", s.agent, s.tool, ...s.patterns].join(" ");
+    case "subagent":
+      return `subagent ${s.name}`;
     case "entry":
       return s.path;
   }
@@ -99,7 +110,7 @@ export const GROUP_TITLES: Readonly<Record<AnswerGroup, string>> = {
 
 export const texts = {
   noCommand: "No command given. Run scope-studio --help for the commands.",
-  unknownCommand: (c: string) => `Unknown command "${c}". The commands are check, resolve, diff and link.`,
+  unknownCommand: (c: string) => `Unknown command "${c}". The commands are check, resolve, diff, why and link.`,
   needsConfig: (c: string) => `scope-studio ${c} needs the config file: scope-studio ${c} <config>.`,
   tooMany: (c: string) => `scope-studio ${c} takes one config file; got more.`,
   badEnv: (e: string) => `--env takes NAME=VALUE; got "${e}".`,
@@ -109,6 +120,12 @@ export const texts = {
   noLink: (r: LinkRefusal) => `No link printed: ${whyNoLink(r)}`,
   badFormat: (f: string, formats: readonly string[]) => `--format takes one of ${formats.join(", ")}; got "${f}".`,
   badMaxWarnings: (n: string) => `--max-warnings takes a whole number of at least 0; got "${n}".`,
+  badMinCoverage: (n: string) => `--min-coverage takes a percentage from 0 to 100; got "${n}".`,
+  belowMinCoverage: (percent: number, covered: number, total: number, min: number) =>
+    `Coverage ${percent}% (${covered} of ${total} items exercised) is below --min-coverage ${min}.`,
+  coverageAdd: (entry: string) => ` (add: ${entry})`,
+  coverageNoAdd: (why: string) => ` (no entry offered: ${why})`,
+  coverageWorkSpent: "coverage: the search stopped at its work limit; the items it did not reach count as uncovered.",
   jsonAndFormat: "--json is --format json; give one of them.",
   stdinTwice: "Only one input can be read from standard input (-).",
   tooManyWarnings: (warnings: number, max: number) =>

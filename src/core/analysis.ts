@@ -6,17 +6,27 @@ import type { CutOff } from "./budget";
 import type { Diagnostic, JsonPath } from "./diagnostics";
 import type { Env, ResolvedAgent, SessionResolution, Simulation, SkillCheck } from "./results";
 
-/** What an expectation is about: a session's agent, a skill's verdict, a call's verdict. */
-export type ExpectationSubject = "session" | "skill" | "call";
+/** What an expectation is about: a session's agent, a skill's verdict, a call's verdict, a subagent's tools. */
+export type ExpectationSubject = "session" | "skill" | "call" | "subagent";
+
+/** An expectation's value: an agent id or a verdict, true or false (a skill), a list of tools (a subagent). */
+export type ExpectedValue = string | boolean | readonly string[];
+
+/** True when two tool lists hold the same tools, whatever their order (each counted once). */
+export function sameTools(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((tool) => right.has(tool));
+}
 
 /** An expectation of the scenarios document (`expect`), met or not. */
 export interface Expectation {
   readonly subject: ExpectationSubject;
   readonly met: boolean;
-  /** The `expect` value as written (an agent id, true or false, a verdict). */
-  readonly expected: string | boolean;
+  /** The `expect` value as written (an agent id, true or false, a verdict, a subagent's tools). */
+  readonly expected: ExpectedValue;
   /** What the analysis answered, in the same terms: the value that would make `expect` met. */
-  readonly actual: string | boolean;
+  readonly actual: ExpectedValue;
   /** What was expected and what came, as the user reads it: `expected "legal", got "default"`. */
   readonly text: string;
   readonly path: JsonPath;

@@ -3,7 +3,14 @@
  * worker), the command line and the tests all reach the same function with the same answer. It is reached through
  * an analyzer (analyzer.ts), which owns what is remembered between analyses and the context they are made in.
  */
-import type { Analysis, Expectation, SessionCase, SkillCase } from "./analysis";
+import {
+  sameTools,
+  type Analysis,
+  type Expectation,
+  type ExpectedValue,
+  type SessionCase,
+  type SkillCase,
+} from "./analysis";
 import { Budget, BudgetSpent, type AnalysisLimits, type CutOff } from "./budget";
 import { capPerCode, MAX_DIAGNOSTICS_PER_CODE } from "./cap";
 import { onePerSpan } from "./one-per-span";
@@ -90,9 +97,12 @@ export function analyzeWith(
     };
   }
   const simulation = found.simulation ?? found.simulationSoFar?.() ?? emptySimulation(found.defaultAgentId);
+  const subagentExpectations = subagentExpects(scenarios.value, simulation);
+  for (const e of subagentExpectations) if (!e.met) found.scenarioDiagnostics.push(failed(scenarios, e));
   const expectations: Expectation[] = [
     ...found.sessions.flatMap((s) => (s.expect ? [s.expect] : [])),
     ...found.skills.flatMap((s) => (s.expect ? [s.expect] : [])),
+    ...subagentExpectations,
     ...simulation.calls.flatMap((c) =>
       c.expect
         ? [
@@ -269,13 +279,35 @@ function emptySimulation(mainAgentId: string): Simulation {
   };
 }
 
-const failed = (scenarios: Located, e: Expectation) =>
-  at(scenarios, e.path, ANALYZE_CODES.expectFailed.code, "warning", t.failed(e.text));
+/**
+ * Each subagent's `expect: { tools }`, against the tools it ends up with (none when it is not created or its choice
+ * is refused). Read after the simulation, so a cut-off simulation checks the subagents it placed.
+ */
+function subagentExpects(scenarios: unknown, simulation: Simulation): Expectation[] {
+  const entries = arr(own(own(scenarios, "team"), "agents")) ?? [];
+  const out: Expectation[] = [];
+  for (const sub of simulation.subagents) {
+    const index = sub.path[2];
+    const expected = arr(own(own(typeof index === "number" ? entries[index] : undefined, "expect"), "tools"));
+    if (!expected?.every((tool): tool is string => typeof tool === "string")) continue;
+    const actual = sub.choice?.ok ? sub.choice.tools : [];
+    const path: JsonPath = [...sub.path, "expect"];
+    out.push(
+      expectation("subagent", expected, actual, sameTools(expected, actual), t.subagentExpect(expected, actual), path),
+    );
+  }
+  return out;
+}
+
+const failed = (scenarios: Located, e: Expectation): Diagnostic => ({
+  ...at(scenarios, e.path, ANALYZE_CODES.expectFailed.code, ANALYZE_CODES.expectFailed.severity, t.failed(e.text)),
+  data: { kind: "expectation-failed", subject: e.subject, expected: e.expected, actual: e.actual },
+});
 
 const expectation = (
   subject: Expectation["subject"],
-  expected: string | boolean,
-  actual: string | boolean,
+  expected: ExpectedValue,
+  actual: ExpectedValue,
   met: boolean,
   text: string,
   path: JsonPath,

@@ -8,7 +8,7 @@
 import type { Analysis } from "./analysis";
 import { analyzeWith } from "./analyze";
 import type { AnalysisLimits, Steps } from "./budget";
-import type { Diagnostic, DocumentId, JsonPath, Span } from "./diagnostics";
+import type { Diagnostic, DocumentId, JsonPath, Located, Span } from "./diagnostics";
 import {
   newValidationMemory,
   parseDocument,
@@ -19,6 +19,8 @@ import {
 } from "./document";
 import { newRuleIndexMemory, type RuleIndexMemory } from "./permission/rule-index";
 import { newScopeMemory, type HarnessProfile, type ScopeMemory } from "./scope";
+import { coverageOf, type Coverage } from "./coverage";
+import { permissionMatrix, type MatrixOptions, type PermissionMatrix } from "./team/matrix";
 
 /**
  * What every answer of an analyzer depends on besides the two texts. Required, never defaulted: a semantics profile
@@ -95,6 +97,20 @@ export interface Analyzer {
    * click in the same text, or its analysis, reads it from memory).
    */
   spanAtPath(doc: DocumentId, text: string, path: JsonPath): Span;
+  /**
+   * A document as this analyzer reads it: its value and the spans of its nodes (the memory's, when `text` is the text
+   * read last, as after analysing it; else it is read now and kept as the last).
+   */
+  read(doc: DocumentId, text: string): Located;
+  /** Which items of the config and the team the scenarios exercise (coverage/), beside the same texts' analysis. */
+  coverage(configText: string, scenariosText: string, analysis: Analysis): Coverage;
+  /** The permission matrix (team/matrix.ts) of the same texts' analysis: every agent by every tool. */
+  matrix(
+    configText: string,
+    scenariosText: string,
+    analysis: Analysis,
+    options?: Omit<MatrixOptions, "ruleIndexes">,
+  ): PermissionMatrix;
   /** Forgets everything remembered; the next analysis starts from nothing. */
   clear(): void;
 }
@@ -106,6 +122,17 @@ export function createAnalyzer(context: AnalyzerContext): Analyzer {
     context,
     analyze: (configText, scenariosText, limits) => analyzeWith(memory, context, configText, scenariosText, limits),
     spanAtPath: (doc, text, path) => (doc === "config" ? memory.config : memory.scenarios).parse(text).spanOf(path),
+    read: (doc, text) => (doc === "config" ? memory.config : memory.scenarios).parse(text),
+    coverage: (configText, scenariosText, analysis) =>
+      coverageOf(memory.config.parse(configText), memory.scenarios.parse(scenariosText), analysis, {
+        profile: context.profile,
+        ruleIndexes: memory.rules,
+      }),
+    matrix: (configText, scenariosText, analysis, options) =>
+      permissionMatrix(memory.config.parse(configText), memory.scenarios.parse(scenariosText), analysis.simulation, {
+        ...options,
+        ruleIndexes: memory.rules,
+      }),
     clear: () => {
       memory = newMemory();
     },

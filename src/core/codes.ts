@@ -16,7 +16,7 @@ export type CodeEntry = CodeInfo;
 export const ANALYZE_CODES = {
   skillName: { code: "SC301", severity: "warning", title: "Skill name that no filter can match (capitals)" },
   skillAgent: { code: "SC302", severity: "info", title: "Skill test for an agent that is not in agents.list" },
-  expectFailed: { code: "SC303", severity: "warning", title: "Session or skill expectation not met" },
+  expectFailed: { code: "SC303", severity: "error", title: "Session, skill or subagent expectation not met" },
   cutOff: { code: "SC304", severity: "warning", title: "Analysis cut off: one part took longer than the time budget" },
   capped: {
     code: "SC305",

@@ -9,6 +9,7 @@
  *   SC3xx  the scenarios document (its references and expectations)          analyze / scenarios
  *   SC4xx  share links                                                        share/
  */
+import type { ExpectationSubject, ExpectedValue } from "./analysis";
 
 /** Which of the two documents a diagnostic or a provenance points into. */
 export type DocumentId = "config" | "scenarios";
@@ -53,7 +54,40 @@ export interface Diagnostic {
 export type DiagnosticData =
   | { readonly kind: "cut-off"; readonly part: string; readonly budgetMs: number }
   | { readonly kind: "capped"; readonly code: string; readonly shown: number; readonly rest: number }
-  | { readonly kind: "too-many-entries"; readonly list: JsonPath; readonly entries: number; readonly checked: number };
+  | { readonly kind: "too-many-entries"; readonly list: JsonPath; readonly entries: number; readonly checked: number }
+  | FixFacts;
+
+/** JSON's kinds of value, as the schemas name them. */
+export type JsonType = "string" | "number" | "boolean" | "null" | "array" | "object";
+
+/**
+ * The facts a lint knows and its quick fix needs (src/core/fixes/), so no fix reads a message. `unknown-key`: the
+ * object has `key`, which its schema does not know; `closest` is the known key it probably meant. `wrong-type`: a
+ * value of kind `found` where one of `expected` belongs. `several-defaults`: a later default mark; `chosen` is the
+ * entry whose mark wins. `unknown-model`: `ref` is not in the models catalog; `nearest` are the catalog's closest
+ * models, closest first. `allow-overridden`: the allow rule here always loses to the `action` rule at `by`.
+ * `expectation-failed`: the `expect` here asked for `expected` and the analysis answered `actual`.
+ */
+export type FixFacts =
+  | { readonly kind: "unknown-key"; readonly key: string; readonly closest?: string }
+  | { readonly kind: "wrong-type"; readonly expected: readonly JsonType[]; readonly found: JsonType }
+  | { readonly kind: "several-defaults"; readonly chosen: JsonPath }
+  | { readonly kind: "unknown-model"; readonly ref: string; readonly nearest: readonly string[] }
+  | { readonly kind: "allow-overridden"; readonly by: JsonPath; readonly action: "deny" | "ask" }
+  | {
+      readonly kind: "expectation-failed";
+      readonly subject: ExpectationSubject;
+      readonly expected: ExpectedValue;
+      readonly actual: ExpectedValue;
+    };
+
+/** The kind of a JSON value. */
+export function jsonTypeOf(value: unknown): JsonType {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  const t = typeof value;
+  return t === "string" || t === "number" || t === "boolean" ? t : "object";
+}
 
 /** Where a resolved value came from: the step of its priority chain, and the config node behind it. */
 export interface Provenance {

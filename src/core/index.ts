@@ -20,5 +20,8 @@ export * from "./share";
 export * from "./scope";
 export * from "./permission";
 export * from "./team";
+export * from "./coverage";
+export * from "./why";
+export * from "./fixes";
 export { allCodes, renderCodesDoc, ANALYZE_CODES, type CodeEntry } from "./codes";
 export { PART_WORDS } from "./texts";

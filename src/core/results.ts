@@ -161,6 +161,8 @@ export interface CallResult {
   readonly agent: string;
   readonly tool: string;
   readonly patterns: readonly string[];
+  /** The permission key and risk class the call was evaluated with (absent when the tool is not in the catalog). */
+  readonly request?: { readonly permission: string; readonly toolClass: ToolClass };
   readonly verdict: Verdict;
   readonly trace: readonly TraceStep[];
   /** The scenario's expectation, when it has one, and whether the verdict meets it. */

@@ -1,3 +1,4 @@
+import { sameTools } from "./analysis";
 import type { AnalysisPart, CutOff } from "./budget";
 
 /** Each part of an analysis in the user's words, as it ends "…took too long while <part>". */
@@ -27,6 +28,12 @@ export const scenarioTexts = {
       : `expected ${expected ? "allowed" : "not allowed"}, got ${got ? "allowed" : "not allowed"}`,
   callExpect: (expected: string, got: string) =>
     expected === got ? `verdict "${got}", as expected` : `expected verdict "${expected}", got "${got}"`,
+  subagentExpect: (expected: readonly string[], got: readonly string[]) => {
+    const list = (tools: readonly string[]) => (tools.length ? tools.join(", ") : "no tools");
+    return sameTools(expected, got)
+      ? `tools ${list(got)}, as expected`
+      : `expected tools ${list(expected)}, got ${list(got)}`;
+  },
   failed: (text: string) =>
     `Expectation not met: ${text}. Fix the config, or the expectation if it is the one that is wrong.`,
   unknownSkillAgent: (id: string) =>

@@ -125,7 +125,7 @@ describe("- reads standard input", () => {
         }
       })();
       if (prefix) expect(stdout.split("\n")[0]).toMatch(/^-:1:\d+ SC105 warning: /);
-      else expect(stdout).toMatch(/^-:1:\d+ SC303 warning: /m);
+      else expect(stdout).toMatch(/^-:1:\d+ SC303 error: /m);
     });
 
     it("an input over the cap on standard input is refused, not read without end", () => {

@@ -41,7 +41,14 @@ export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair
       message: d.message,
       path: formatPath(d.path),
     })),
-    expectations: a.expectations.map((e) => ({ met: e.met, path: formatPath(e.path), text: e.text })),
+    expectations: a.expectations.map((e) => ({
+      met: e.met,
+      subject: e.subject,
+      expected: e.expected,
+      actual: e.actual,
+      path: formatPath(e.path),
+      text: e.text,
+    })),
     calls: a.simulation.calls.map((c) => ({
       index: c.index,
       agent: c.agent,

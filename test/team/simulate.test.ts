@@ -132,11 +132,11 @@ describe("simulate: calls", () => {
     });
   });
 
-  it("compares expectations and warns at the failed one", () => {
+  it("compares expectations and reports the failed one as an error", () => {
     expect(sim.calls[9]!.expect).toEqual({ answer: "run", met: false });
     expect(sim.calls[0]!.expect).toEqual({ answer: "run", met: true });
     expect(sim.diagnostics.find((d) => d.code === "SC231")).toMatchObject({
-      severity: "warning",
+      severity: "error",
       path: ["calls", 9, "expect"],
     });
   });

@@ -32,6 +32,13 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       const texts = { config: request.config, scenarios: request.scenarios };
       const count = studio.compare(texts, { clock, budgetMs: request.budgetMs });
       reply({ kind: "compare", id: request.id, count: count ?? null });
+    } else if (request.kind === "why") {
+      const texts = { config: request.config, scenarios: request.scenarios };
+      reply({
+        kind: "why",
+        id: request.id,
+        why: studio.why(texts, request.target, { clock, budgetMs: request.budgetMs }),
+      });
     } else {
       reply({ kind: "hover", id: request.id, hover: studio.hover(request.doc, request.path) ?? null });
     }

@@ -6,13 +6,14 @@
  * endless loop or runaway memory, says which part of the analysis was running, and starts a fresh worker for the
  * next request. A worker that fails to load or dies says why; the next request starts a new one.
  */
-import type { AnalysisPart, DocumentId, JsonPath } from "../../core/index";
+import type { AnalysisPart, DocumentId, JsonPath, WhyTarget } from "../../core/index";
 import type { Timer } from "../platform";
 import type { Documents } from "../state/documents";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault, type WorkerErrorInfo } from "./faults";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import type { StudioViews } from "./studio";
 import { Unpacker } from "./transport";
+import type { WhyVM } from "../view-model/why";
 
 /** What the client hears from a worker. */
 export interface WorkerHandlers {
@@ -64,6 +65,8 @@ export interface AnalysisClient {
   compare(texts: Documents): Promise<number | undefined>;
   /** The hover at `path`, from the worker's last analysis; undefined when there is no worker. */
   hover(doc: DocumentId, path: JsonPath): Promise<readonly string[] | undefined>;
+  /** What to change to give `target` another answer in `texts` ("why not?"); undefined when the worker could not. */
+  why(texts: Documents, target: WhyTarget): Promise<WhyVM | undefined>;
   /** Stops the worker; everything waiting is cancelled. The next request starts a new worker. */
   end(): void;
 }
@@ -92,12 +95,19 @@ interface Connection {
   lastPart: AnalysisPart | undefined;
   readonly hovers: Map<number, { resolve: (lines: readonly string[] | undefined) => void; reject: (e: Error) => void }>;
   readonly compares: Map<number, (count: number | undefined) => void>;
+  readonly whys: Map<number, (why: WhyVM | undefined) => void>;
 }
 
 const sameTexts = (a: Documents, b: Documents) => a.config === b.config && a.scenarios === b.scenarios;
 const sameJob = (job: Job, texts: Documents, baseline: Documents | undefined) =>
   sameTexts(job.texts, texts) &&
   (job.baseline === baseline || (!!job.baseline && !!baseline && sameTexts(job.baseline, baseline)));
+
+/**
+ * How long a "why not?" search may take in the worker (each change it tries is an analysis): the analyses typed
+ * after it wait for it, so it stops well before their watchdog would.
+ */
+export const WHY_BUDGET_MS = 2_000;
 
 export function createAnalysisClient(options: AnalysisClientOptions): AnalysisClient {
   const unpacker = new Unpacker();
@@ -121,6 +131,8 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     conn.hovers.clear();
     for (const compare of conn.compares.values()) compare(undefined);
     conn.compares.clear();
+    for (const why of conn.whys.values()) why(undefined);
+    conn.whys.clear();
   };
 
   const open = (): Connection => {
@@ -135,7 +147,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         if (holder.conn) onError(holder.conn, info);
       },
     });
-    const conn: Connection = { port, ready: false, lastPart: undefined, hovers, compares: new Map() };
+    const conn: Connection = { port, ready: false, lastPart: undefined, hovers, compares: new Map(), whys: new Map() };
     holder.conn = connection = conn;
     for (const reply of early) onMessage(conn, reply);
     return conn;
@@ -197,6 +209,12 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         compare?.(reply.count ?? undefined);
         return;
       }
+      case "why": {
+        const why = conn.whys.get(reply.id);
+        conn.whys.delete(reply.id);
+        why?.(reply.why);
+        return;
+      }
       case "views":
       case "failed": {
         if (running?.id !== reply.id) {
@@ -207,6 +225,9 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
           const compare = conn.compares.get(reply.id);
           conn.compares.delete(reply.id);
           compare?.(undefined);
+          const why = conn.whys.get(reply.id);
+          conn.whys.delete(reply.id);
+          why?.(undefined);
           return;
         }
         const job = running.job;
@@ -285,6 +306,16 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       return new Promise((resolve) => {
         conn.compares.set(id, resolve);
         conn.port.post({ kind: "compare", id, ...texts, budgetMs: options.budgetMs });
+      });
+    },
+
+    why(texts, target) {
+      const conn = connection;
+      if (!conn) return Promise.resolve(undefined);
+      const id = ++nextId;
+      return new Promise((resolve) => {
+        conn.whys.set(id, resolve);
+        conn.port.post({ kind: "why", id, ...texts, target, budgetMs: Math.min(options.budgetMs, WHY_BUDGET_MS) });
       });
     },
 

@@ -1,5 +1,6 @@
 /** What the page and the analysis worker say to each other. */
-import type { AnalysisPart, DocumentId, JsonPath } from "../../core/index";
+import type { AnalysisPart, DocumentId, JsonPath, WhyTarget } from "../../core/index";
+import type { WhyVM } from "../view-model/why";
 import type { PackedViews } from "./transport";
 
 export type WorkerRequest =
@@ -21,7 +22,16 @@ export type WorkerRequest =
       readonly scenarios: string;
       readonly budgetMs: number;
     }
-  | { readonly kind: "hover"; readonly id: number; readonly doc: DocumentId; readonly path: JsonPath };
+  | { readonly kind: "hover"; readonly id: number; readonly doc: DocumentId; readonly path: JsonPath }
+  /** What to change to give an entry another answer ("why not?"), for these texts. */
+  | {
+      readonly kind: "why";
+      readonly id: number;
+      readonly config: string;
+      readonly scenarios: string;
+      readonly target: WhyTarget;
+      readonly budgetMs: number;
+    };
 
 export type WorkerReply =
   /** Sent once, as soon as the worker's script has run: an error after it is a crash, before it a failed load. */
@@ -38,5 +48,6 @@ export type WorkerReply =
     } & PackedViews)
   | { readonly kind: "hover"; readonly id: number; readonly hover: readonly string[] | null }
   | { readonly kind: "compare"; readonly id: number; readonly count: number | null }
+  | { readonly kind: "why"; readonly id: number; readonly why: WhyVM }
   /** The engine threw (a bug): its message, never empty. */
   | { readonly kind: "failed"; readonly id: number; readonly error: string };

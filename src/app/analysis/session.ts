@@ -9,7 +9,8 @@
  * agent the keystroke did not change is the same object as before and is not drawn again.
  */
 import { replaceEqualDeep } from "@tanstack/react-query";
-import type { DocumentId, JsonPath, Span } from "../../core/index";
+import type { DocumentId, JsonPath, Span, WhyTarget } from "../../core/index";
+import type { WhyVM } from "../view-model/why";
 import type { Timer } from "../platform";
 import type { Documents, DocumentStore } from "../state/documents";
 import type { AnalysisClient } from "./client";
@@ -53,6 +54,8 @@ export interface AnalysisState {
   readonly hover: Hover;
   /** How many answers differ between `texts` and the texts shown (a snapshot's summary); undefined: unknown. */
   readonly compare: (texts: Documents) => Promise<number | undefined>;
+  /** What to change to give `target` another answer in `texts` ("why not?"); undefined when it could not be found. */
+  readonly why: (texts: Documents, target: WhyTarget) => Promise<WhyVM | undefined>;
   /** Analyses the current texts again in a fresh worker (after a fault); the fault stays until the answer. */
   readonly retry: () => void;
   /** Ends the pause: analyses the current texts (in the worker). */
@@ -113,6 +116,10 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     state.engine === "page"
       ? Promise.resolve(studio.compare(texts, { clock, budgetMs: PAGE_BUDGET_MS }))
       : client.compare(texts).catch(() => undefined);
+  const why = (texts: Documents, target: WhyTarget): Promise<WhyVM | undefined> =>
+    state.engine === "page"
+      ? Promise.resolve(studio.why(texts, target, { clock, budgetMs: PAGE_BUDGET_MS }))
+      : client.why(texts, target).catch(() => undefined);
   const retry = () => {
     if (state.paused) return;
     const docs = store.get().docs;
@@ -136,6 +143,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     paused: interrupted ? { sameDocuments: initialDocs !== undefined && guard.same(initialDocs) } : undefined,
     hover,
     compare,
+    why,
     retry,
     resume,
     spanAt: (doc, text, path) => studio.spanAtPath(doc, text, path),

@@ -11,6 +11,8 @@ import {
   createAnalyzer,
   diffAnswers,
   SOPHIACLAW_PROFILE,
+  suggestChanges,
+  type WhyTarget,
   type Analysis,
   type AnalysisLimits,
   type Answer,
@@ -43,6 +45,10 @@ import {
   type ToolChoiceVM,
 } from "../view-model/index";
 import { changesVM, type ChangesVM } from "../view-model/changes";
+import { whyVM, type WhyVM } from "../view-model/why";
+import { expectationsOf, pinsOf, type ExpectationView, type Pin } from "../view-model/expectations";
+import { coverageVM, type CoverageVM } from "../view-model/coverage";
+import { MAX_MATRIX_ROWS, MAX_MATRIX_TOOLS, matrixVM, type MatrixVM } from "../view-model/matrix";
 import { isGood, viewOf, type AnalysisView } from "./stale";
 
 /** A panel's view model, or why it could not be made: a failing adapter shows in its own panel, not on the page. */
@@ -58,6 +64,9 @@ export interface PanelViews {
   readonly problems: PanelResult<ProblemsVM>;
   /** What differs from the baseline; undefined when no baseline was given. */
   readonly changes?: PanelResult<ChangesVM>;
+  /** What no scenario exercises, and the percentage (also the header's); the permission matrix. */
+  readonly coverage?: PanelResult<CoverageVM>;
+  readonly matrix?: PanelResult<MatrixVM>;
 }
 
 export interface StudioViews {
@@ -72,6 +81,10 @@ export interface StudioViews {
   readonly decisions: readonly string[];
   /** Set when the engine ran out of its time budget: the part it stopped in. The panels show what came before. */
   readonly cutOff: CutOff | undefined;
+  /** The current texts' expectations (gutter marks, the header's count): paths and values only. */
+  readonly expectations: readonly ExpectationView[];
+  /** Every answer of the current texts, as "pin all" writes it. */
+  readonly pins: readonly Pin[];
 }
 
 function panel<VM>(make: () => VM): PanelResult<VM> {
@@ -129,6 +142,8 @@ export function viewsOf(
     diagnostics: view.current.diagnostics,
     decisions: decisionsOf(answers(), view.current.simulation.calls.length),
     cutOff: view.current.cutOff,
+    expectations: expectationsOf(view.current),
+    pins: pinsOf(view.current),
   };
 }
 
@@ -168,8 +183,29 @@ export class Studio {
   private readonly compared = new Map<string, readonly Answer[]>();
   /** The agent cards already made, kept across updates so an unchanged agent's card is the same object. */
   private readonly cards = new AgentCards();
+  /** The coverage and matrix views of the last analysis that parsed (shown, stale, while a document does not). */
+  private lastCoverage: Pick<PanelViews, "coverage" | "matrix"> | undefined;
 
   constructor(private readonly analyzer: Analyzer) {}
+
+  /** The views with the coverage and matrix panels of the analysis shown: read with its texts, kept while stale. */
+  private withCoverage(current: Analysis, texts: Documents, views: StudioViews): StudioViews {
+    let mine = this.lastCoverage;
+    if (isGood(current) || !mine) {
+      const { config, scenarios } = texts;
+      mine = {
+        coverage: panel(() => coverageVM(this.analyzer.coverage(config, scenarios, current))),
+        matrix: panel(() =>
+          matrixVM(
+            this.analyzer.matrix(config, scenarios, current, { maxRows: MAX_MATRIX_ROWS, maxTools: MAX_MATRIX_TOOLS }),
+            current,
+          ),
+        ),
+      };
+      if (isGood(current)) this.lastCoverage = mine;
+    }
+    return { ...views, panels: { ...views.panels, ...mine } };
+  }
 
   /**
    * Analyses both texts within `limits` (the caller's clock and time budget) and returns what the page draws; with a
@@ -190,13 +226,17 @@ export class Studio {
         : this.shownAnswers?.of === current
           ? this.shownAnswers.answers
           : decisionAnswers(current);
-    if (!baseline) return viewsOf(view, this.cards, answer, answers);
+    if (!baseline) return this.withCoverage(current, texts, viewsOf(view, this.cards, answer, answers));
     const base = this.baselineOf(baseline, limits);
-    return viewsOf(view, this.cards, answer, answers, {
-      before: base.answers,
-      baselineCutOff: base.cutOff,
-      after: () => this.answersShown(),
-    });
+    return this.withCoverage(
+      current,
+      texts,
+      viewsOf(view, this.cards, answer, answers, {
+        before: base.answers,
+        baselineCutOff: base.cutOff,
+        after: () => this.answersShown(),
+      }),
+    );
   }
 
   /** How many answers differ between `texts` and the texts shown; undefined before the first analysis. */
@@ -234,6 +274,15 @@ export class Studio {
     const analysis = studioAnalyzer().analyze(texts.config, texts.scenarios, limits);
     this.baseline = { texts, answers: answersOf(analysis), cutOff: analysis.cutOff !== undefined };
     return this.baseline;
+  }
+
+  /**
+   * What to change to give an entry of the scenarios the other answer ("why not?"): the changes the engine found
+   * and verified for these texts, through this studio's analyzer (which analysed them last, so each change tried
+   * re-reads only what it touches).
+   */
+  why(texts: Documents, target: WhyTarget, limits: AnalysisLimits): WhyVM {
+    return whyVM(suggestChanges(this.analyzer, texts, target, limits), texts);
   }
 
   /** Where a path is in a document's text now (a provenance chip's target), read by this studio's analyzer. */

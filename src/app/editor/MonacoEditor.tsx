@@ -1,8 +1,8 @@
 /**
  * The Monaco editor: one editor, two models (sophiaclaw.json and scenarios.json). Edits flow into the documents
  * store; edits made elsewhere (a panel, an example) flow back as one minimal replacement, so cursor and undo
- * survive. The engine's diagnostics become markers with their codes; the hover says what an agent's field
- * resolves to. Loaded lazily: the panels are drawn before this module arrives.
+ * survive. The engine's diagnostics become markers with their codes, and their quick fixes code actions
+ * (codeActions.ts); the hover says what an agent's field resolves to. Loaded lazily: the panels are drawn before this module arrives.
  */
 import { useEffect, useRef } from "react";
 import { getLocation } from "jsonc-parser";
@@ -15,7 +15,9 @@ import { installHook } from "./hook";
 import { leaveWithEscapeThenTab } from "./keys";
 import { editorOptionsFor, isLargeText, modelOptionsFor } from "./heavy";
 import { escapeMarkdown } from "./markdown";
+import { MARKER_SOURCE, QuickFixes, registerQuickFixes } from "./codeActions";
 import { markersFor } from "./markers";
+import { ExpectationMarks, marksFor } from "./expectationMarks";
 import { createDocumentSync, type DocumentSync, type Range as SyncRange } from "./sync";
 import { CONFIG_URI, SCENARIOS_URI, currentTheme, monaco } from "./monaco";
 
@@ -46,7 +48,9 @@ const toRange = (r: SyncRange): monaco.Range =>
 
 export default function MonacoEditor({ store, controller, analysis, actions, keysHintId }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const models = useRef<{ readonly m: Models; readonly sync: DocumentSync } | null>(null);
+  const models = useRef<{ readonly m: Models; readonly sync: DocumentSync; readonly marks: ExpectationMarks } | null>(
+    null,
+  );
   const hoverRef = useRef(analysis.hover);
   const shownRef = useRef(analysis.shown);
   const spanAtRef = useRef(analysis.spanAt);
@@ -74,6 +78,8 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       theme: currentTheme(),
       automaticLayout: true,
       minimap: { enabled: false },
+      // The gutter marks beside each `expect` (expectationMarks.ts) are drawn in the glyph margin.
+      glyphMargin: true,
       scrollBeyondLastLine: false,
       fontSize: 13,
       tabSize: 2,
@@ -92,8 +98,9 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       model === m.config ? "config" : model === m.scenarios ? "scenarios" : undefined;
 
     const sync = createDocumentSync(m, store);
-    models.current = { m, sync };
-    const disposables: monaco.IDisposable[] = [sync];
+    const marks = new ExpectationMarks(m.scenarios, (offset, length) => sync.range("scenarios", offset, length));
+    models.current = { m, sync, marks };
+    const disposables: monaco.IDisposable[] = [sync, marks];
 
     // Features whose cost grows with the whole text are off while a model's text is large (heavy.ts).
     const large = new Map<monaco.editor.ITextModel, boolean>();
@@ -168,6 +175,16 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       }),
     );
 
+    const quickFixes = new QuickFixes({
+      shown: () => {
+        const shown = shownRef.current;
+        return shown && { diagnostics: shown.views.diagnostics, texts: shown.texts };
+      },
+      text: (doc) => sync.text(doc),
+      range: (doc, offset, length) => sync.range(doc, offset, length),
+    });
+    disposables.push(registerQuickFixes(monaco.languages, quickFixes, docOf, (doc) => m[doc]));
+
     const uninstall = installHook({
       getText: (doc) => sync.text(doc),
       setText: (doc, text) => sync.paste(doc, text),
@@ -203,8 +220,12 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
   useEffect(() => {
     const current = models.current;
     if (!current || !shown) return;
-    const { m, sync } = current;
+    const { m, sync, marks } = current;
     const now = store.get().docs;
+    // The gutter marks beside each `expect`, from the same analysis, placed in the text it was made from.
+    const scenarios = shown.texts.scenarios;
+    if (now?.scenarios === scenarios)
+      marks.show(marksFor(shown.views.expectations, (path) => spanAtRef.current("scenarios", scenarios, path)));
     for (const doc of DOCS) {
       const model = m[doc];
       // Markers belong to the text they were computed from; a newer text waits for its own.
@@ -222,7 +243,7 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
             code: spec.code,
             severity: SEVERITY[spec.severity],
             message: spec.message,
-            source: "Scope Studio",
+            source: MARKER_SOURCE,
           };
         }),
       );

@@ -2,6 +2,9 @@
 import { memo } from "react";
 import type { CallVM } from "../view-model/index";
 import { Chip } from "./Chip";
+import { PinButton } from "./PinButton";
+import { WhyButton } from "./Why";
+import { T } from "../texts";
 
 /** An unchanged call's view model is the same object after a keystroke (shared by the analysis), so it is not drawn again. */
 export const CallCard = memo(function CallCard({ call }: { readonly call: CallVM }) {
@@ -29,8 +32,17 @@ export const CallCard = memo(function CallCard({ call }: { readonly call: CallVM
         {call.expect ? (
           <span className={call.expect.met ? "badge badge-ok" : "badge badge-bad"}>{call.expect.text}</span>
         ) : null}
+        <PinButton
+          pin={call.pin}
+          label={T.expectations.pinCall(call.verdict, [call.agent, call.tool, ...call.patterns].join(" "))}
+        />
       </p>
       <p className="call-text">{call.text}</p>
+      <WhyButton
+        target={call.why}
+        label={call.answer === "run" ? T.why.whatStops : T.why.whyNot}
+        subject={[call.agent, call.tool, ...call.patterns].join(" ")}
+      />
       {call.steps.length > 0 ? (
         <ol className="path">
           {call.steps.map((step) => (

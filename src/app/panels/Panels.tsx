@@ -11,8 +11,12 @@ import type { History } from "../state/history";
 import type { Snapshot } from "../state/snapshots";
 import { AgentsPanel } from "./AgentsPanel";
 import { ChangesPanel } from "./ChangesPanel";
+import { CoveragePanel } from "./CoveragePanel";
+import { MatrixWithWhy } from "./MatrixWhy";
 import { DelegationPanel } from "./DelegationPanel";
 import { PanelSlot } from "./PanelSlot";
+import { PinContext, type Pinning } from "./PinButton";
+import { pinExpectations } from "../state/pins";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { SessionPanel } from "./SessionPanel";
 import { SkillsPanel } from "./SkillsPanel";
@@ -30,10 +34,26 @@ interface Props {
   readonly current: () => Documents | undefined;
 }
 
-function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios, history, onRestore, current }: Props) {
-  const { shown, engine, state } = analysis;
+/** The panels, with the pin buttons' context: they write while the scenarios parse and the answers drawn are current. */
+function PanelsWithPins(props: Props) {
+  const { analysis, scenarios, editScenarios } = props;
   // Whether the panels' forms can write into the scenarios: one parse per scenarios text, shared by the panels.
   const editable = useMemo(() => canEdit(scenarios), [scenarios]);
+  const enabled = editable && analysis.shown?.views.staleNote === undefined;
+  const pinning: Pinning = useMemo(
+    () => ({ enabled, pin: (pins) => editScenarios((text) => pinExpectations(text, pins)) }),
+    [enabled, editScenarios],
+  );
+  return (
+    <PinContext.Provider value={pinning}>
+      <PanelsColumn {...props} editable={editable} />
+    </PinContext.Provider>
+  );
+}
+
+function PanelsColumn(props: Props & { readonly editable: boolean }) {
+  const { analysis, onOpenStarter, scenarios, editScenarios, history, onRestore, current, editable } = props;
+  const { shown, engine, state } = analysis;
   const frame = { "data-state": state, "aria-busy": state === "busy" };
   const notice = <AnalysisNotice analysis={analysis} onOpenStarter={onOpenStarter} />;
   if (!shown) {
@@ -78,6 +98,16 @@ function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios, histo
       <PanelSlot id="delegation" title={T.delegation.title} stale={stale} result={panels.delegation}>
         {(vm) => <DelegationPanel vm={vm} {...edits} />}
       </PanelSlot>
+      {panels.coverage ? (
+        <PanelSlot id="coverage" title={T.coverage.title} stale={stale} result={panels.coverage}>
+          {(vm) => <CoveragePanel vm={vm} editable={editable} editScenarios={editScenarios} />}
+        </PanelSlot>
+      ) : null}
+      {panels.matrix ? (
+        <PanelSlot id="matrix" title={T.matrix.title} stale={stale} result={panels.matrix}>
+          {(vm) => <MatrixWithWhy vm={vm} />}
+        </PanelSlot>
+      ) : null}
       <PanelSlot id="tools" title={T.tools.title} stale={stale} result={panels.tools}>
         {(vm) => <ToolChoicePanel vm={vm} />}
       </PanelSlot>
@@ -92,4 +122,4 @@ function PanelsColumn({ analysis, onOpenStarter, scenarios, editScenarios, histo
 const NO_BASELINE: PanelResult<ChangesVM | undefined> = { ok: true, vm: undefined };
 
 /** Drawn again only when the analysis or the scenarios change: a keystroke in the config waiting for the worker is not. */
-export const Panels = memo(PanelsColumn);
+export const Panels = memo(PanelsWithPins);

@@ -4,6 +4,8 @@ import { readSession, setSessionField } from "../state/scenarioEdits";
 import { T } from "../texts";
 import type { SessionVM } from "../view-model/index";
 import { Chip } from "./Chip";
+import { PinButton } from "./PinButton";
+import { SessionWhy } from "./SessionWhy";
 
 interface Props {
   readonly vm: SessionVM | undefined;
@@ -71,10 +73,12 @@ export function SessionPanel({ vm, scenarios, editable, editScenarios }: Props) 
             {vm.expect ? (
               <span className={vm.expect.met ? "badge badge-ok" : "badge badge-bad"}>{vm.expect.text}</span>
             ) : null}
+            <PinButton pin={vm.pin} label={T.expectations.pinSession(vm.agentId)} />
           </p>
           <p className="muted">
             {T.session.model}: <code>{vm.model}</code>
           </p>
+          <SessionWhy vm={vm} />
           <h3>{T.session.chain}</h3>
           <ol className="chain" aria-label={T.session.chain}>
             {vm.chain.map((step) => (

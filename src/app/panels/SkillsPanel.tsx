@@ -4,6 +4,8 @@ import { addSkillCases } from "../state/scenarioEdits";
 import { T } from "../texts";
 import type { SkillRowVM, SkillsVM } from "../view-model/index";
 import { Pager } from "./Pager";
+import { PinButton } from "./PinButton";
+import { WhyButton } from "./Why";
 import { usePage } from "./usePage";
 
 interface Props {
@@ -39,6 +41,15 @@ const SkillRow = memo(function SkillRow({ row }: { readonly row: SkillRowVM }) {
               {cell.result.expect && !cell.result.expect.met ? (
                 <span className="badge badge-bad">{T.skills.expectMissed(cell.result.expect.text)}</span>
               ) : null}
+              <PinButton
+                pin={cell.result.pin}
+                label={T.expectations.pinSkill(cell.result.allowed, row.skill, cell.agentId)}
+              />
+              <WhyButton
+                target={cell.result.why}
+                label={T.why.skillWhy}
+                subject={T.skills.whySubject(cell.result.allowed, row.skill, cell.agentId)}
+              />
               <span className="sr-only"> {cell.result.reason}</span>
             </>
           ) : (

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { T } from "../texts";
 import type { ToolChoiceVM } from "../view-model/index";
 import { Pager } from "./Pager";
+import { PinButton } from "./PinButton";
 import { usePage } from "./usePage";
 
 function List({ items }: { readonly items: readonly string[] }) {
@@ -36,6 +37,17 @@ export function ToolChoicePanel({ vm }: { readonly vm: readonly ToolChoiceVM[] }
           ))}
         </select>
       </label>
+      <p className="tool-expect">
+        {selected.expect ? (
+          <span
+            className={selected.expect.met ? "badge badge-ok" : "badge badge-bad"}
+            data-expect-met={String(selected.expect.met)}
+          >
+            {selected.expect.text}
+          </span>
+        ) : null}
+        <PinButton pin={selected.pin} label={T.expectations.pinSubagent(selected.name)} />
+      </p>
       {!selected.ok ? (
         <p className="badge badge-bad">
           {T.tools.failed}

@@ -3,10 +3,11 @@
  * Copy as Markdown (with a field to copy by hand when the clipboard is not available), and where the link fits.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { linkFits, shareTexts, toMarkdown, type DocumentId } from "../../core/index";
+import { linkFits, shareTexts, toMarkdown, type Diagnostic, type DocumentId } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
-import { redacted, scanSecrets } from "./content";
+import type { ExpectationView } from "../view-model/expectations";
+import { findingsOf, redacted, scanSecrets } from "./content";
 import type { KeptDraft } from "./draft";
 import type { ShareEnv } from "./env";
 import { makeLink } from "./fragment";
@@ -20,6 +21,9 @@ interface Props {
   readonly tab: DocumentId;
   /** One line per simulated call, for the Markdown block. */
   readonly decisions: readonly string[] | undefined;
+  /** The expectations and diagnostics of the texts: the Markdown names the failed ones and the problems. */
+  readonly expectations?: readonly ExpectationView[];
+  readonly diagnostics?: readonly Diagnostic[];
   readonly kept: KeptDraft | undefined;
   readonly onOpen: () => void;
   readonly onRedact: (docs: Documents) => void;
@@ -28,7 +32,8 @@ interface Props {
 
 type Copied = { readonly what: "link" | "markdown"; readonly by: "clipboard" | "hand"; readonly text: string };
 
-export function ShareMenu({ env, docs, tab, decisions, kept, onOpen, onRedact, onBringBack }: Props) {
+export function ShareMenu(props: Props) {
+  const { env, docs, tab, decisions, expectations, diagnostics, kept, onOpen, onRedact, onBringBack } = props;
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<Copied | undefined>(undefined);
   const [redactedNow, setRedactedNow] = useState(false);
@@ -77,6 +82,7 @@ export function ShareMenu({ env, docs, tab, decisions, kept, onOpen, onRedact, o
       scenarios: docs.scenarios,
       link: link?.ok ? link.url : undefined,
       decisions: decisions ?? [],
+      ...findingsOf(expectations, diagnostics, docs),
     });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {

@@ -8,10 +8,14 @@ import {
   redactSecrets,
   shareTexts,
   type Answer,
+  type Diagnostic,
   type DocumentId,
   type FoundSecret,
+  type MarkdownExpectation,
+  type MarkdownProblem,
 } from "../../core/index";
 import type { Documents } from "../state/documents";
+import type { ExpectationView } from "../view-model/expectations";
 import { T } from "../texts";
 
 const DOCS: readonly DocumentId[] = ["config", "scenarios"];
@@ -86,4 +90,28 @@ export function decisionsOf(answers: readonly Answer[] | undefined, calls = 0): 
   const rest = calls - lines.length;
   if (rest > 0) lines.push(T.share.moreDecisions(rest));
   return lines;
+}
+
+/**
+ * What the Markdown block says went wrong, as data: the expectations that are not met (their path, expected and
+ * actual values) and the errors and warnings (code, severity, the line in `docs`, message). toMarkdown lists them.
+ */
+export function findingsOf(
+  expectations: readonly ExpectationView[] | undefined,
+  diagnostics: readonly Diagnostic[] | undefined,
+  docs: Documents,
+): { readonly failed: readonly MarkdownExpectation[]; readonly problems: readonly MarkdownProblem[] } {
+  const failed = (expectations ?? [])
+    .filter((e) => !e.met)
+    .map((e) => ({ path: e.path, expected: e.expected, actual: e.actual }));
+  const problems = (diagnostics ?? [])
+    .filter((d) => d.severity !== "info")
+    .map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      doc: d.doc,
+      line: lineOf(docs[d.doc], d.span.offset),
+      message: d.message,
+    }));
+  return { failed, problems };
 }

@@ -7,7 +7,7 @@ export { keptDraftKey, keepDraft, loadKeptDraft, forgetKeptDraft } from "./draft
 export type { KeptDraft, KeepResult } from "./draft";
 export { openSharedLink, bringBackDraft, NOTHING_OPENED } from "./open";
 export type { Opening } from "./open";
-export { scanSecrets, redacted, decisionsOf, lineOf } from "./content";
+export { scanSecrets, redacted, decisionsOf, findingsOf, lineOf } from "./content";
 export type { SecretScan, SecretVM } from "./content";
 export { ShareMenu } from "./ShareMenu";
 export { ShareBanner } from "./ShareBanner";

@@ -12,9 +12,11 @@ import {
   type Mode,
   type Verdict,
   type VerdictAnswer,
+  type WhyTarget,
 } from "../../core/index";
 import { T } from "../texts";
 import { chipOf, type ChipVM, type Target } from "./common";
+import { callPin, type Pin } from "./expectations";
 
 /** One member of the team, in the order the tree is read (each member before its subagents). */
 export interface TeamNodeVM {
@@ -48,6 +50,10 @@ export interface CallVM {
   readonly steps: readonly StepVM[];
   readonly expect: { readonly met: boolean; readonly text: string } | undefined;
   readonly decidedBy: ChipVM | undefined;
+  /** The verdict, as this call's expectation. */
+  readonly pin: Pin;
+  /** What "why not?" (or "what would stop it?") asks about. */
+  readonly why: WhyTarget;
 }
 
 export type TightenVM =
@@ -158,6 +164,8 @@ function callOf(call: CallResult, answer: AnswerLookup): CallVM {
         }
       : undefined,
     decidedBy: decision ? chipOf(decision.decidedBy.from) : undefined,
+    pin: callPin(call.index, verdictOf(verdict)),
+    why: { kind: "call", index: call.index },
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Analysis, AnswerLookup } from "../../core/index";
 import { T } from "../texts";
 import { chipOf, listText, type ChipVM } from "./common";
+import { sessionPin, type Pin } from "./expectations";
 
 export interface ChainStepVM {
   readonly key: string;
@@ -20,7 +21,15 @@ export interface SessionVM {
   readonly chain: readonly ChainStepVM[];
   readonly notes: readonly string[];
   readonly expect: { readonly met: boolean; readonly text: string } | undefined;
+  /** The agent it resolves to, as its expectation. */
+  readonly pin: Pin;
+  /** Its place in scenarios.sessions, and the other agents it could be given ("what would give another?"). */
+  readonly index: number;
+  readonly others: readonly string[];
 }
+
+/** How many other agents the "give it another agent" choice lists. */
+const OTHERS_LISTED = 200;
 
 /** The first session case, or undefined when the scenarios have none. */
 export function sessionVM(analysis: Analysis, answer: AnswerLookup): SessionVM | undefined {
@@ -48,5 +57,11 @@ export function sessionVM(analysis: Analysis, answer: AnswerLookup): SessionVM |
     })),
     notes: session.notes,
     expect: session.expect ? { met: session.expect.met, text: session.expect.text } : undefined,
+    pin: sessionPin(session.index, typeof agent === "string" ? agent : session.sessionAgentId),
+    index: session.index,
+    others: analysis.agents
+      .filter((a) => a.reachable && a.id !== session.sessionAgentId)
+      .slice(0, OTHERS_LISTED)
+      .map((a) => a.id),
   };
 }

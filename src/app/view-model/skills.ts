@@ -1,5 +1,6 @@
 /** Skills panel: the scenarios' skill names against each agent's filter, as a grid (skill x agent). */
-import { reasonText, type Analysis, type AnswerLookup } from "../../core/index";
+import { reasonText, type Analysis, type AnswerLookup, type WhyTarget } from "../../core/index";
+import { skillPin, type Pin } from "./expectations";
 
 export interface SkillCellVM {
   readonly agentId: string;
@@ -10,6 +11,10 @@ export interface SkillCellVM {
         readonly matched: string | undefined;
         readonly reason: string;
         readonly expect: { readonly met: boolean; readonly text: string } | undefined;
+        /** The verdict, as this case's expectation. */
+        readonly pin: Pin;
+        /** What "why?" asks about: this skill test. */
+        readonly why: WhyTarget;
       }
     | undefined;
 }
@@ -54,14 +59,17 @@ export function skillsVM(analysis: Analysis, answer: AnswerLookup): SkillsVM {
     skill,
     cells: shownAgents.map((agentId) => {
       const c = row.get(agentId);
+      const allowed = c ? answer("skill", c.path, "allowed")?.value === true : false;
       return {
         agentId,
         result: c
           ? {
-              allowed: answer("skill", c.path, "allowed")?.value === true,
+              allowed,
               matched: c.matched,
               reason: reasonText(c.reason),
               expect: c.expect ? { met: c.expect.met, text: c.expect.text } : undefined,
+              pin: skillPin(c.index, allowed),
+              why: { kind: "skill" as const, index: c.index },
             }
           : undefined,
       };

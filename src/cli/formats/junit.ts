@@ -7,6 +7,7 @@ import type { DocumentId } from "../../core";
 import type { CheckReport, ReportDiagnostic } from "../check-report";
 import { subjectName, texts } from "../texts";
 import { visible } from "../visible";
+import { reported } from "./reported";
 
 /** Characters XML 1.0 does not allow anywhere (lone surrogates, U+FFFE, U+FFFF; C0 is handled by visible()). */
 const XML_FORBIDDEN = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uFFFE\uFFFF]/g;
@@ -66,9 +67,11 @@ function suite(name: string, cases: readonly Case[]): string[] {
 
 export function junitLines(report: CheckReport, withScenarios: boolean): string[] {
   const docs: DocumentId[] = withScenarios ? ["config", "scenarios"] : ["config"];
+  // A failed expectation fails its own test case, not the document's "diagnostics" case a second time.
+  const { diagnostics: shown } = reported(report);
   const suites = docs.map((doc) => {
     const file = report.files[doc];
-    const mine = report.diagnostics.filter((d) => d.place.file === file);
+    const mine = shown.filter((d) => d.place.file === file);
     const errors = mine.filter((d) => d.severity === "error");
     const others = mine.filter((d) => d.severity !== "error");
     const diagnostics: Case = {

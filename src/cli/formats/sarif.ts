@@ -1,9 +1,10 @@
 /**
  * SARIF 2.1.0 for code scanning: one run, the rules from the engine's code table, one result per diagnostic and per
- * failed expectation, each at its file and region (1-based; columns in UTF-16 code units, as the run says).
+ * failed expectation, each at its file and region (1-based; columns in UTF-16 code units, as the run says), with the
+ * engine's quick fixes as SARIF fixes (replacements of regions).
  */
 import { allCodes, ANALYZE_CODES, type CodeEntry, type Severity } from "../../core";
-import type { CheckReport, Place } from "../check-report";
+import type { CheckReport, Place, ReportFix } from "../check-report";
 import { subjectName, texts } from "../texts";
 import { VERSION } from "../version";
 import { reported } from "./reported";
@@ -35,22 +36,44 @@ function rule(c: CodeEntry) {
 /** A file name as a relative URI reference: each segment percent-encoded, `\` read as `/`. */
 export const fileUri = (file: string): string => file.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
 
+const region = (p: Place) => ({ startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn });
+
 const location = (p: Place) => ({
   physicalLocation: {
     artifactLocation: { uri: fileUri(p.file) },
-    region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn },
+    region: region(p),
   },
 });
+
+/** SARIF fix objects: per fix, its replacements grouped by file. */
+function sarifFixes(fixes: readonly ReportFix[] | undefined) {
+  if (!fixes?.length) return {};
+  return {
+    fixes: fixes.map((f) => {
+      const files = [...new Set(f.edits.map((e) => e.place.file))];
+      return {
+        description: { text: f.title },
+        artifactChanges: files.map((file) => ({
+          artifactLocation: { uri: fileUri(file) },
+          replacements: f.edits
+            .filter((e) => e.place.file === file)
+            .map((e) => ({ deletedRegion: region(e.place), insertedContent: { text: e.text } })),
+        })),
+      };
+    }),
+  };
+}
 
 export function sarifLog(report: CheckReport) {
   const rules = allCodes().map(rule);
   const indexOf = new Map(rules.map((r, i) => [r.id, i]));
-  const result = (code: string, level: Level, text: string, place: Place) => ({
+  const result = (code: string, level: Level, text: string, place: Place, fixes?: readonly ReportFix[]) => ({
     ruleId: code,
     ...(indexOf.has(code) && { ruleIndex: indexOf.get(code)! }),
     level,
     message: { text },
     locations: [location(place)],
+    ...sarifFixes(fixes),
   });
   const { diagnostics, failed } = reported(report);
   return {
@@ -61,13 +84,14 @@ export function sarifLog(report: CheckReport) {
         tool: { driver: { name: "scope-studio", version: VERSION, rules } },
         columnKind: "utf16CodeUnits",
         results: [
-          ...diagnostics.map((d) => result(d.code, LEVEL[d.severity], d.message, d.place)),
+          ...diagnostics.map((d) => result(d.code, LEVEL[d.severity], d.message, d.place, d.fixes)),
           ...failed.map((e) =>
             result(
               ANALYZE_CODES.expectFailed.code,
               "error",
               texts.expectationFailed(subjectName(e.subject), e.text),
               e.place,
+              e.fixes,
             ),
           ),
         ],

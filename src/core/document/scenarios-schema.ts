@@ -79,6 +79,14 @@ const teamAgentSchema = z
     thinkingLevel: thinkingLevelSchema.describe("Its thinking level. Default: its parent's.").optional(),
     tools: z.array(z.string()).describe("Tools chosen by name. Default: every tool its parent may give.").optional(),
     load: z.array(z.string()).describe("Deferred tools to load from the start.").optional(),
+    expect: z
+      .strictObject({
+        tools: z
+          .array(z.string())
+          .describe('Every tool it should end up with, in any order. Example: ["read", "bash"].'),
+      })
+      .describe('What the subagent should end up with. Example: { "tools": ["read", "bash"] }.')
+      .optional(),
   })
   .describe('A subagent. Example: { "name": "scout", "parent": "lead", "mode": "plan" }.');
 

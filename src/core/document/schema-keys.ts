@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import type { JsonPath } from "../diagnostics";
+import { editDistance } from "../nearest";
 
 interface LooseDef {
   readonly type: string;
@@ -78,19 +79,4 @@ export function closestKey(key: string, known: readonly string[]): string | unde
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
   return best;
-}
-
-/** Levenshtein distance, giving up (returning `cap`) once it must exceed `cap`; keys are short. */
-function editDistance(a: string, b: string, cap: number): number {
-  if (Math.abs(a.length - b.length) >= cap || a.length > 64 || b.length > 64) return cap;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
-    }
-    previous = row;
-  }
-  return previous[b.length] ?? cap;
 }

@@ -4,7 +4,14 @@
  */
 import type { z } from "zod";
 import { UNLIMITED, type Steps } from "../budget";
-import type { Diagnostic, JsonPath, Span } from "../diagnostics";
+import {
+  jsonTypeOf,
+  type Diagnostic,
+  type DiagnosticData,
+  type JsonPath,
+  type JsonType,
+  type Span,
+} from "../diagnostics";
 import { isRecord } from "../safe";
 import { SC, severityOf } from "./codes";
 import { agentEntrySchema, configSchema } from "./config-schema";
@@ -204,7 +211,8 @@ function collect(
     ...prefix,
     ...issue.path.filter((p): p is string | number => typeof p === "string" || typeof p === "number"),
   ];
-  const at = (code: string, message: string) => out.push(diagnostic(parsed, code, message, path, parsed.spanOf(path)));
+  const at = (code: string, message: string, data?: DiagnosticData) =>
+    out.push({ ...diagnostic(parsed, code, message, path, parsed.spanOf(path)), ...(data && { data }) });
   const missing = missingKey(parsed.value, path);
   if (missing !== undefined && issue.code !== "unrecognized_keys") {
     return void at(SC.missingField, texts.missing(missing, expectedOf(issue)));
@@ -215,13 +223,18 @@ function collect(
       for (const key of issue.keys) {
         steps.step();
         const keyPath = [...path, key];
-        const message = texts.unknownKey(key, closestKey(key, known), known);
-        out.push(diagnostic(parsed, SC.unknownKey, message, keyPath, parsed.keySpanOf(keyPath)));
+        const closest = closestKey(key, known);
+        const message = texts.unknownKey(key, closest, known);
+        const data: DiagnosticData = { kind: "unknown-key", key, ...(closest !== undefined && { closest }) };
+        out.push({ ...diagnostic(parsed, SC.unknownKey, message, keyPath, parsed.keySpanOf(keyPath)), data });
       }
       return;
     }
-    case "invalid_type":
-      return void at(SC.wrongType, texts.wrongType(expectedOf(issue), texts.found(lookup(parsed.value, path).value)));
+    case "invalid_type": {
+      const value = lookup(parsed.value, path).value;
+      const data = wrongType(expectedTypes(issue), value);
+      return void at(SC.wrongType, texts.wrongType(expectedOf(issue), texts.found(value)), data);
+    }
     case "invalid_union":
       return collectUnion(parsed, schema, issue, path, out);
     case "invalid_value":
@@ -256,9 +269,36 @@ function collectUnion(
   }
   const expected = expectedOf(issue);
   const known = expected !== texts.anyValue;
-  const message = known ? texts.wrongType(expected, texts.found(lookup(parsed.value, path).value)) : texts.invalid();
-  out.push(diagnostic(parsed, known ? SC.wrongType : SC.invalidValue, message, path, parsed.spanOf(path)));
+  const value = lookup(parsed.value, path).value;
+  const message = known ? texts.wrongType(expected, texts.found(value)) : texts.invalid();
+  const made = diagnostic(parsed, known ? SC.wrongType : SC.invalidValue, message, path, parsed.spanOf(path));
+  out.push(known ? { ...made, data: wrongType(expectedTypes(issue), value) } : made);
 }
+
+/** The JSON kinds of value an issue expected (zod's names: "int" is a number, "record" an object). */
+function expectedTypes(issue: Issue): JsonType[] {
+  const names =
+    issue.code === "invalid_type"
+      ? [issue.expected]
+      : issue.code === "invalid_union"
+        ? issue.errors.flatMap((b) =>
+            b.flatMap((i) => (i.code === "invalid_type" && i.path.length === 0 ? [i.expected] : [])),
+          )
+        : [];
+  const kinds = names.flatMap((n): JsonType[] =>
+    n === "int" || n === "number" ? ["number"] : n === "record" ? ["object"] : isJsonType(n) ? [n] : [],
+  );
+  return [...new Set(kinds)];
+}
+
+const isJsonType = (name: string): name is JsonType =>
+  ["string", "number", "boolean", "null", "array", "object"].includes(name);
+
+const wrongType = (expected: JsonType[], value: unknown): DiagnosticData => ({
+  kind: "wrong-type",
+  expected,
+  found: jsonTypeOf(value),
+});
 
 /** The name of a required field that is absent at `path` (its parent exists and lacks it). */
 function missingKey(value: unknown, path: JsonPath): string | undefined {

@@ -42,6 +42,11 @@ export interface Approval {
 export interface Context {
   readonly mode: Mode;
   readonly rules: readonly Rule[];
+  /**
+   * More rules looked at besides `rules` (a subagent's grants): a few, scanned as they are, so the index of the
+   * config's long rule list is built once and not again for every subagent's list with its grants added.
+   */
+  readonly extraRules?: readonly Rule[];
   readonly approvals: readonly Approval[];
   /** The modes table in force (default: the built-in one). */
   readonly modes?: ModesTable;
@@ -129,9 +134,9 @@ function decideOne(
     else if (m.action === best.action && better(m, best)) best = m;
   };
   const steps = ctx.steps;
-  for (const rule of candidateRules(ctx.rules, permission, text, ctx.ruleIndexes)) {
+  const consult = (rule: Rule) => {
     steps?.step();
-    if (!matchWildcard(rule.permission, permission, steps) || !matchWildcard(rule.pattern, text, steps)) continue;
+    if (!matchWildcard(rule.permission, permission, steps) || !matchWildcard(rule.pattern, text, steps)) return;
     const grant = rule.from?.step === GRANT_STEP;
     consider({
       kind: grant ? "grant" : "rule",
@@ -143,7 +148,9 @@ function decideOne(
         : { kind: "rule", action: rule.action, permission: rule.permission, pattern: rule.pattern },
       from: rule.from ?? { step: "rule", label: T.ruleReason(rule.action, rule.permission, rule.pattern) },
     });
-  }
+  };
+  for (const rule of candidateRules(ctx.rules, permission, text, ctx.ruleIndexes)) consult(rule);
+  for (const rule of ctx.extraRules ?? []) consult(rule);
   const here = modeRank(mode);
   for (const a of ctx.approvals) {
     // Only while the evaluating mode is grantedIn or looser; an approval from an unknown mode never applies.

@@ -93,7 +93,12 @@ export function lintPermission(config: Located, steps: Steps = UNLIMITED): Diagn
     const b = rules[by]!;
     const { code, severity } = PERMISSION_CODES.allowOverridden;
     const message = T.allowOverridden(a.permission, a.pattern, b.action, b.from?.label ?? "", b.permission, b.pattern);
-    diagnostics.push(diagnosticAt(config, ["permission", "rules", indexes[allow]!], code, severity, message));
+    const made = diagnosticAt(config, ["permission", "rules", indexes[allow]!], code, severity, message);
+    const action = b.action === "deny" ? "deny" : "ask"; // overriddenAllows: never an allow rule
+    diagnostics.push({
+      ...made,
+      data: { kind: "allow-overridden", by: ["permission", "rules", indexes[by]!], action },
+    });
   }
   const tools = [...readToolCatalog(config.value).values()];
   if (tools.length) {

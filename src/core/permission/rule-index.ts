@@ -4,6 +4,7 @@
  * request's text starts with (a trie walk along the text). Built once per rule list and kept while the list lives;
  * the answer is the same as scanning every rule, only faster.
  */
+import type { Diagnostic } from "../diagnostics";
 import type { Rule } from "./evaluate";
 import { hasWildcard } from "./match";
 
@@ -55,9 +56,33 @@ function collect(root: Node | undefined, text: string, out: Rule[]): void {
  */
 export interface RuleIndexMemory {
   readonly indexes: WeakMap<readonly Rule[], RuleIndex>;
+  /**
+   * The last config's permission reading (its rules and its lints), kept while the config's text is the same (its
+   * parse is: `of` is the parse's spanOf, as the lints' spans are its spans); an edit of the scenarios reads the same
+   * rule list again, and its index with it.
+   */
+  last: { readonly of: unknown; readonly reading: PermissionReading } | undefined;
 }
 
-export const newRuleIndexMemory = (): RuleIndexMemory => ({ indexes: new WeakMap() });
+/** What the permission room reads from a config once: the rules in force, and the permission lints. */
+export interface PermissionReading {
+  readonly rules: readonly Rule[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export const newRuleIndexMemory = (): RuleIndexMemory => ({ indexes: new WeakMap(), last: undefined });
+
+/** `read()`, or the reading kept for the same parse of the config (`of`: the parse's spanOf, one per text read). */
+export function permissionReading(
+  of: unknown,
+  read: () => PermissionReading,
+  memory: RuleIndexMemory | undefined,
+): PermissionReading {
+  if (memory?.last && memory.last.of === of) return memory.last.reading;
+  const reading = read();
+  if (memory) memory.last = { of, reading };
+  return reading;
+}
 
 /** Below this many rules a plain scan is as fast as building an index. */
 const INDEX_FROM = 32;

@@ -3,7 +3,15 @@
  * the node it is about and says what to do. Linear in the size of agents.list.
  */
 import { UNLIMITED, type Steps } from "../budget";
-import { diagnosticAt, type Diagnostic, type JsonPath, type Located } from "../diagnostics";
+import {
+  diagnosticAt,
+  jsonTypeOf,
+  type Diagnostic,
+  type DiagnosticData,
+  type JsonPath,
+  type Located,
+} from "../diagnostics";
+import { nearestNames } from "../nearest";
 import { parseModelRef, readModelCatalog } from "../catalog";
 import type { Env, ResolvedAgent } from "../results";
 import { arr, isRecord, own } from "../safe";
@@ -20,6 +28,8 @@ interface Finding {
   readonly path: JsonPath;
   readonly name: ScopeCodeName;
   readonly message: string;
+  /** The facts a quick fix needs, where the path alone does not give them. */
+  readonly data?: DiagnosticData;
 }
 
 interface Ctx {
@@ -30,15 +40,23 @@ interface Ctx {
   readonly catalog: ReadonlyMap<string, unknown> | undefined;
 }
 
-function add(ctx: Ctx, path: JsonPath, name: ScopeCodeName, message: string): void {
-  ctx.out.push({ path, name, message });
+function add(ctx: Ctx, path: JsonPath, name: ScopeCodeName, message: string, data?: DiagnosticData): void {
+  ctx.out.push(data ? { path, name, message, data } : { path, name, message });
 }
+
+/** The facts of a value that is not the list it should be. */
+const notAList = (value: unknown): DiagnosticData => ({
+  kind: "wrong-type",
+  expected: ["array"],
+  found: jsonTypeOf(value),
+});
 
 /** The findings as diagnostics, each at its node's span in the text now. */
 function diagnosticsOf(config: Located, findings: readonly Finding[]): Diagnostic[] {
-  return findings.map(({ path, name, message }) => {
+  return findings.map(({ path, name, message, data }) => {
     const { code, severity } = SCOPE_CODES[name];
-    return diagnosticAt(config, path, code, severity, message);
+    const made = diagnosticAt(config, path, code, severity, message);
+    return data ? { ...made, data } : made;
   });
 }
 
@@ -66,7 +84,10 @@ export const newLintMemory = (): LintMemory => ({ findings: new WeakMap() });
 function lintRef(ctx: Ctx, ref: string, path: JsonPath): void {
   if (!ref.trim()) return;
   if (!parseModelRef(ref)) add(ctx, path, "modelNoSlash", LINT.modelNoSlash(ref));
-  else if (ctx.catalog && !ctx.catalog.has(ref)) add(ctx, path, "modelUnknown", LINT.modelUnknown(ref));
+  else if (ctx.catalog && !ctx.catalog.has(ref)) {
+    const nearest = nearestNames(ref, ctx.catalog.keys());
+    add(ctx, path, "modelUnknown", LINT.modelUnknown(ref), { kind: "unknown-model", ref, nearest });
+  }
 }
 
 // The lints run over every entry of a list that may hold thousands: the path of a list item is only built when it
@@ -74,7 +95,7 @@ function lintRef(ctx: Ctx, ref: string, path: JsonPath): void {
 
 function lintFallbacks(ctx: Ctx, value: unknown, path: JsonPath, primary: string | undefined): void {
   const list = arr(value);
-  if (!list) return add(ctx, path, "fallbacksNotArray", LINT.fallbacksNotArray(value));
+  if (!list) return add(ctx, path, "fallbacksNotArray", LINT.fallbacksNotArray(value), notAList(value));
   const seen = list.length > 1 ? new Map<string, number>() : undefined; // one fallback has nothing to repeat
   for (let i = 0; i < list.length; i++) {
     const fallback = list[i];
@@ -124,7 +145,7 @@ function lintPath(ctx: Ctx, value: unknown, parent: JsonPath, field: string): vo
 function lintSkills(ctx: Ctx, value: unknown, path: JsonPath): void {
   if (value === undefined) return;
   const list = arr(value);
-  if (!list) return add(ctx, path, "skillsNotArray", LINT.skillsNotArray(value));
+  if (!list) return add(ctx, path, "skillsNotArray", LINT.skillsNotArray(value), notAList(value));
   let usable = 0;
   for (let i = 0; i < list.length; i++) {
     const pattern = list[i];
@@ -238,12 +259,11 @@ function lintEntry(
   }
   const mark = own(entry, "default");
   if (isMarkedDefault(entry) && index !== list.chosenIndex) {
-    add(
-      ctx,
-      childPath(path, "default"),
-      "severalDefaults",
-      LINT.severalDefaults(["agents", "list", list.chosenIndex ?? 0]),
-    );
+    const chosen: JsonPath = ["agents", "list", list.chosenIndex ?? 0];
+    add(ctx, childPath(path, "default"), "severalDefaults", LINT.severalDefaults(chosen), {
+      kind: "several-defaults",
+      chosen,
+    });
   }
   if (mark !== undefined && typeof mark !== "boolean") {
     add(ctx, childPath(path, "default"), "defaultNotBoolean", LINT.defaultNotBoolean(mark));

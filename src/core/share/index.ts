@@ -11,5 +11,6 @@ export type { Destination, DestinationId, LinkFit } from "./meter";
 export { findSecrets, redactSecrets, SECRET_SCAN_LIMIT } from "./secrets";
 export type { FoundSecret, SecretKind } from "./secrets";
 export { toMarkdown, fenceFor, inertMarkdown } from "./markdown";
-export type { MarkdownInput } from "./markdown";
+export type { MarkdownInput, MarkdownExpectation, MarkdownProblem } from "./markdown";
+export { MAX_MARKDOWN_FAILED, MAX_MARKDOWN_PROBLEMS } from "./markdown";
 export { shareTexts } from "./texts";

@@ -2,14 +2,40 @@
  * A Markdown block for an issue or a chat: the link, the documents in fences and the decisions as a list. It is
  * what to send when the link is too long for the destination, or when the reader should see the text inline.
  */
+import type { ExpectedValue } from "../analysis";
+import { formatPath, type DocumentId, type JsonPath, type Severity } from "../diagnostics";
 import { shareTexts as t } from "./texts";
+
+/** A failed expectation, as data: where its `expect` is, what it expects and what came. */
+export interface MarkdownExpectation {
+  readonly path: JsonPath;
+  readonly expected: ExpectedValue;
+  readonly actual: ExpectedValue;
+}
+
+/** A problem of the documents, as data: its code and severity, where it is (a 1-based line) and its message. */
+export interface MarkdownProblem {
+  readonly code: string;
+  readonly severity: Severity;
+  readonly doc: DocumentId;
+  readonly line: number;
+  readonly message: string;
+}
 
 export interface MarkdownInput {
   readonly config: string;
   readonly scenarios: string;
   readonly link?: string;
   readonly decisions?: readonly string[];
+  /** The expectations that are not met (those met are left out). */
+  readonly failed?: readonly MarkdownExpectation[];
+  /** The documents' diagnostics: the errors, then the warnings, are listed (info is left out). */
+  readonly problems?: readonly MarkdownProblem[];
 }
+
+/** How many failed expectations, and how many problems, a block lists; one more line counts the rest. */
+export const MAX_MARKDOWN_FAILED = 50;
+export const MAX_MARKDOWN_PROBLEMS = 50;
 
 /** A backtick fence longer than any backtick run in `text`, so the text can never close it early. */
 export function fenceFor(text: string): string {
@@ -47,13 +73,54 @@ export function inertMarkdown(text: string): string {
 /** One list item per decision, its text inert. */
 const item = (decision: string) => `- ${inertMarkdown(decision)}`;
 
-/** The Markdown block: the link (when given), the config, the scenarios (when not blank), the decisions. */
+/**
+ * The Markdown block: the link (when given), the config, the scenarios (when not blank), the failed expectations, the
+ * errors and warnings (each list capped, with the count of the rest), the decisions.
+ */
 export function toMarkdown(input: MarkdownInput): string {
   const blocks: string[] = [];
   if (input.link) blocks.push(t.markdown.link(input.link));
   blocks.push(`${t.markdown.config}\n\n${fenced(input.config, "jsonc")}`);
   if (input.scenarios.trim()) blocks.push(`${t.markdown.scenarios}\n\n${fenced(input.scenarios, "json")}`);
+  const failed = input.failed ?? [];
+  if (failed.length) blocks.push(`${t.markdown.failed(failed.length)}\n\n${failedItems(failed).join("\n")}`);
+  const problems = problemsBlock(input.problems ?? []);
+  if (problems) blocks.push(problems);
   const decisions = (input.decisions ?? []).filter((d) => d.trim());
   if (decisions.length) blocks.push(`${t.markdown.decisions}\n\n${decisions.map(item).join("\n")}`);
   return `${blocks.join("\n\n")}\n`;
+}
+
+function failedItems(failed: readonly MarkdownExpectation[]): string[] {
+  const lines = failed
+    .slice(0, MAX_MARKDOWN_FAILED)
+    .map((e) =>
+      item(
+        t.markdown.expectation(
+          `${t.markdown.docNames.scenarios} ${formatPath(e.path)}`,
+          t.markdown.value(e.expected),
+          t.markdown.value(e.actual),
+        ),
+      ),
+    );
+  const rest = failed.length - MAX_MARKDOWN_FAILED;
+  if (rest > 0) lines.push(item(t.markdown.more(rest, "failed expectations")));
+  return lines;
+}
+
+const SEVERITY_ORDER: readonly Severity[] = ["error", "warning"];
+
+/** The errors, then the warnings, each in document order, the first MAX_MARKDOWN_PROBLEMS of them listed. */
+function problemsBlock(problems: readonly MarkdownProblem[]): string | undefined {
+  const listed = SEVERITY_ORDER.flatMap((s) => problems.filter((p) => p.severity === s));
+  if (listed.length === 0) return undefined;
+  const count = (s: Severity) => listed.filter((p) => p.severity === s).length;
+  const lines = listed
+    .slice(0, MAX_MARKDOWN_PROBLEMS)
+    .map((p) =>
+      item(t.markdown.problem(p.severity, p.code, t.markdown.line(t.markdown.docNames[p.doc], p.line), p.message)),
+    );
+  const rest = listed.length - MAX_MARKDOWN_PROBLEMS;
+  if (rest > 0) lines.push(item(t.markdown.more(rest, "problems")));
+  return `${t.markdown.problems(count("error"), count("warning"))}\n\n${lines.join("\n")}`;
 }

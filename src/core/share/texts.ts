@@ -52,5 +52,24 @@ export const shareTexts = {
     config: "**Config** (`sophiaclaw.json`)",
     scenarios: "**Scenarios** (`scenarios.json`)",
     decisions: "**Decisions**",
+    failed: (n: number) => `**Failed expectations** (${n})`,
+    problems: (errors: number, warnings: number) =>
+      `**Problems** (${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"})`,
+    expectation: (where: string, expected: string, actual: string) => `${where}: expected ${expected}, got ${actual}`,
+    value: (v: string | boolean | readonly string[]) =>
+      typeof v === "boolean"
+        ? v
+          ? "allowed"
+          : "not allowed"
+        : typeof v === "string"
+          ? JSON.stringify(v)
+          : v.length === 0
+            ? "no tools"
+            : `tools ${v.join(", ")}`,
+    problem: (severity: string, code: string, where: string, message: string) =>
+      `${severity} ${code} ${where}: ${message}`,
+    line: (file: string, line: number) => `${file} line ${line}`,
+    more: (n: number, what: string) => `…and ${n} more ${what}`,
+    docNames: { config: "sophiaclaw.json", scenarios: "scenarios.json" },
   },
 };

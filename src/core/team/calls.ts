@@ -76,6 +76,7 @@ class CallRun {
 interface Decided {
   readonly verdict: Verdict;
   readonly trace: TraceStep[];
+  readonly request?: CallResult["request"];
 }
 
 /** The verdict and trace of one call; unknown agents and tools are refused with a message. */
@@ -110,7 +111,8 @@ function decide(run: CallRun, r: Reporter, index: number, agent: string, tool: s
     class: (entry.class ?? "") as ToolClass,
     patterns,
   };
-  if (agent === LEAD) return { verdict: leadVerdict(s, req, trace), trace };
+  const request = { permission: entry.permission, toolClass: req.class };
+  if (agent === LEAD) return { verdict: leadVerdict(s, req, trace), trace, request };
   const sub = s.tree.live.get(agent);
   if (!sub) {
     const why = s.tree.refused.get(agent);
@@ -140,29 +142,48 @@ function decide(run: CallRun, r: Reporter, index: number, agent: string, tool: s
       trace,
     );
     r.add(TEAM_CODES.toolNotGiven, [...path, "tool"], () => reasonText(verdictReason(decided.verdict)));
-    return decided;
+    return { ...decided, request };
   }
-  return { verdict: subagentVerdict(s, req, sub, trace), trace };
+  return { verdict: subagentVerdict(s, req, sub, trace), trace, request };
+}
+
+/**
+ * The main agent's verdict on its own call, in its mode (the simulation's, without the trace): its decision, and
+ * the person's answer turned into a refusal when the team runs unattended.
+ */
+export function leadVerdictOf(
+  ctx: Omit<Context, "mode">,
+  mainMode: string,
+  unattended: boolean,
+  req: PermissionRequest,
+): Verdict {
+  const d = evaluate(req, { ...ctx, mode: mainMode as Mode });
+  if (d.action === "allow") return { answer: "run", decision: d };
+  if (d.action === "deny")
+    return { answer: "refused", reason: { kind: "main-denies", decision: d.reason }, decision: d };
+  if (unattended) return { answer: "refused", reason: { kind: "unattended" }, decision: d };
+  return { answer: "person", decision: d };
 }
 
 function leadVerdict(s: CallSetting, req: PermissionRequest, trace: TraceStep[]): Verdict {
-  const d = evaluate(req, { ...s.ctx, mode: s.mainMode as Mode });
+  const verdict = leadVerdictOf(s.ctx, s.mainMode, s.unattended, req);
+  const d = verdict.decision!;
   trace.push({
     step: "main-decision",
     label: T.mainDecision(s.mainMode, d.action, reasonText(d.reason)),
     decision: d,
     from: d.decidedBy.from,
   });
-  const branch = (label: string) => trace.push({ step: "branch", label });
-  if (d.action === "allow") return (branch(T.branch.leadAllows), { answer: "run", decision: d });
-  if (d.action === "deny")
-    return (
-      branch(T.branch.leadDenies),
-      { answer: "refused", reason: { kind: "main-denies", decision: d.reason }, decision: d }
-    );
-  if (s.unattended)
-    return (branch(T.branch.leadUnattended), { answer: "refused", reason: { kind: "unattended" }, decision: d });
-  return (branch(T.branch.leadPerson), { answer: "person", decision: d });
+  const label =
+    verdict.answer === "run"
+      ? T.branch.leadAllows
+      : verdict.answer === "person"
+        ? T.branch.leadPerson
+        : verdict.reason.kind === "unattended"
+          ? T.branch.leadUnattended
+          : T.branch.leadDenies;
+  trace.push({ step: "branch", label });
+  return verdict;
 }
 
 function subagentVerdict(s: CallSetting, req: PermissionRequest, sub: LiveAgent, trace: TraceStep[]): Verdict {
@@ -224,9 +245,9 @@ function simulateCall(run: CallRun, r: Reporter, entry: unknown, index: number):
   const list = arr(own(entry, "patterns"))?.filter((p): p is string => typeof p === "string");
   const one = str(own(entry, "pattern"));
   const patterns = list?.length ? list : one !== undefined ? [one] : [];
-  const { verdict, trace } = decide(run, r, index, agent, tool, patterns);
+  const { verdict, trace, request } = decide(run, r, index, agent, tool, patterns);
   const raw = own(entry, "expect");
-  const result: CallResult = { index, path, agent, tool, patterns, verdict, trace };
+  const result: CallResult = { index, path, agent, tool, patterns, ...(request && { request }), verdict, trace };
   if (raw === undefined) return result;
   if (!isOneOf(VERDICT_ANSWERS, raw)) {
     r.add(TEAM_CODES.malformed, [...path, "expect"], () => T.badExpect(raw));
@@ -234,8 +255,11 @@ function simulateCall(run: CallRun, r: Reporter, entry: unknown, index: number):
   }
   const met = raw === verdict.answer;
   if (!met)
-    r.add(TEAM_CODES.expectFailed, [...path, "expect"], () =>
-      T.expectFailed(raw, verdict.answer, reasonText(verdictReason(verdict))),
+    r.add(
+      TEAM_CODES.expectFailed,
+      [...path, "expect"],
+      () => T.expectFailed(raw, verdict.answer, reasonText(verdictReason(verdict))),
+      { kind: "expectation-failed", subject: "call", expected: raw, actual: verdict.answer },
     );
   return { ...result, expect: { answer: raw, met } };
 }

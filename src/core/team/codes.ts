@@ -13,7 +13,7 @@ export const TEAM_CODES = {
   grantNeverApplies: { code: "SC228", severity: "warning", title: "Grant that can never apply" },
   unknownAgent: { code: "SC229", severity: "error", title: "Call by an unknown agent" },
   unknownTool: { code: "SC230", severity: "error", title: "Call of an unknown tool" },
-  expectFailed: { code: "SC231", severity: "warning", title: "Call expectation not met" },
+  expectFailed: { code: "SC231", severity: "error", title: "Call expectation not met" },
   choiceRefused: { code: "SC232", severity: "error", title: "Subagent model, thinking level or tools refused" },
   tighten: { code: "SC233", severity: "error", title: "Tighten preview not stricter" },
   malformed: { code: "SC234", severity: "warning", title: "Malformed team entry ignored" },

@@ -101,8 +101,8 @@ export function grantRules(grants: readonly Grant[]): Rule[] {
 export function whoDecidesTraced(req: PermissionRequest, o: WhoDecidesOptions): WhoDecidesTrace {
   const mainD = evaluate(req, { ...o.ctx, mode: o.main });
   const grantsApplied = mainD.action === "allow" ? o.grants : [];
-  const rules = grantsApplied.length ? [...o.ctx.rules, ...grantRules(grantsApplied)] : o.ctx.rules;
-  const own = evaluate(req, { ...o.ctx, mode: o.mode, rules });
+  const extraRules = grantsApplied.length ? grantRules(grantsApplied) : undefined;
+  const own = evaluate(req, { ...o.ctx, mode: o.mode, ...(extraRules && { extraRules }) });
   const at = (branch: Branch, verdict: Verdict): WhoDecidesTrace => ({
     verdict,
     branch,

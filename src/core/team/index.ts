@@ -37,5 +37,19 @@ export {
   type ResolvedChoice,
 } from "./tools";
 export { simulate, type SimulateOptions } from "./simulate";
+export {
+  permissionMatrix,
+  worstTry,
+  patternsByTool,
+  MAX_PATTERNS_PER_TOOL,
+  ANY_PATTERN,
+  MATRIX_WORK,
+  type PermissionMatrix,
+  type MatrixRow,
+  type MatrixCell,
+  type MatrixTry,
+  type MatrixOptions,
+} from "./matrix";
+export { leadVerdictOf } from "./calls";
 export { TEAM_CODES } from "./codes";
 export { TEAM_TEXTS, teamTexts, fill } from "./texts";

@@ -8,7 +8,9 @@ import type { CatalogTool } from "../catalog";
 import {
   diagnosticAt,
   formatPath,
+  jsonTypeOf,
   type Diagnostic,
+  type DiagnosticData,
   type JsonPath,
   type Located,
   type Provenance,
@@ -35,10 +37,18 @@ export class Reporter {
   // Read when a Reporter is made, not when the module loads (cap.ts and this module import each other's rooms).
   private readonly collected = new CappedDiagnostics(MAX_CHECKED_ENTRIES + MAX_DIAGNOSTICS_PER_CODE);
   constructor(readonly doc: Located) {}
-  add(info: Code, path: JsonPath, message: string | (() => string)): void {
-    this.collected.add(info.code, () =>
-      diagnosticAt(this.doc, path, info.code, info.severity, typeof message === "string" ? message : message()),
-    );
+  /** `data`: the facts a quick fix needs, where the path alone does not give them. */
+  add(info: Code, path: JsonPath, message: string | (() => string), data?: DiagnosticData): void {
+    this.collected.add(info.code, () => {
+      const made = diagnosticAt(
+        this.doc,
+        path,
+        info.code,
+        info.severity,
+        typeof message === "string" ? message : message(),
+      );
+      return data ? { ...made, data } : made;
+    });
   }
   /** The diagnostics made so far, in the order reported. */
   get diagnostics(): Diagnostic[] {
@@ -82,7 +92,10 @@ function optionalStrings(r: Reporter, entry: unknown, path: JsonPath, key: strin
   const v = own(entry, key);
   if (v === undefined) return undefined;
   const list = strings(v);
-  if (!list || list.length !== (arr(v)?.length ?? -1)) r.add(TEAM_CODES.malformed, [...path, key], T.malformed(what));
+  if (!list || list.length !== (arr(v)?.length ?? -1)) {
+    const data = list ? undefined : ({ kind: "wrong-type", expected: ["array"], found: jsonTypeOf(v) } as const);
+    r.add(TEAM_CODES.malformed, [...path, key], T.malformed(what), data);
+  }
   return list;
 }
 

@@ -9,7 +9,7 @@ import type { Located } from "../diagnostics";
 import { evaluate, type Context } from "../permission/evaluate";
 import { lintPermission } from "../permission/lints";
 import { MODE_ORDER, isMode, readModes } from "../permission/modes";
-import type { RuleIndexMemory } from "../permission/rule-index";
+import { permissionReading, type RuleIndexMemory } from "../permission/rule-index";
 import { readRules } from "../permission/rules";
 import type { CallResult, Mode, Simulation, TightenPreview } from "../results";
 import { own } from "../safe";
@@ -38,7 +38,7 @@ export interface SimulateOptions {
 }
 
 /** The main agent's mode: team.mode, else the config's permission.mode, else default (unknown names kept, to refuse). */
-function readMainMode(r: Reporter, config: Located, team: unknown): string {
+export function readMainMode(r: Reporter, config: Located, team: unknown): string {
   const teamMode = own(team, "mode");
   if (teamMode !== undefined) {
     if (!isMode(teamMode)) r.add(TEAM_CODES.unknownMode, ["team", "mode"], T.unknownTeamMode(teamMode, MODE_ORDER));
@@ -112,7 +112,13 @@ export function simulate(config: Located, scenarios: Located, opts: SimulateOpti
   const budget = opts.budget;
   const steps = budget ?? UNLIMITED;
   budget?.enter("lint-permission");
-  const permissionDiagnostics = lintPermission(config, steps);
+  // Read once per config text: an edit of the scenarios finds the rules, their index and the lints again.
+  const permission = permissionReading(
+    config.spanOf,
+    () => ({ diagnostics: lintPermission(config, steps), rules: readRules(config, steps).rules }),
+    opts.ruleIndexes,
+  );
+  const permissionDiagnostics = permission.diagnostics;
   budget?.enter("simulate-team");
   const r = new Reporter(scenarios);
   const team = own(scenarios.value, "team");
@@ -121,7 +127,7 @@ export function simulate(config: Located, scenarios: Located, opts: SimulateOpti
   const mainMode = readMainMode(r, config, team);
   const unattended = own(team, "unattended") === true;
   const ctx: Omit<Context, "mode"> = {
-    rules: readRules(config, steps).rules,
+    rules: permission.rules,
     approvals: readApprovals(r, team, mainMode),
     modes: readModes(config).table,
     steps,
