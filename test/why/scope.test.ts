@@ -144,3 +144,20 @@ describe("why not? for a call the scenarios do not make (a matrix cell)", () => 
     }
   });
 });
+
+describe("several entries for an empty list", () => {
+  it("a call with two patterns gets one rule each, written as one list into `[]`", () => {
+    const texts = {
+      config: '{ "tools": [{ "name": "bash", "class": "execute" }], "permission": { "mode": "default", "rules": [] } }',
+      scenarios: '{ "calls": [{ "agent": "lead", "tool": "bash", "patterns": ["npm ci", "npm test"] }] }',
+    };
+    const answer = suggestChanges(testAnalyzer(), texts, { kind: "call", index: 0 }, testLimits());
+    const rule = answer.suggestions.find((s) => s.changes.every((c) => c.kind === "add-rule"))!;
+    expect(rule.changes).toHaveLength(2);
+    const changed = applyToTexts(texts, rule.edits);
+    expect(JSON.parse(changed.config).permission.rules).toEqual([
+      { permission: "bash", pattern: "npm ci", action: "allow" },
+      { permission: "bash", pattern: "npm test", action: "allow" },
+    ]);
+  });
+});

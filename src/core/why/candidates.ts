@@ -36,9 +36,11 @@ const rank = (m: Mode): number => MODES.indexOf(m);
 const valueAt = (value: unknown, path: JsonPath): unknown =>
   path.reduce<unknown>((v, k) => (typeof k === "number" ? arr(v)?.[k] : own(v, k)), value);
 
-/** Entries appended to the list at `path` (the list made, with all of them, when it is not there). */
+/** Entries appended to the list at `path` (the list made, with all of them, when it is not there or empty). */
 function append(doc: DocumentId, values: Values, path: JsonPath, ...items: unknown[]): PathEdit[] {
-  if (!arr(valueAt(values[doc], path))) return [{ doc, op: "set", path, value: items }];
+  // No list, or an empty one: the whole list written at once (entries inserted one by one into `[]` would need
+  // commas between them).
+  if (!arr(valueAt(values[doc], path))?.length) return [{ doc, op: "set", path, value: items }];
   return items.map((value): PathEdit => ({ doc, op: "insert", path: [...path, -1], value }));
 }
 
