@@ -1,0 +1,53 @@
+/** The keyboard's short paths: the first Tab reaches "Skip to the results", which moves the focus to the panels. */
+import { editorText, expect, openStudio, test } from "./fixtures";
+
+test("the first Tab offers to skip to the results, and Enter lands in the panels", async ({ page, watch }) => {
+  await openStudio(page);
+  await page.locator("body").focus();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to the results" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#panels")).toBeFocused();
+  // The address keeps its fragment (the share link's): nothing was written into it.
+  expect(new URL(page.url()).hash).toBe("");
+  // The next Tab goes on inside the panels.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.getElementById("panels")?.contains(document.activeElement))).toBe(true);
+  expect(watch.errors).toEqual([]);
+});
+
+/** The text of the line the editor's cursor is on (Monaco marks its number as the active one). */
+async function cursorLine(page: import("@playwright/test").Page, doc: "config" | "scenarios"): Promise<string> {
+  const number = Number(await page.locator(".monaco-editor .line-numbers.active-line-number").first().textContent());
+  return (await editorText(page, doc)).split("\n")[number - 1] ?? "";
+}
+
+test("a card's heading shows its entry in the editor: an agent's, and a call's", async ({ page, watch }) => {
+  await openStudio(page);
+  await page.getByRole("button", { name: "Show the call fixer edit README.md in the editor" }).click();
+  await expect(page.getByRole("tab", { name: "scenarios.json" })).toHaveAttribute("aria-selected", "true");
+  await expect.poll(() => cursorLine(page, "scenarios")).toContain('"README.md"');
+  await page.getByRole("button", { name: "Show agent writer in the editor" }).click();
+  await expect(page.getByRole("tab", { name: "sophiaclaw.json" })).toHaveAttribute("aria-selected", "true");
+  // The whole entry is selected (the cursor at its end), and its id is in view.
+  await expect(page.locator(".monaco-editor .view-lines")).toContainText('"id": "writer"');
+  await expect.poll(() => cursorLine(page, "config")).toMatch(/^\s*\},?$/);
+  expect(watch.errors).toEqual([]);
+});
+
+test("the cursor in an entry marks its card and brings it into view", async ({ page, watch }) => {
+  await openStudio(page);
+  const line = (await editorText(page, "config")).split("\n").findIndex((l) => l.includes('"id": "writer"')) + 1;
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+G");
+  await page.keyboard.type(String(line));
+  await page.keyboard.press("Enter");
+  const card = page.locator('li[data-agent-id="writer"]');
+  await expect(card).toHaveAttribute("aria-current", "true");
+  await expect(card).toBeInViewport();
+  await expect(page.locator('[data-testid="panel-agents"] li[aria-current="true"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="panel-delegation"] li[aria-current="true"]')).toHaveCount(0);
+  expect(watch.errors).toEqual([]);
+});

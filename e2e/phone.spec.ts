@@ -1,0 +1,40 @@
+/** On a phone (390x844): editor and results are two views to switch between, and nothing overflows sideways. */
+import { expect, openStudio, test } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the editor and the results switch, and no panel is wider than the screen", async ({ page, watch }) => {
+  await openStudio(page);
+  const views = page.getByRole("group", { name: "Show" });
+  await expect(views.getByRole("button", { name: "Editor" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".monaco-editor")).toBeVisible();
+  await expect(page.locator("#panels")).toBeHidden();
+  await views.getByRole("button", { name: "Results" }).click();
+  await expect(page.locator("#panels")).toBeVisible();
+  await expect(page.locator(".monaco-editor")).toBeHidden();
+  const panels = page.locator("[data-testid^=panel-]");
+  const count = await panels.count();
+  expect(count).toBeGreaterThan(5);
+  for (let i = 0; i < count; i++) {
+    const panel = panels.nth(i);
+    await panel.scrollIntoViewIfNeeded();
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Back to the editor: it is laid out again at the screen's width.
+  await views.getByRole("button", { name: "Editor" }).click();
+  await expect(page.locator(".monaco-editor .view-lines")).toBeVisible();
+  expect(watch.errors).toEqual([]);
+});
+
+test("the skip link shows the results on a phone", async ({ page }) => {
+  await openStudio(page);
+  await page.locator("body").focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#panels")).toBeVisible();
+  await expect(page.locator("#panels")).toBeFocused();
+});

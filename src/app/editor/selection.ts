@@ -1,0 +1,28 @@
+/**
+ * Two-way linking, the editor's half: the entry the cursor is in (an agent of agents.list, a session, a skill
+ * test, a subagent, a call), found from the JSON path at the cursor. The panels mark that entry and scroll to it.
+ */
+import { getLocation } from "jsonc-parser";
+import type { DocumentId, JsonPath } from "../../core/index";
+import { isLargeText } from "./heavy";
+
+/** The lists whose entries the panels show, per document: an entry is the list's path and an index. */
+const LISTS: Readonly<Record<DocumentId, readonly JsonPath[]>> = {
+  config: [["agents", "list"]],
+  scenarios: [["sessions"], ["skills"], ["calls"], ["team", "agents"]],
+};
+
+/** The entry a JSON path is inside (the list's path and the index), or undefined when it is in none. */
+export function entryOf(doc: DocumentId, path: JsonPath): JsonPath | undefined {
+  for (const list of LISTS[doc]) {
+    const index = path[list.length];
+    if (typeof index === "number" && list.every((k, i) => path[i] === k)) return [...list, index];
+  }
+  return undefined;
+}
+
+/** The entry at `offset` of `text`; undefined for none, or for a text too large to read at every cursor move. */
+export function entryAt(doc: DocumentId, text: string, offset: number): JsonPath | undefined {
+  if (isLargeText(text.length)) return undefined;
+  return entryOf(doc, getLocation(text, offset).path);
+}
