@@ -5,10 +5,13 @@ import type { AnalysisSession } from "./analysis/session";
 import { useAnalysis } from "./analysis/useAnalysis";
 import { EditorContext, EditorController, useActiveDoc } from "./editor/controller";
 import { EditorPane } from "./editor/EditorPane";
+import type { HintsSetting } from "./editor/hintsSetting";
 import type { EditorActions } from "./editor/MonacoEditor";
 import { EMPTY_DOCUMENTS, fetchExample, STARTER } from "./gallery/examples";
 import { Gallery } from "./gallery/Gallery";
 import { Panels } from "./panels/Panels";
+import { SkipLink } from "./panels/SkipLink";
+import { PhoneViews, type PhoneView } from "./panels/PhoneViews";
 import { WhyContext, type Asking } from "./panels/Why";
 import { applyEditsTo } from "./state/applyEdits";
 import { ExpectationsSummary } from "./panels/ExpectationsSummary";
@@ -46,9 +49,11 @@ interface AppProps {
   readonly analysis: AnalysisSession;
   /** The baseline the Changes panel compares with, and the snapshots (main.tsx). */
   readonly history: History;
+  /** Whether the editor shows its hints beside agents and calls (main.tsx, remembered in storage). */
+  readonly hints?: HintsSetting;
 }
 
-export function App({ store, share, analysis: session, history }: AppProps) {
+export function App({ store, share, analysis: session, history, hints }: AppProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const docs = state.docs;
   const starterFailed = useFirstVisit(store, history, docs === undefined);
@@ -76,6 +81,8 @@ export function App({ store, share, analysis: session, history }: AppProps) {
       });
   }, [store, session, history]);
   const [galleryOpen, setGalleryOpen] = useState(false);
+  // On a phone, which of the two views shows (the other is hidden; wider screens show both).
+  const [phoneView, setPhoneView] = useState<PhoneView>("editor");
 
   const editScenarios = useCallback(
     (edit: (text: string) => string) => {
@@ -129,6 +136,7 @@ export function App({ store, share, analysis: session, history }: AppProps) {
 
   return (
     <EditorContext.Provider value={controller}>
+      <SkipLink onSkip={() => setPhoneView("panels")} />
       <header className="top">
         <h1>{T.appTitle}</h1>
         <p className="muted tagline">{T.tagline}</p>
@@ -163,10 +171,17 @@ export function App({ store, share, analysis: session, history }: AppProps) {
       </header>
       <OtherTabBanner state={state} store={store} />
       <ShareBanner opening={link.opening} onBringBack={link.bringBack} onDismiss={link.dismiss} />
-      <main className="layout">
+      <PhoneViews view={phoneView} onChange={setPhoneView} />
+      <main className="layout" data-phone-view={phoneView}>
         {docs ? (
           <>
-            <EditorPane store={store} controller={controller} analysis={analysis} actions={actions} />
+            <EditorPane
+              store={store}
+              controller={controller}
+              analysis={analysis}
+              actions={actions}
+              {...(hints ? { hints } : {})}
+            />
             <WhyContext.Provider value={asking}>
               <Panels
                 analysis={analysis}

@@ -6,6 +6,7 @@ import { App } from "./App";
 import { browserWorker } from "./analysis/browserWorker";
 import { createAnalysisClient } from "./analysis/client";
 import { createCrashGuard } from "./analysis/guard";
+import { HintsSetting } from "./editor/hintsSetting";
 import { createAnalysisSession, HANG_MARGIN_MS, READ_MS_PER_MILLION, WORKER_BUDGET_MS } from "./analysis/session";
 import { browserPlatform } from "./platform";
 import { registerServiceWorker } from "./pwa/register";
@@ -73,6 +74,8 @@ const analysis = createAnalysisSession({
 });
 // Leaving the page is no crash: the analysis it was on is not recorded as interrupted.
 window.addEventListener("pagehide", () => analysis.leave());
+// Whether the editor shows its hints beside agents and calls: the user's choice, kept in storage.
+const hints = new HintsSetting(platform.storage);
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
 // The offline copy of the page (a built page only).
@@ -87,7 +90,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <App store={store} share={share} analysis={analysis} history={history} />
+        <App store={store} share={share} analysis={analysis} history={history} hints={hints} />
       </QueryClientProvider>
     </StrictMode>,
   );

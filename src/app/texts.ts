@@ -1,6 +1,66 @@
 /** Every sentence the page shows, in one place. */
 
+/** What a chip's sentence is made of: the provenance's path (as written), the engine's label, the folder it expands. */
+export interface ChipParts {
+  readonly path: string;
+  readonly label: string;
+  /** The expanded folder and why it is that folder (T.provenance.stateFolder/homeFolder), for the built-in folders. */
+  readonly folder: string;
+}
+
+/**
+ * A chip's words for each provenance step the engine uses (`Provenance.step`, stable machine names). The steps whose
+ * engine label already holds what the provenance does not (an entry named by another, a built-in mode's cell) use it.
+ */
+export const PROVENANCE_WORDS = {
+  "agent.workspace": (p: ChipParts) => `its own workspace (${p.path})`,
+  "defaults.workspace": (p: ChipParts) => `the defaults' workspace (${p.path}): the default agent has none of its own`,
+  "default-workspace": (p: ChipParts) => `the default agent's built-in workspace ${p.folder}: no workspace configured`,
+  "state-workspace": (p: ChipParts) => `the ${p.folder}: not the default agent, and no workspace of its own`,
+  "agent.agentDir": (p: ChipParts) => `its own agentDir (${p.path})`,
+  "state-agentDir": (p: ChipParts) => `the ${p.folder}: no agentDir of its own`,
+  "agent.model": (p: ChipParts) => `its own model (${p.path})`,
+  "agent.model.primary": (p: ChipParts) => `its own primary model (${p.path})`,
+  "defaults.model": (p: ChipParts) => `the defaults' model (${p.path})`,
+  "agent.model.fallbacks": (p: ChipParts) => `its own fallbacks (${p.path})`,
+  "defaults.model.fallbacks": (p: ChipParts) => `the defaults' fallbacks (${p.path})`,
+  "agent.skills": (p: ChipParts) => `its own skills filter (${p.path})`,
+  "session-override": (p: ChipParts) => p.label,
+  none: (p: ChipParts) => p.label,
+  "marked-default": (p: ChipParts) => `its "default": true (${p.path}), the first agent so marked`,
+  "first-entry": (p: ChipParts) => `its place first in agents.list (${p.path}), none marked "default": true`,
+  "default-id": (p: ChipParts) => p.label,
+  "later-default": (p: ChipParts) => p.label,
+  "not-default": (p: ChipParts) => p.label,
+  duplicate: (p: ChipParts) => p.label,
+  "permission.rules": (p: ChipParts) => `the permission rule ${p.path}`,
+  "permission.modes": (p: ChipParts) => `the modes override ${p.path}`,
+  "modes.builtin": (p: ChipParts) => p.label,
+  rule: (p: ChipParts) => p.label,
+  approval: (p: ChipParts) => p.label,
+  grant: (p: ChipParts) => (p.path ? `the subagent's grant (${p.path})` : p.label),
+  "team.approvals": (p: ChipParts) => `the team's approval (${p.path})`,
+  unknown: (p: ChipParts) => p.label,
+  answer: (p: ChipParts) => p.path,
+  tools: (p: ChipParts) => `the tool's entry in the catalog (${p.path})`,
+} as const satisfies Record<string, (parts: ChipParts) => string>;
+
+/** A provenance step the page has words for. */
+export type ProvenanceStep = keyof typeof PROVENANCE_WORDS;
+
 export const T = {
+  skipToPanels: "Skip to the results",
+  phone: { label: "Show", editor: "Editor", panels: "Results" },
+  search: {
+    label: "Search the answers",
+    placeholder: "Search agents, sessions, skills, subagents, calls (Ctrl+K or /)",
+    kinds: { agent: "agent", session: "session", skill: "skill", subagent: "subagent", call: "call" },
+    none: (q: string) => `Nothing matches "${q}".`,
+    count: (n: number, more: number) =>
+      `${(n + more).toLocaleString("en-US")} match${n + more === 1 ? "" : "es"}${more ? `, the first ${n.toLocaleString("en-US")} listed` : ""}`,
+    reveal: (kind: string, subject: string) => `Show ${kind} ${subject} in the editor`,
+    clear: "Clear the search",
+  },
   appTitle: "Scope Studio",
   tagline: "See what your SophiaClaw config resolves to, as you type.",
   tabsLabel: "Documents",
@@ -9,6 +69,12 @@ export const T = {
   editorLabel: (name: string) => `Editor: ${name}`,
   editorKeys:
     "Tab indents. To leave the editor, press Esc then Tab (Shift+Tab goes back), or Ctrl+M (Ctrl+Shift+M on a Mac) to make Tab move the focus.",
+  /** The greyed notes the editor writes beside each agent entry and each call (editor/hints.ts). */
+  hints: {
+    toggle: "Show resolved values beside agents and calls",
+    agent: (workspace: string, model: string) => `→ ${workspace} · ${model}`,
+    call: (verdict: string) => `→ ${verdict}`,
+  },
   plainEditor: {
     faults: {
       "load-failed": "The full editor could not be loaded (offline, or blocked on the way).",
@@ -47,6 +113,7 @@ export const T = {
   retry: "Try again",
 
   agents: {
+    showSource: (id: string) => `Show agent ${id} in the editor`,
     title: "Agents",
     none: "agents.list is empty: every session uses the default agent, with nothing configured.",
     default: "default",
@@ -71,6 +138,12 @@ export const T = {
     from: "from",
     reveal: (label: string) => `Show ${label} in the editor`,
     nowhere: "not written in either document",
+    /** Where a provenance's step says a value came from, in words (view-model/chips.ts fills in the parts). */
+    steps: PROVENANCE_WORDS,
+    /** The state folder, expanded, and why it is that folder. */
+    stateFolder: (folder: string, variable: string, set: string | undefined, name: string) =>
+      `state folder ${folder} (${set === undefined ? `${variable} unset: ~/${name}` : `${variable}=${set}`})`,
+    homeFolder: (folder: string, home: string) => `${folder} (HOME=${home})`,
   },
   session: {
     title: "Session",
@@ -87,6 +160,16 @@ export const T = {
     notInList: "not in agents.list: its config is empty",
     model: "Model",
     noSession: "No session in scenarios.json yet: type a session key to add one.",
+    sessionTitle: (index: number, key: string | undefined) =>
+      `Session ${index + 1}: ${key === undefined ? "no key" : JSON.stringify(key)}`,
+    listLabel: "Sessions",
+    target: "Session to edit",
+    newSession: "A new session",
+    editing: (title: string) => `Editing ${title}`,
+    adding: "Typing adds a new session after the last one.",
+    edit: (title: string) => `Edit ${title} in the form above`,
+    showSource: (title: string) => `Show ${title} in the editor`,
+    hidden: (n: number) => `…and ${n} more sessions: hover an entry in the editor to see what it resolves to.`,
   },
   skills: {
     whySubject: (allowed: boolean, skill: string, agent: string) =>
@@ -146,6 +229,7 @@ export const T = {
     sessionAsk: "What would?",
   },
   delegation: {
+    showSource: (call: string) => `Show the call ${call} in the editor`,
     title: "Delegation",
     team: "Team",
     main: "main agent",
@@ -275,6 +359,22 @@ export const T = {
     showScenarios: "Scope Studio: Show scenarios.json",
     openExamples: "Scope Studio: Open the examples",
     focusProblems: "Scope Studio: Go to the problems",
+  },
+  completion: {
+    /** Beside a suggested value: what it names. */
+    kinds: {
+      agent: "agent id (agents.list)",
+      sessionKey: "session key of this agent",
+      subagent: "subagent (team.agents) or the main agent",
+      parent: "parent: the main agent or a subagent listed before",
+      tool: "tool (tools)",
+      permission: "permission key (tools)",
+      model: "model (models)",
+      mode: "permission mode",
+      toolClass: "tool class",
+    },
+    snippet: "new entry",
+    snippets: { agent: "New agent", subagent: "New subagent", call: "New call", rule: "New rule" },
   },
   hover: {
     agent: (id: string) => `Agent ${id}`,

@@ -1,58 +1,129 @@
-import { parse } from "jsonc-parser";
+import { findNodeAtLocation, parse, parseTree } from "jsonc-parser";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  addSession,
   addSkillCases,
   canEdit,
   minimalEdit,
   readSession,
+  readSessions,
   readTighten,
   setSessionField,
   setTighten,
 } from "../../src/app/state/scenarioEdits";
 
-const withComments = `{
+/** Three sessions written by hand, each in its own style, with comments. */
+const three = `{
   // who the sessions are
   "sessions": [
-    { "key": "agent:legal:a", /* keep me */ "expect": "legal" }
+    { "key": "agent:legal:a", /* keep me */ "expect": "legal" },
+    {"key":"agent:tax:b","agent":"tax"},
+    {
+      "key": "agent:ops:c"
+    }
   ]
 }`;
 
-describe("setSessionField", () => {
+/** The text of each entry of scenarios.sessions (or .skills) as written: what must stay byte for byte. */
+function entryTexts(text: string, list: "sessions" | "skills"): string[] {
+  const tree = parseTree(text)!;
+  const node = findNodeAtLocation(tree, [list]);
+  return (node?.children ?? []).map((c) => text.slice(c.offset, c.offset + c.length));
+}
+
+describe("setSessionField edits the session chosen, and only it", () => {
   it.each([
-    ["blank text", "", "key", "agent:x:y", [{ key: "agent:x:y" }]],
-    ["no sessions", "{}", "agent", "legal", [{ agent: "legal" }]],
-    ["empty sessions", '{ "sessions": [] }', "key", "k", [{ key: "k" }]],
-    ["sessions not a list", '{ "sessions": 3 }', "key", "k", [{ key: "k" }]],
-    ["first session not an object", '{ "sessions": [1, {"key": "b"}] }', "key", "k", [{ key: "k" }, { key: "b" }]],
-    ["existing key", '{ "sessions": [{"key": "a", "agent": "z"}] }', "key", "b", [{ key: "b", agent: "z" }]],
-    ["empty value removes", '{ "sessions": [{"key": "a", "agent": "z"}] }', "agent", "", [{ key: "a" }]],
-  ] as const)("%s", (_name, text, field, value, sessions) => {
-    expect(parse(setSessionField(text, field, value)).sessions).toEqual(sessions);
+    [0, "key", "agent:x:y", { key: "agent:x:y", expect: "legal" }],
+    [1, "agent", "legal", { key: "agent:tax:b", agent: "legal" }],
+    [1, "agent", "", { key: "agent:tax:b" }],
+    [2, "agent", "ops", { key: "agent:ops:c", agent: "ops" }],
+    [2, "key", "", {}],
+  ] as const)("session %i: %s = %j", (index, field, value, entry) => {
+    const out = setSessionField(three, index, field, value);
+    expect(parse(out).sessions[index]).toEqual(entry);
+    const before = entryTexts(three, "sessions");
+    const after = entryTexts(out, "sessions");
+    // Every other entry is byte-identical; so is everything outside the list.
+    before.forEach((text, i) => (i === index ? expect(after[i]).not.toBe(text) : expect(after[i]).toBe(text)));
+    expect(out).toContain("// who the sessions are");
   });
 
-  it("keeps comments", () => {
-    const out = setSessionField(withComments, "key", "agent:tax:b");
-    expect(out).toContain("// who the sessions are");
+  it.each([
+    ["an index past the end", three, 3],
+    ["a negative index", three, -1],
+    ["no sessions", "{}", 0],
+    ["sessions not a list", '{ "sessions": 3 }', 0],
+    ["blank text", "", 0],
+  ])("leaves the text alone for %s", (_name, text, index) => {
+    expect(setSessionField(text, index, "key", "k")).toBe(text);
+  });
+
+  it("replaces a chosen entry that is not an object, and nothing else", () => {
+    const text = '{ "sessions": [1, {"key": "b"}] }';
+    const out = setSessionField(text, 0, "key", "k");
+    expect(parse(out).sessions).toEqual([{ key: "k" }, { key: "b" }]);
+    expect(out).toContain('{"key": "b"}');
+  });
+
+  it("keeps the entry's comment", () => {
+    const out = setSessionField(three, 0, "key", "agent:tax:b");
     expect(out).toContain("/* keep me */");
     expect(readSession(out)).toEqual({ key: "agent:tax:b", agent: "" });
   });
 
   it("leaves a text that does not parse alone", () => {
-    expect(setSessionField('{ "sessions": [', "key", "x")).toBe('{ "sessions": [');
+    expect(setSessionField('{ "sessions": [', 0, "key", "x")).toBe('{ "sessions": [');
   });
 
-  it("does nothing when removing from a document without sessions", () => {
-    expect(setSessionField("{}", "key", "")).toBe("{}");
-  });
-
-  it("round-trips any key through readSession", () => {
+  it("round-trips any key through readSessions, the other entries unchanged", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), (key) => {
-        expect(readSession(setSessionField(withComments, "key", key)).key).toBe(key);
+      fc.property(fc.string({ minLength: 1 }), fc.integer({ min: 0, max: 2 }), (key, index) => {
+        const out = setSessionField(three, index, "key", key);
+        expect(readSessions(out)[index]!.key).toBe(key);
+        const before = entryTexts(three, "sessions");
+        entryTexts(out, "sessions").forEach((text, i) => i === index || expect(text).toBe(before[i]));
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("addSession adds an entry after the last one", () => {
+  it.each([
+    ["blank text", "", "key", "agent:x:y", [{ key: "agent:x:y" }]],
+    ["no sessions", "{}", "agent", "legal", [{ agent: "legal" }]],
+    ["empty sessions", '{ "sessions": [] }', "key", "k", [{ key: "k" }]],
+    ["sessions not a list", '{ "sessions": 3 }', "key", "k", [{ key: "k" }]],
+  ] as const)("%s", (_name, text, field, value, sessions) => {
+    expect(parse(addSession(text, field, value)).sessions).toEqual(sessions);
+  });
+
+  it("writes the new entry like its neighbours and leaves theirs byte-identical", () => {
+    const out = addSession(three, "key", "agent:new:d");
+    expect(entryTexts(out, "sessions")).toEqual([...entryTexts(three, "sessions"), '{ "key": "agent:new:d" }']);
+    expect(out).toContain('    },\n    { "key": "agent:new:d" }\n  ]');
+  });
+
+  it("adds nothing for an empty value", () => {
+    expect(addSession(three, "key", "")).toBe(three);
+  });
+});
+
+describe("readSessions", () => {
+  it("reads every entry, in order", () => {
+    expect(readSessions(three)).toEqual([
+      { key: "agent:legal:a", agent: "" },
+      { key: "agent:tax:b", agent: "tax" },
+      { key: "agent:ops:c", agent: "" },
+    ]);
+  });
+  it.each([
+    ["blank", ""],
+    ["not JSON", "{"],
+    ["sessions not a list", '{"sessions":{}}'],
+  ])("reads none from %s", (_name, text) => {
+    expect(readSessions(text)).toEqual([]);
   });
 });
 
@@ -80,8 +151,46 @@ describe("addSkillCases", () => {
   it("creates the list, and a case without an agent when no agent is given", () => {
     expect(parse(addSkillCases("{}", "git", [])).skills).toEqual([{ skill: "git" }]);
   });
+  it.each([
+    [
+      '{ "skills": [] }',
+      [
+        { agent: "a", skill: "git" },
+        { agent: "b", skill: "git" },
+      ],
+    ],
+    [
+      '{ "skills": 3 }',
+      [
+        { agent: "a", skill: "git" },
+        { agent: "b", skill: "git" },
+      ],
+    ],
+  ])("writes several cases into %s", (text, skills) => {
+    expect(parse(addSkillCases(text, "git", ["a", "b"])).skills).toEqual(skills);
+  });
   it.each([["   "], [""]])("ignores a blank skill %j", (skill) => {
     expect(addSkillCases("{}", skill, ["a"])).toBe("{}");
+  });
+  it.each([
+    [
+      "compact entries, one per line",
+      '{\n  "skills": [\n    {"agent":"a","skill":"x"},   // one\n    { "agent" : "b",  "skill":"y" }\n  ]\n}',
+    ],
+    ["entries on one line", '{ "skills": [{"agent":"a","skill":"x"}, {"skill":"y"}] }'],
+    ["a multi-line entry", '{\n  "skills": [\n    {\n      "skill": "x"\n    }\n  ]\n}'],
+  ])("leaves the cases already there byte-identical (%s)", (_name, text) => {
+    const out = addSkillCases(text, "z", ["a", "b"]);
+    const before = entryTexts(text, "skills");
+    const after = entryTexts(out, "skills");
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length).map((t) => parse(t))).toEqual([
+      { agent: "a", skill: "z" },
+      { agent: "b", skill: "z" },
+    ]);
+    // Only new text was inserted: the old text is the new one with the insertion taken out.
+    const e = minimalEdit(text, out);
+    expect(e.length).toBe(0);
   });
 });
 

@@ -32,6 +32,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       const texts = { config: request.config, scenarios: request.scenarios };
       const count = studio.compare(texts, { clock, budgetMs: request.budgetMs });
       reply({ kind: "compare", id: request.id, count: count ?? null });
+    } else if (request.kind === "search") {
+      reply({ kind: "search", id: request.id, search: studio.search(request.query) ?? null });
     } else if (request.kind === "why") {
       const texts = { config: request.config, scenarios: request.scenarios };
       reply({

@@ -14,6 +14,7 @@ import type { WorkerReply, WorkerRequest } from "./protocol";
 import type { StudioViews } from "./studio";
 import { Unpacker } from "./transport";
 import type { WhyVM } from "../view-model/why";
+import type { SearchVM } from "../view-model/search";
 
 /** What the client hears from a worker. */
 export interface WorkerHandlers {
@@ -65,6 +66,8 @@ export interface AnalysisClient {
   compare(texts: Documents): Promise<number | undefined>;
   /** The hover at `path`, from the worker's last analysis; undefined when there is no worker. */
   hover(doc: DocumentId, path: JsonPath): Promise<readonly string[] | undefined>;
+  /** The entries of the worker's last analysis matching `query`; undefined when there is no worker. */
+  search(query: string): Promise<SearchVM | undefined>;
   /** What to change to give `target` another answer in `texts` ("why not?"); undefined when the worker could not. */
   why(texts: Documents, target: WhyTarget): Promise<WhyVM | undefined>;
   /** Stops the worker; everything waiting is cancelled. The next request starts a new worker. */
@@ -96,6 +99,7 @@ interface Connection {
   readonly hovers: Map<number, { resolve: (lines: readonly string[] | undefined) => void; reject: (e: Error) => void }>;
   readonly compares: Map<number, (count: number | undefined) => void>;
   readonly whys: Map<number, (why: WhyVM | undefined) => void>;
+  readonly searches: Map<number, (search: SearchVM | undefined) => void>;
 }
 
 const sameTexts = (a: Documents, b: Documents) => a.config === b.config && a.scenarios === b.scenarios;
@@ -133,6 +137,8 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     conn.compares.clear();
     for (const why of conn.whys.values()) why(undefined);
     conn.whys.clear();
+    for (const search of conn.searches.values()) search(undefined);
+    conn.searches.clear();
   };
 
   const open = (): Connection => {
@@ -147,7 +153,15 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         if (holder.conn) onError(holder.conn, info);
       },
     });
-    const conn: Connection = { port, ready: false, lastPart: undefined, hovers, compares: new Map(), whys: new Map() };
+    const conn: Connection = {
+      port,
+      ready: false,
+      lastPart: undefined,
+      hovers,
+      compares: new Map(),
+      whys: new Map(),
+      searches: new Map(),
+    };
     holder.conn = connection = conn;
     for (const reply of early) onMessage(conn, reply);
     return conn;
@@ -215,6 +229,12 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         why?.(reply.why);
         return;
       }
+      case "search": {
+        const search = conn.searches.get(reply.id);
+        conn.searches.delete(reply.id);
+        search?.(reply.search ?? undefined);
+        return;
+      }
       case "views":
       case "failed": {
         if (running?.id !== reply.id) {
@@ -228,6 +248,9 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
           const why = conn.whys.get(reply.id);
           conn.whys.delete(reply.id);
           why?.(undefined);
+          const search = conn.searches.get(reply.id);
+          conn.searches.delete(reply.id);
+          search?.(undefined);
           return;
         }
         const job = running.job;
@@ -306,6 +329,16 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       return new Promise((resolve) => {
         conn.compares.set(id, resolve);
         conn.port.post({ kind: "compare", id, ...texts, budgetMs: options.budgetMs });
+      });
+    },
+
+    search(query) {
+      const conn = connection;
+      if (!conn) return Promise.resolve(undefined);
+      const id = ++nextId;
+      return new Promise((resolve) => {
+        conn.searches.set(id, resolve);
+        conn.port.post({ kind: "search", id, query });
       });
     },
 

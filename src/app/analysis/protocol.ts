@@ -1,6 +1,7 @@
 /** What the page and the analysis worker say to each other. */
 import type { AnalysisPart, DocumentId, JsonPath, WhyTarget } from "../../core/index";
 import type { WhyVM } from "../view-model/why";
+import type { SearchVM } from "../view-model/search";
 import type { PackedViews } from "./transport";
 
 export type WorkerRequest =
@@ -23,6 +24,8 @@ export type WorkerRequest =
       readonly budgetMs: number;
     }
   | { readonly kind: "hover"; readonly id: number; readonly doc: DocumentId; readonly path: JsonPath }
+  /** The entries of the last analysis that match the search field's words. */
+  | { readonly kind: "search"; readonly id: number; readonly query: string }
   /** What to change to give an entry another answer ("why not?"), for these texts. */
   | {
       readonly kind: "why";
@@ -49,5 +52,6 @@ export type WorkerReply =
   | { readonly kind: "hover"; readonly id: number; readonly hover: readonly string[] | null }
   | { readonly kind: "compare"; readonly id: number; readonly count: number | null }
   | { readonly kind: "why"; readonly id: number; readonly why: WhyVM }
+  | { readonly kind: "search"; readonly id: number; readonly search: SearchVM | null }
   /** The engine threw (a bug): its message, never empty. */
   | { readonly kind: "failed"; readonly id: number; readonly error: string };

@@ -11,6 +11,7 @@
 import { replaceEqualDeep } from "@tanstack/react-query";
 import type { DocumentId, JsonPath, Span, WhyTarget } from "../../core/index";
 import type { WhyVM } from "../view-model/why";
+import type { SearchVM } from "../view-model/search";
 import type { Timer } from "../platform";
 import type { Documents, DocumentStore } from "../state/documents";
 import type { AnalysisClient } from "./client";
@@ -54,6 +55,8 @@ export interface AnalysisState {
   readonly hover: Hover;
   /** How many answers differ between `texts` and the texts shown (a snapshot's summary); undefined: unknown. */
   readonly compare: (texts: Documents) => Promise<number | undefined>;
+  /** The entries of the analysis shown that match the search field's words; undefined before one, or on a fault. */
+  readonly search: (query: string) => Promise<SearchVM | undefined>;
   /** What to change to give `target` another answer in `texts` ("why not?"); undefined when it could not be found. */
   readonly why: (texts: Documents, target: WhyTarget) => Promise<WhyVM | undefined>;
   /** Analyses the current texts again in a fresh worker (after a fault); the fault stays until the answer. */
@@ -116,6 +119,8 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     state.engine === "page"
       ? Promise.resolve(studio.compare(texts, { clock, budgetMs: PAGE_BUDGET_MS }))
       : client.compare(texts).catch(() => undefined);
+  const search = (query: string): Promise<SearchVM | undefined> =>
+    state.engine === "page" ? Promise.resolve(studio.search(query)) : client.search(query).catch(() => undefined);
   const why = (texts: Documents, target: WhyTarget): Promise<WhyVM | undefined> =>
     state.engine === "page"
       ? Promise.resolve(studio.why(texts, target, { clock, budgetMs: PAGE_BUDGET_MS }))
@@ -143,6 +148,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     paused: interrupted ? { sameDocuments: initialDocs !== undefined && guard.same(initialDocs) } : undefined,
     hover,
     compare,
+    search,
     why,
     retry,
     resume,

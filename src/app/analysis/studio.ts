@@ -34,18 +34,19 @@ import {
   MAX_CALLS_SHOWN,
   hoverLines,
   problemsVM,
-  sessionVM,
+  sessionsVM,
   skillsVM,
   toolChoicesVM,
   type AgentsVM,
   type DelegationVM,
   type ProblemsVM,
-  type SessionVM,
+  type SessionsVM,
   type SkillsVM,
   type ToolChoiceVM,
 } from "../view-model/index";
 import { changesVM, type ChangesVM } from "../view-model/changes";
 import { whyVM, type WhyVM } from "../view-model/why";
+import { searchVM, type SearchVM } from "../view-model/search";
 import { expectationsOf, pinsOf, type ExpectationView, type Pin } from "../view-model/expectations";
 import { coverageVM, type CoverageVM } from "../view-model/coverage";
 import { MAX_MATRIX_ROWS, MAX_MATRIX_TOOLS, matrixVM, type MatrixVM } from "../view-model/matrix";
@@ -56,7 +57,7 @@ export type PanelResult<VM> = { readonly ok: true; readonly vm: VM } | { readonl
 
 export interface PanelViews {
   readonly agents: PanelResult<AgentsVM>;
-  readonly session: PanelResult<SessionVM | undefined>;
+  readonly session: PanelResult<SessionsVM>;
   readonly skills: PanelResult<SkillsVM>;
   readonly delegation: PanelResult<DelegationVM>;
   readonly tools: PanelResult<readonly ToolChoiceVM[]>;
@@ -130,7 +131,7 @@ export function viewsOf(
     staleNote: staleNote(view),
     panels: {
       agents: panel(() => agentsVM(shown, cards, answer)),
-      session: panel(() => sessionVM(shown, answer)),
+      session: panel(() => sessionsVM(shown, answer)),
       skills: panel(() => skillsVM(shown, answer)),
       delegation: panel(() => delegationVM(shown, answer)),
       tools: panel(() => toolChoicesVM(shown)),
@@ -283,6 +284,11 @@ export class Studio {
    */
   why(texts: Documents, target: WhyTarget, limits: AnalysisLimits): WhyVM {
     return whyVM(suggestChanges(this.analyzer, texts, target, limits), texts);
+  }
+
+  /** The entries of the analysis shown whose name or a resolved value contains `query` (the search field). */
+  search(query: string): SearchVM | undefined {
+    return this.shown && searchVM(this.answersShown(), query);
   }
 
   /** Where a path is in a document's text now (a provenance chip's target), read by this studio's analyzer. */

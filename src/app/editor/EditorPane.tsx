@@ -9,6 +9,7 @@ import type { DocumentStore } from "../state/documents";
 import { T } from "../texts";
 import { useActiveDoc, type EditorController } from "./controller";
 import { EditorBoundary } from "./EditorBoundary";
+import type { HintsSetting } from "./hintsSetting";
 import { EditorLoader } from "./loader";
 import type { EditorActions } from "./MonacoEditor";
 import { PlainEditor } from "./PlainEditor";
@@ -24,9 +25,11 @@ interface Props {
   readonly controller: EditorController;
   readonly analysis: AnalysisState;
   readonly actions: EditorActions;
+  /** Whether the editor shows its hints beside agents and calls (the toggle below the tabs). */
+  readonly hints?: HintsSetting;
 }
 
-export function EditorPane({ store, controller, analysis, actions }: Props) {
+export function EditorPane({ store, controller, analysis, actions, hints }: Props) {
   const stale = analysis.shown?.views.stale;
   const active = useActiveDoc(controller);
   const [loader] = useState(() => new EditorLoader(importMonaco));
@@ -43,6 +46,8 @@ export function EditorPane({ store, controller, analysis, actions }: Props) {
   const Monaco = editor.fault ? undefined : editor.module?.default;
   return (
     <section className="editor-pane" aria-label={T.tabsLabel}>
+      {/* Before the tabs: Esc then Shift+Tab from the editor reaches the tabs, Esc then Tab the panels. */}
+      {hints && !editor.fault ? <HintsToggle setting={hints} /> : null}
       <div role="tablist" aria-label={T.tabsLabel} className="tabs">
         {DOCS.map((doc) => (
           <button
@@ -86,6 +91,7 @@ export function EditorPane({ store, controller, analysis, actions }: Props) {
               analysis={analysis}
               actions={actions}
               keysHintId={KEYS_HINT_ID}
+              {...(hints ? { hints } : {})}
             />
           </EditorBoundary>
         ) : (
@@ -93,5 +99,15 @@ export function EditorPane({ store, controller, analysis, actions }: Props) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The switch for the editor's hints beside agents and calls (remembered by the setting). */
+function HintsToggle({ setting }: { readonly setting: HintsSetting }) {
+  const on = useSyncExternalStore(setting.subscribe, setting.get);
+  return (
+    <label className="editor-hints-toggle muted small">
+      <input type="checkbox" checked={on} onChange={(event) => setting.set(event.target.checked)} /> {T.hints.toggle}
+    </label>
   );
 }

@@ -5,6 +5,7 @@
  * (codeActions.ts); the hover says what an agent's field resolves to. Loaded lazily: the panels are drawn before this module arrives.
  */
 import { useEffect, useRef } from "react";
+import { entryAt } from "./selection";
 import { getLocation } from "jsonc-parser";
 import type { DocumentId } from "../../core/index";
 import type { AnalysisState } from "../analysis/useAnalysis";
@@ -16,7 +17,11 @@ import { leaveWithEscapeThenTab } from "./keys";
 import { editorOptionsFor, isLargeText, modelOptionsFor } from "./heavy";
 import { escapeMarkdown } from "./markdown";
 import { MARKER_SOURCE, QuickFixes, registerQuickFixes } from "./codeActions";
+import { registerCompletion } from "./completionProvider";
+import { documentSchemas } from "./schemas";
 import { markersFor } from "./markers";
+import { HINT_MAX_LENGTH, registerHints } from "./hints";
+import type { HintsSetting } from "./hintsSetting";
 import { ExpectationMarks, marksFor } from "./expectationMarks";
 import { createDocumentSync, type DocumentSync, type Range as SyncRange } from "./sync";
 import { CONFIG_URI, SCENARIOS_URI, currentTheme, monaco } from "./monaco";
@@ -33,6 +38,8 @@ export interface EditorProps {
   readonly actions: EditorActions;
   /** The id of the element that says how to leave the editor by keyboard. */
   readonly keysHintId: string;
+  /** Whether the hints beside agents and calls are shown (hints.ts); on when not given. */
+  readonly hints?: HintsSetting;
 }
 
 type Models = Record<DocumentId, monaco.editor.ITextModel>;
@@ -46,7 +53,7 @@ const SEVERITY = {
 const toRange = (r: SyncRange): monaco.Range =>
   new monaco.Range(r.startLineNumber, r.startColumn, r.endLineNumber, r.endColumn);
 
-export default function MonacoEditor({ store, controller, analysis, actions, keysHintId }: EditorProps) {
+export default function MonacoEditor({ store, controller, analysis, actions, keysHintId, hints }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const models = useRef<{ readonly m: Models; readonly sync: DocumentSync; readonly marks: ExpectationMarks } | null>(
     null,
@@ -55,7 +62,10 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
   const shownRef = useRef(analysis.shown);
   const spanAtRef = useRef(analysis.spanAt);
   const actionsRef = useRef(actions);
+  const stateRef = useRef(analysis.state);
+  const hintsAnalysed = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
+    stateRef.current = analysis.state;
     hoverRef.current = analysis.hover;
     shownRef.current = analysis.shown;
     spanAtRef.current = analysis.spanAt;
@@ -87,6 +97,9 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       fixedOverflowWidgets: true,
       // U+2028 and U+2029 are ordinary characters inside a JSON string: never offer to delete them.
       unusualLineTerminators: "off",
+      // Brackets and quotes close as they open (JSON's pairs; not inside a string).
+      autoClosingBrackets: "languageDefined",
+      autoClosingQuotes: "languageDefined",
       ...editorOptionsFor(m[first].getValueLength()),
     });
     // The element that holds the focus (an EditContext div, or a textarea where the browser lacks EditContext).
@@ -115,6 +128,17 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       fit(m[doc]);
       disposables.push(m[doc].onDidChangeContent(() => fit(m[doc])));
     }
+    // Two-way linking: the entry the cursor is in is the panels' selected one.
+    const selectAtCursor = (): void => {
+      const model = editor.getModel();
+      const position = editor.getPosition();
+      const doc = model && docOf(model);
+      if (!model || !position || !doc) return;
+      if (isLargeText(model.getValueLength())) return controller.select(undefined);
+      const path = entryAt(doc, model.getValue(), model.getOffsetAt(position));
+      controller.select(path && { doc, path });
+    };
+    disposables.push(editor.onDidChangeCursorPosition(selectAtCursor), editor.onDidChangeModel(selectAtCursor));
     const pasteTarget = (event: ClipboardEvent): void => {
       const model = editor.getModel();
       const doc = model ? docOf(model) : undefined;
@@ -184,6 +208,24 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       range: (doc, offset, length) => sync.range(doc, offset, length),
     });
     disposables.push(registerQuickFixes(monaco.languages, quickFixes, docOf, (doc) => m[doc]));
+    // Values completed from the documents' own names (the schema's completion offers fields and enums).
+    disposables.push(registerCompletion(monaco.languages, docOf, (doc) => m[doc].getValue(), documentSchemas()));
+
+    // Greyed notes beside each agent entry and each call (hints.ts), shown while the toggle says so.
+    const inlayHints = registerHints(monaco.languages, {
+      input: () => ({ shown: shownRef.current, state: stateRef.current }),
+      texts: () => ({ config: sync.text("config"), scenarios: sync.text("scenarios") }),
+      docOf,
+      spanOf: (doc, text, path) => spanAtRef.current(doc, text, path),
+    });
+    hintsAnalysed.current = inlayHints.analysed;
+    disposables.push(inlayHints);
+    const showHints = () =>
+      editor.updateOptions({
+        inlayHints: { enabled: hints?.get() === false ? "off" : "on", maximumLength: HINT_MAX_LENGTH },
+      });
+    showHints();
+    if (hints) disposables.push({ dispose: hints.subscribe(showHints) });
 
     const uninstall = installHook({
       getText: (doc) => sync.text(doc),
@@ -214,7 +256,10 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       m.scenarios.dispose();
       models.current = null;
     };
-  }, [store, controller, keysHintId]);
+  }, [store, controller, keysHintId, hints]);
+
+  // The hints follow the analysis: requests waiting for it answer, and Monaco asks again.
+  useEffect(() => hintsAnalysed.current?.(), [analysis.shown, analysis.state]);
 
   const shown = analysis.shown;
   useEffect(() => {

@@ -3,7 +3,7 @@
  * before Monaco has loaded, so a reveal asked for early waits until the editor attaches.
  */
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { DocumentId } from "../../core/index";
+import type { DocumentId, JsonPath } from "../../core/index";
 import type { Target } from "../view-model/index";
 
 export interface EditorApi {
@@ -11,8 +11,16 @@ export interface EditorApi {
   reveal(target: Target): void;
 }
 
+/** The entry the editor's cursor is in (two-way linking): its document and its path. */
+export interface Selected {
+  readonly doc: DocumentId;
+  readonly path: JsonPath;
+}
+
 export class EditorController {
   private active: DocumentId = "config";
+  private selected: Selected | undefined;
+  private readonly selectionListeners = new Set<() => void>();
   private api: EditorApi | undefined;
   private pending: Target | undefined;
   private readonly listeners = new Set<() => void>();
@@ -39,6 +47,31 @@ export class EditorController {
     else this.pending = target;
   }
 
+  /** The editor's cursor is in this entry now (undefined: in none). */
+  select(next: Selected | undefined): void {
+    const same =
+      next === this.selected ||
+      (next !== undefined &&
+        this.selected !== undefined &&
+        next.doc === this.selected.doc &&
+        next.path.length === this.selected.path.length &&
+        next.path.every((k, i) => k === this.selected!.path[i]));
+    if (same) return;
+    this.selected = next;
+    for (const listener of [...this.selectionListeners]) listener();
+  }
+
+  readonly subscribeSelection = (listener: () => void): (() => void) => {
+    this.selectionListeners.add(listener);
+    return () => void this.selectionListeners.delete(listener);
+  };
+
+  /** Whether the cursor is in the entry at `path` of `doc`. */
+  isSelected(doc: DocumentId, path: JsonPath): boolean {
+    const s = this.selected;
+    return s !== undefined && s.doc === doc && s.path.length === path.length && s.path.every((k, i) => k === path[i]);
+  }
+
   attach(api: EditorApi): () => void {
     this.api = api;
     api.show(this.active);
@@ -62,4 +95,13 @@ export function useEditorController(): EditorController {
 
 export function useActiveDoc(controller: EditorController): DocumentId {
   return useSyncExternalStore(controller.subscribe, controller.getActive);
+}
+
+/**
+ * Whether the editor's cursor is in the entry at `path` (two-way linking): a card that holds it is drawn again only
+ * when this answer changes, and is brought into view when it becomes true.
+ */
+export function useSelected(doc: DocumentId, path: JsonPath): boolean {
+  const controller = useEditorController();
+  return useSyncExternalStore(controller.subscribeSelection, () => controller.isSelected(doc, path));
 }

@@ -59,9 +59,18 @@ monaco.editor.defineTheme(DARK_THEME, {
   colors: {},
 });
 
-/** The Monaco theme that matches the page (vs, or our vs-dark), following the system as it changes. */
+/** vs with the hints beside agents and calls (hints.ts) grey yet readable (4.5:1 on their background; vs's is 2.8:1). */
+const LIGHT_THEME = "scope-studio-light";
+monaco.editor.defineTheme(LIGHT_THEME, {
+  base: "vs",
+  inherit: true,
+  rules: [],
+  colors: { "editorInlayHint.foreground": "#666666" },
+});
+
+/** The Monaco theme that matches the page (our vs, or our vs-dark), following the system as it changes. */
 export function currentTheme(): string {
-  return dark?.matches ? DARK_THEME : "vs";
+  return dark?.matches ? DARK_THEME : LIGHT_THEME;
 }
 
 dark?.addEventListener("change", () => monaco.editor.setTheme(currentTheme()));

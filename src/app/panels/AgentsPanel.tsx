@@ -2,7 +2,9 @@
 import { memo } from "react";
 import { T } from "../texts";
 import type { AgentsVM, AgentVM } from "../view-model/index";
+import { useEditorController } from "../editor/controller";
 import { Chip } from "./Chip";
+import { useSelectedCard } from "./useSelectedCard";
 import { Pager } from "./Pager";
 import { usePage } from "./usePage";
 
@@ -15,15 +17,27 @@ interface CardProps {
  * same object as before (the analysis hook shares equal parts), so its card is not rendered again.
  */
 const AgentCard = memo(function AgentCard({ agent }: CardProps) {
+  const controller = useEditorController();
+  const { ref, selected, "aria-current": current } = useSelectedCard<HTMLLIElement>("config", agent.path);
   return (
     <li
+      ref={ref}
+      aria-current={current}
+      data-selected={selected || undefined}
       className={agent.reachable ? "card" : "card unreachable"}
       aria-label={`Agent ${agent.id}`}
       data-agent-id={agent.id}
       {...agent.answers}
     >
       <h3 className="card-title">
-        <code>{agent.id}</code>
+        <button
+          type="button"
+          className="source-link"
+          aria-label={T.agents.showSource(agent.id)}
+          onClick={() => controller.reveal({ doc: "config", path: agent.path })}
+        >
+          <code>{agent.id}</code>
+        </button>
         {agent.name ? <span className="muted"> {agent.name}</span> : null}
         {agent.isDefault ? <span className="badge badge-ok">{T.agents.default}</span> : null}
         {!agent.reachable ? <span className="badge badge-warn">{T.agents.unreachable}</span> : null}

@@ -1,4 +1,4 @@
-/** The small "from" chip: where a value came from; a click shows that place in the editor. */
+/** The small "from" chip: where a value came from, in words; a click shows the field it names in the editor. */
 import { useEditorController } from "../editor/controller";
 import { T } from "../texts";
 import type { ChipVM } from "../view-model/index";
@@ -8,7 +8,7 @@ export function Chip({ chip }: { readonly chip: ChipVM }) {
   const target = chip.target;
   if (!target) {
     return (
-      <span className="chip chip-static" title={`${chip.step}: ${T.provenance.nowhere}`}>
+      <span className="chip chip-static" data-step={chip.step} title={T.provenance.nowhere}>
         <span className="chip-from">{T.provenance.from}</span> {chip.label}
       </span>
     );
@@ -19,7 +19,9 @@ export function Chip({ chip }: { readonly chip: ChipVM }) {
     <button
       type="button"
       className="chip"
-      title={`${T.provenance.reveal(chip.label)} (${chip.step})`}
+      data-step={chip.step}
+      data-field={chip.field}
+      title={T.provenance.reveal(chip.field)}
       onClick={() => controller.reveal(target)}
     >
       <span className="chip-from">{T.provenance.from}</span> {chip.label}

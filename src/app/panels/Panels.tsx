@@ -15,6 +15,7 @@ import { CoveragePanel } from "./CoveragePanel";
 import { MatrixWithWhy } from "./MatrixWhy";
 import { DelegationPanel } from "./DelegationPanel";
 import { PanelSlot } from "./PanelSlot";
+import { SearchBox } from "./SearchBox";
 import { PinContext, type Pinning } from "./PinButton";
 import { pinExpectations } from "../state/pins";
 import { ProblemsPanel } from "./ProblemsPanel";
@@ -54,7 +55,8 @@ function PanelsWithPins(props: Props) {
 function PanelsColumn(props: Props & { readonly editable: boolean }) {
   const { analysis, onOpenStarter, scenarios, editScenarios, history, onRestore, current, editable } = props;
   const { shown, engine, state } = analysis;
-  const frame = { "data-state": state, "aria-busy": state === "busy" };
+  // The skip link's target (App.tsx): focusable by script, not in the Tab order.
+  const frame = { id: PANELS_ID, tabIndex: -1, "data-state": state, "aria-busy": state === "busy" };
   const notice = <AnalysisNotice analysis={analysis} onOpenStarter={onOpenStarter} />;
   if (!shown) {
     return (
@@ -68,6 +70,7 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
   const edits = { scenarios, editable, editScenarios };
   return (
     <div className="panels" data-engine={engine} {...frame}>
+      <SearchBox analysis={analysis} />
       {notice}
       <PanelSlot
         id="changes"
@@ -117,6 +120,9 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
     </div>
   );
 }
+
+/** The panels column's id: the skip link at the top of the page moves the focus here. */
+export const PANELS_ID = "panels";
 
 /** Before the analysis has a baseline to compare with. */
 const NO_BASELINE: PanelResult<ChangesVM | undefined> = { ok: true, vm: undefined };

@@ -4,6 +4,7 @@
  * the new text; a text that does not parse is returned unchanged (an edit could not be placed safely).
  */
 import { applyEdits, modify, parse, type ParseError } from "jsonc-parser";
+import { applyTextEdits, parseDocument, textEdits } from "../../core/index";
 import { isRecord, own } from "./json";
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } } as const;
@@ -40,39 +41,94 @@ function set(text: string, path: (string | number)[], value: unknown, insert = f
 
 export type SessionField = "key" | "agent";
 
-/** The first session's key and agent override as the inputs show them ("" when absent or not text). */
-export function readSession(text: string): { readonly key: string; readonly agent: string } {
-  const sessions = own(read(text), "sessions");
-  const first: unknown = Array.isArray(sessions) ? sessions[0] : undefined;
+/** A session's key and agent override as the inputs show them ("" when absent or not text). */
+export interface SessionFields {
+  readonly key: string;
+  readonly agent: string;
+}
+
+function fieldsOf(entry: unknown): SessionFields {
   const pick = (field: SessionField): string => {
-    const value = own(first, field);
+    const value = own(entry, field);
     return typeof value === "string" ? value : "";
   };
   return { key: pick("key"), agent: pick("agent") };
 }
 
-/** Writes sessions[0].key or .agent; an empty value removes the field. Creates the session list when needed. */
-export function setSessionField(text: string, field: SessionField, value: string): string {
-  if (!canEdit(text)) return text;
+/** Every entry of scenarios.sessions, in order, as the inputs show it (an entry that is not an object: blank). */
+export function readSessions(text: string): readonly SessionFields[] {
   const sessions = own(read(text), "sessions");
-  const entry = value === "" ? undefined : value;
-  if (!Array.isArray(sessions)) return entry === undefined ? text : set(text, ["sessions"], [{ [field]: entry }]);
-  if (sessions.length === 0) return entry === undefined ? text : set(text, ["sessions", -1], { [field]: entry }, true);
-  if (!isRecord(sessions[0])) return set(text, ["sessions", 0], entry === undefined ? {} : { [field]: entry });
-  return set(text, ["sessions", 0, field], entry);
+  return Array.isArray(sessions) ? sessions.map(fieldsOf) : [];
 }
 
-/** Appends one skill case per agent (or one without an agent when none is given) to scenarios.skills. */
+/** The first session's key and agent override as the inputs show them ("" when absent or not text). */
+export function readSession(text: string): SessionFields {
+  return readSessions(text)[0] ?? fieldsOf(undefined);
+}
+
+type PathEdits = Parameters<typeof textEdits>[1];
+
+/**
+ * Applies edits of the scenarios placed where a person would write them (core/why/place.ts): a new entry after the
+ * last one, written like its neighbours, a value replaced where it stands. Nothing else in the text moves.
+ */
+function place(text: string, edits: PathEdits): string {
+  const base = text.trim() === "" ? "{}" : text;
+  const parsed = parseDocument(base, "scenarios");
+  const none = { text: "", value: undefined, spanOf: () => ({ offset: 0, length: 0 }) };
+  const read = { config: none, scenarios: { text: base, value: parsed.value, spanOf: parsed.spanOf } };
+  return applyTextEdits(base, textEdits({ config: "", scenarios: base }, edits, read));
+}
+
+/**
+ * Writes the key or agent override of sessions[index], the session the user selected; an empty value removes the
+ * field. No other entry changes, byte for byte. An index with no entry leaves the text alone (addSession adds one).
+ */
+export function setSessionField(text: string, index: number, field: SessionField, value: string): string {
+  if (!canEdit(text)) return text;
+  const sessions = own(read(text), "sessions");
+  if (!Array.isArray(sessions) || !Number.isInteger(index) || index < 0 || index >= sessions.length) return text;
+  const entry = value === "" ? undefined : value;
+  if (!isRecord(sessions[index])) {
+    const whole = entry === undefined ? {} : { [field]: entry };
+    return place(text, [{ doc: "scenarios", op: "set", path: ["sessions", index], value: whole }]);
+  }
+  if (entry === undefined) {
+    return Object.hasOwn(sessions[index], field) ? set(text, ["sessions", index, field], undefined) : text;
+  }
+  return place(text, [{ doc: "scenarios", op: "set", path: ["sessions", index, field], value: entry }]);
+}
+
+/**
+ * Adds a session with the key or agent override after the last one (creating the list when needed); the entries
+ * already there are not touched. An empty value adds nothing.
+ */
+export function addSession(text: string, field: SessionField, value: string): string {
+  if (value === "" || !canEdit(text)) return text;
+  return appendEntries(text, "sessions", [{ [field]: value }]);
+}
+
+/** Appends entries to a top-level list of the scenarios, each after the last; creates the list when it is absent. */
+function appendEntries(text: string, list: "sessions" | "skills", entries: readonly object[]): string {
+  const current = own(read(text), list);
+  // Into `[]` the entries are written as the list itself (several placed at one offset would need commas).
+  if (Array.isArray(current) && current.length > 0)
+    return place(
+      text,
+      entries.map((value) => ({ doc: "scenarios", op: "insert", path: [list, -1], value })),
+    );
+  return place(text, [{ doc: "scenarios", op: "set", path: [list], value: entries }]);
+}
+
+/**
+ * Appends one skill case per agent (or one without an agent when none is given) to scenarios.skills, inline after
+ * the last case: the cases already there keep their text.
+ */
 export function addSkillCases(text: string, skill: string, agents: readonly string[]): string {
   const name = skill.trim();
   if (name === "" || !canEdit(text)) return text;
   const cases = agents.length === 0 ? [{ skill: name }] : agents.map((agent) => ({ agent, skill: name }));
-  let out = text;
-  for (const entry of cases) {
-    const list = own(read(out), "skills");
-    out = Array.isArray(list) ? set(out, ["skills", -1], entry, true) : set(out, ["skills"], [entry]);
-  }
-  return out;
+  return appendEntries(text, "skills", cases);
 }
 
 /** The team's tighten preview as written ("" when absent). */

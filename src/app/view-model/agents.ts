@@ -1,7 +1,7 @@
 /** Agents panel: every agents.list entry, each resolved field with where it came from. */
-import type { Analysis, Answer, AnswerLookup, ResolvedAgent } from "../../core/index";
+import type { Analysis, Answer, AnswerLookup, JsonPath, ResolvedAgent } from "../../core/index";
 import { T } from "../texts";
-import { chipOf, listText, type ChipVM } from "./common";
+import { chipFacts, chipOf, listText, type ChipFacts, type ChipVM } from "./common";
 
 export interface FieldVM {
   readonly name: string;
@@ -22,6 +22,8 @@ export interface AgentVM {
   readonly name: string | undefined;
   readonly isDefault: boolean;
   readonly reachable: boolean;
+  /** Its entry in the config (`["agents", "list", i]`): where the editor places what the card says. */
+  readonly path: JsonPath;
   readonly fields: readonly FieldVM[];
 }
 
@@ -48,19 +50,21 @@ function skillsText(filter: readonly string[] | undefined): string {
 export class AgentCards {
   private readonly cards = new WeakMap<ResolvedAgent, AgentVM>();
 
-  of(agent: ResolvedAgent, answer: AnswerLookup): AgentVM {
+  /** `facts` are the analysis's environment's: the engine resolves an agent again when the environment changes. */
+  of(agent: ResolvedAgent, answer: AnswerLookup, facts: ChipFacts): AgentVM {
     let card = this.cards.get(agent);
-    if (!card) this.cards.set(agent, (card = cardOf(agent, answer)));
+    if (!card) this.cards.set(agent, (card = cardOf(agent, answer, facts)));
     return card;
   }
 }
 
 /** The agent cards; the values a script reads (data-*) are the answers' (answersOf), looked up by entry. */
 export function agentsVM(analysis: Analysis, cards: AgentCards, answer: AnswerLookup): AgentsVM {
+  const facts = chipFacts(analysis.env);
   return {
     defaultAgentId: analysis.defaultAgentId,
     hidden: Math.max(0, analysis.agents.length - MAX_AGENT_CARDS),
-    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => cards.of(agent, answer)),
+    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => cards.of(agent, answer, facts)),
   };
 }
 
@@ -68,7 +72,7 @@ export function agentsVM(analysis: Analysis, cards: AgentCards, answer: AnswerLo
 const attribute = (a: Answer | undefined): string | undefined =>
   a === undefined ? undefined : typeof a.value === "string" ? a.value : JSON.stringify(a.value);
 
-function cardOf(agent: ResolvedAgent, answer: AnswerLookup): AgentVM {
+function cardOf(agent: ResolvedAgent, answer: AnswerLookup, facts: ChipFacts): AgentVM {
   const f = T.agents.fields;
   const value = (field: string) => answer("agent", agent.path, field);
   const skills = value("skills");
@@ -88,17 +92,22 @@ function cardOf(agent: ResolvedAgent, answer: AnswerLookup): AgentVM {
     name: agent.name,
     isDefault: agent.isDefault,
     reachable: agent.reachable,
+    path: agent.path,
     fields: [
-      { name: f.defaultFrom, value: agent.isDefault ? "yes" : "no", from: chipOf(agent.defaultFrom) },
-      { name: f.workspace, value: agent.workspace.value, from: chipOf(agent.workspace.from) },
-      { name: f.agentDir, value: agent.agentDir.value, from: chipOf(agent.agentDir.from) },
-      { name: f.model, value: agent.model.primary.value ?? T.agents.noModel, from: chipOf(agent.model.primary.from) },
+      { name: f.defaultFrom, value: agent.isDefault ? "yes" : "no", from: chipOf(agent.defaultFrom, facts) },
+      { name: f.workspace, value: agent.workspace.value, from: chipOf(agent.workspace.from, facts) },
+      { name: f.agentDir, value: agent.agentDir.value, from: chipOf(agent.agentDir.from, facts) },
+      {
+        name: f.model,
+        value: agent.model.primary.value ?? T.agents.noModel,
+        from: chipOf(agent.model.primary.from, facts),
+      },
       {
         name: f.fallbacks,
         value: listText(agent.model.fallbacks.value, T.agents.noFallbacks),
-        from: chipOf(agent.model.fallbacks.from),
+        from: chipOf(agent.model.fallbacks.from, facts),
       },
-      { name: f.skills, value: skillsText(agent.skills.value), from: chipOf(agent.skills.from) },
+      { name: f.skills, value: skillsText(agent.skills.value), from: chipOf(agent.skills.from, facts) },
     ],
   };
 }

@@ -9,6 +9,7 @@ import {
   type AnswerLookup,
   type AnswerValue,
   type CallResult,
+  type JsonPath,
   type Mode,
   type Verdict,
   type VerdictAnswer,
@@ -54,6 +55,8 @@ export interface CallVM {
   readonly pin: Pin;
   /** What "why not?" (or "what would stop it?") asks about. */
   readonly why: WhyTarget;
+  /** Its entry in the scenarios (`["calls", i]`): where the editor places its verdict. */
+  readonly path: JsonPath;
 }
 
 export type TightenVM =
@@ -166,6 +169,7 @@ function callOf(call: CallResult, answer: AnswerLookup): CallVM {
     decidedBy: decision ? chipOf(decision.decidedBy.from) : undefined,
     pin: callPin(call.index, verdictOf(verdict)),
     why: { kind: "call", index: call.index },
+    path: call.path,
   };
 }
 

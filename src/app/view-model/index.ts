@@ -3,7 +3,14 @@
  * they never read the engine's types beyond them.
  */
 export { AgentCards, agentsVM, type AgentsVM, type AgentVM, type FieldVM } from "./agents";
-export { sessionVM, type SessionVM, type ChainStepVM } from "./session";
+export {
+  sessionVM,
+  sessionsVM,
+  MAX_SESSIONS_SHOWN,
+  type SessionVM,
+  type SessionsVM,
+  type ChainStepVM,
+} from "./session";
 export { skillsVM, type SkillsVM, type SkillRowVM, type SkillCellVM } from "./skills";
 export {
   delegationVM,
@@ -17,6 +24,6 @@ export {
 export { toolChoicesVM, type ToolChoiceVM } from "./toolChoice";
 export { problemsVM, type ProblemsVM, type ProblemVM } from "./problems";
 export { hoverLines } from "./hover";
-export { chipOf, type ChipVM, type Target } from "./common";
+export { chipFacts, chipOf, type ChipFacts, type ChipVM, type Target } from "./common";
 /** The domain's closed lists the panels offer as choices (one owner: the core's vocabulary). */
 export { MODES } from "../../core/index";

@@ -1,5 +1,5 @@
-/** Session panel: the first session of the scenarios, its resolved agent and the priority chain. */
-import type { Analysis, AnswerLookup } from "../../core/index";
+/** Session panel: every session of the scenarios, each with its resolved agent and its priority chain. */
+import type { Analysis, AnswerLookup, SessionCase } from "../../core/index";
 import { T } from "../texts";
 import { chipOf, listText, type ChipVM } from "./common";
 import { sessionPin, type Pin } from "./expectations";
@@ -15,6 +15,8 @@ export interface ChainStepVM {
 }
 
 export interface SessionVM {
+  /** Its name in the list: its place and key ("Session 2: agent:writer:notes"). */
+  readonly title: string;
   readonly agentId: string;
   readonly inList: boolean;
   readonly model: string;
@@ -28,17 +30,47 @@ export interface SessionVM {
   readonly others: readonly string[];
 }
 
+/** Every session of the scenarios (the panel draws a page of them). */
+export interface SessionsVM {
+  readonly sessions: readonly SessionVM[];
+  /** Sessions past MAX_SESSIONS_SHOWN, not drawn (the editor's hover still covers them). */
+  readonly hidden: number;
+}
+
 /** How many other agents the "give it another agent" choice lists. */
 const OTHERS_LISTED = 200;
 
-/** The first session case, or undefined when the scenarios have none. */
-export function sessionVM(analysis: Analysis, answer: AnswerLookup): SessionVM | undefined {
-  const session = analysis.sessions[0];
+/** More sessions than this are counted, not drawn (as the calls are). */
+export const MAX_SESSIONS_SHOWN = 1_000;
+
+/** Every session case, in document order (up to MAX_SESSIONS_SHOWN). */
+export function sessionsVM(analysis: Analysis, answer: AnswerLookup): SessionsVM {
+  const shown = analysis.sessions.slice(0, MAX_SESSIONS_SHOWN);
+  // The agents a session could be given, read once: each session's choice leaves out its own.
+  const reachable = analysis.agents
+    .filter((a) => a.reachable)
+    .slice(0, OTHERS_LISTED + 1)
+    .map((a) => a.id);
+  return {
+    sessions: shown.map((session) => sessionOf(session, answer, reachable)),
+    hidden: analysis.sessions.length - shown.length,
+  };
+}
+
+/** One session case (the first by default), or undefined when the scenarios have no such session. */
+export function sessionVM(analysis: Analysis, answer: AnswerLookup, index = 0): SessionVM | undefined {
+  const session = analysis.sessions[index];
   if (!session) return undefined;
+  const reachable = analysis.agents.filter((a) => a.reachable).map((a) => a.id);
+  return sessionOf(session, answer, reachable);
+}
+
+function sessionOf(session: SessionCase, answer: AnswerLookup, reachable: readonly string[]): SessionVM {
   const agent = answer("session", session.path, "agent")?.value;
   const primary = session.model.primary.value;
   const fallbacks = session.model.fallbacks.value;
   return {
+    title: T.session.sessionTitle(session.index, session.key),
     agentId: typeof agent === "string" ? agent : "",
     inList: session.agent !== undefined,
     model: primary
@@ -59,9 +91,6 @@ export function sessionVM(analysis: Analysis, answer: AnswerLookup): SessionVM |
     expect: session.expect ? { met: session.expect.met, text: session.expect.text } : undefined,
     pin: sessionPin(session.index, typeof agent === "string" ? agent : session.sessionAgentId),
     index: session.index,
-    others: analysis.agents
-      .filter((a) => a.reachable && a.id !== session.sessionAgentId)
-      .slice(0, OTHERS_LISTED)
-      .map((a) => a.id),
+    others: reachable.filter((id) => id !== session.sessionAgentId).slice(0, OTHERS_LISTED),
   };
 }
