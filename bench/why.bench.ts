@@ -67,10 +67,12 @@ export function benchWhy(): void {
     createAnalyzer(context).analyze(texts.config, texts.scenarios, BENCH_LIMITS),
   );
   report(baseline);
+  // The page's keystroke analysed the texts just before: the search starts from that analysis.
+  let keystroke = analyzer.analyze(texts.config, texts.scenarios, BENCH_LIMITS);
   const why = time(
     `why not? (goal: under ${GOAL_MS} ms median)`,
-    () => suggestChanges(analyzer, texts, { kind: "call", index: 0 }, BENCH_LIMITS),
-    { before: () => analyzer.analyze(texts.config, texts.scenarios, BENCH_LIMITS) },
+    () => suggestChanges(analyzer, texts, { kind: "call", index: 0 }, BENCH_LIMITS, keystroke),
+    { before: () => (keystroke = analyzer.analyze(texts.config, texts.scenarios, BENCH_LIMITS)) },
   );
   report(why, baseline);
 }

@@ -5,6 +5,7 @@ import { memoryStorage } from "../../src/app/platform";
 import { applyEditsTo } from "../../src/app/state/applyEdits";
 import { createDocumentStore } from "../../src/app/state/documents";
 import { whyVM } from "../../src/app/view-model/why";
+import { Studio } from "../../src/app/analysis/studio";
 import { suggestChanges } from "../../src/core/index";
 import { analyze } from "../analyze";
 import { testAnalyzer, testLimits } from "../limits";
@@ -51,5 +52,16 @@ describe("applying a suggestion", () => {
     const vm = found();
     expect(applyEditsTo(store, vm.texts, vm.suggestions[0]!.edits)).toBe(false);
     expect(store.get().docs).toEqual(edited);
+  });
+});
+
+describe("the studio's why", () => {
+  it("starts from the keystroke's analysis of the same texts, and answers as a search from nothing does", () => {
+    const studio = new Studio(testAnalyzer());
+    studio.update(texts, testLimits());
+    const fromKeystroke = studio.why(texts, { kind: "call", index: 1 }, testLimits());
+    const fromNothing = found();
+    expect(fromKeystroke.suggestions.map((s) => s.edits)).toEqual(fromNothing.suggestions.map((s) => s.edits));
+    expect(fromKeystroke.suggestions.map((s) => s.also)).toEqual(fromNothing.suggestions.map((s) => s.also));
   });
 });

@@ -174,6 +174,8 @@ export const studioAnalyzer = (): Analyzer => createAnalyzer({ profile: SOPHIACL
 export class Studio {
   private lastGood: Analysis | undefined;
   private shown: Analysis | undefined;
+  /** The last texts analysed whole (not cut off), and their analysis: what "why not?" starts from when asked of them. */
+  private latest: { readonly texts: Documents; readonly analysis: Analysis } | undefined;
   /** The answers of the analysis shown, made once per analysis. */
   private shownAnswers: { readonly of: Analysis; readonly answers: readonly Answer[] } | undefined;
   private drawnAnswers: { readonly of: Analysis; readonly answers: readonly Answer[] } | undefined;
@@ -217,6 +219,7 @@ export class Studio {
     const view = viewOf(current, texts, this.lastGood);
     if (isGood(current)) this.lastGood = current;
     this.shown = view.shown;
+    this.latest = current.cutOff ? undefined : { texts, analysis: current };
     // One answersOf per keystroke: all of them when the Changes panel needs them, else those of the calls drawn. The
     // Markdown's decisions read the same ones while the panels show the current analysis.
     const drawn = baseline ? this.answersShown() : this.answersDrawn();
@@ -283,7 +286,11 @@ export class Studio {
    * re-reads only what it touches).
    */
   why(texts: Documents, target: WhyTarget, limits: AnalysisLimits): WhyVM {
-    return whyVM(suggestChanges(this.analyzer, texts, target, limits), texts);
+    const known =
+      this.latest && this.latest.texts.config === texts.config && this.latest.texts.scenarios === texts.scenarios
+        ? this.latest.analysis
+        : undefined;
+    return whyVM(suggestChanges(this.analyzer, texts, target, limits, known), texts);
   }
 
   /** The entries of the analysis shown whose name or a resolved value contains `query` (the search field). */

@@ -109,14 +109,21 @@ interface Ranked {
  * these texts last remembers them, so each candidate re-reads only what its edit touched). `limits` bounds the
  * whole search: when its time is spent, the changes not yet tried are not (the answer says how many were left).
  */
-export function suggestChanges(analyzer: Analyzer, texts: Texts, target: WhyTarget, limits: AnalysisLimits): WhyAnswer {
+export function suggestChanges(
+  analyzer: Analyzer,
+  texts: Texts,
+  target: WhyTarget,
+  limits: AnalysisLimits,
+  /** This analyzer's analysis of exactly these texts, when the caller has it (the page's, from the last keystroke). */
+  known?: Analysis,
+): WhyAnswer {
   if (target.kind === "probe") return probe(analyzer, texts, target, limits);
   const started = limits.clock();
   const left = (): AnalysisLimits => ({
     clock: limits.clock,
     budgetMs: Math.max(0, limits.budgetMs - (limits.clock() - started)),
   });
-  const before = analyzer.analyze(texts.config, texts.scenarios, left());
+  const before = known ?? analyzer.analyze(texts.config, texts.scenarios, left());
   const found = answerOf(before, target);
   if (!found) return { target, goal: "run", now: "", suggestions: [], tried: 0, none: { kind: "no-target", target } };
   const goal = goalOf(target, found.answer);
