@@ -7,7 +7,7 @@ import {
   delegationVM,
   hoverLines,
   problemsVM,
-  sessionVM,
+  sessionsVM,
   skillsVM,
   toolChoicesVM,
 } from "../../src/app/view-model/index";
@@ -45,13 +45,13 @@ describe("agents view model", () => {
 
 describe("session view model", () => {
   it("shows the resolved agent and exactly one winning step", () => {
-    const vm = sessionVM(FIXTURE, answersIn(FIXTURE));
+    const vm = sessionsVM(FIXTURE, answersIn(FIXTURE)).sessions[0];
     expect(vm?.agentId).toBe("reviewer");
     expect(vm?.chain.filter((s) => s.winner).map((s) => s.label)).toEqual(['session key "agent:reviewer:pr-42"']);
     expect(vm?.model).toBe("anthropic/claude-sonnet (then openai/gpt-5)");
   });
-  it("is absent without sessions", () => {
-    expect(sessionVM({ ...FIXTURE, sessions: [] }, answersIn(FIXTURE))).toBeUndefined();
+  it("is empty without sessions", () => {
+    expect(sessionsVM({ ...FIXTURE, sessions: [] }, answersIn(FIXTURE))).toEqual({ sessions: [], hidden: 0 });
   });
 });
 
@@ -207,7 +207,7 @@ describe("the values a script reads are the answers' (one projection: answersOf)
       () => agentsVM(FIXTURE, new AgentCards(), answer).agents[0]!.answers["data-workspace"],
       "/from/the/answers",
     ],
-    ["the session", () => sessionVM(FIXTURE, answer)!.agentId, "from-answers"],
+    ["the session", () => sessionsVM(FIXTURE, answer).sessions[0]!.agentId, "from-answers"],
     ["the skills grid", () => skillsVM(FIXTURE, answer).rows[0]!.cells.find((c) => c.result)!.result!.allowed, false],
     ["the calls", () => delegationVM(FIXTURE, answer).calls.map((c) => c.answer), ["person", "person"]],
     ["the expectations", () => delegationVM(FIXTURE, answer).calls[0]!.expect!.met, false],

@@ -3,14 +3,7 @@
  * they never read the engine's types beyond them.
  */
 export { AgentCards, agentsVM, type AgentsVM, type AgentVM, type FieldVM } from "./agents";
-export {
-  sessionVM,
-  sessionsVM,
-  MAX_SESSIONS_SHOWN,
-  type SessionVM,
-  type SessionsVM,
-  type ChainStepVM,
-} from "./session";
+export { sessionsVM, MAX_SESSIONS_SHOWN, type SessionVM, type SessionsVM, type ChainStepVM } from "./session";
 export { skillsVM, type SkillsVM, type SkillRowVM, type SkillCellVM } from "./skills";
 export {
   delegationVM,

@@ -57,14 +57,6 @@ export function sessionsVM(analysis: Analysis, answer: AnswerLookup): SessionsVM
   };
 }
 
-/** One session case (the first by default), or undefined when the scenarios have no such session. */
-export function sessionVM(analysis: Analysis, answer: AnswerLookup, index = 0): SessionVM | undefined {
-  const session = analysis.sessions[index];
-  if (!session) return undefined;
-  const reachable = analysis.agents.filter((a) => a.reachable).map((a) => a.id);
-  return sessionOf(session, answer, reachable);
-}
-
 function sessionOf(session: SessionCase, answer: AnswerLookup, reachable: readonly string[]): SessionVM {
   const agent = answer("session", session.path, "agent")?.value;
   const primary = session.model.primary.value;
