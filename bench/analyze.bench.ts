@@ -20,6 +20,47 @@ export function largeConfig(n: number): string {
   return JSON.stringify({ agents: { defaults: { model: "anthropic/claude-sonnet" }, list } }, null, 2);
 }
 
+/**
+ * One keystroke at 10,000 agents, as the page's worker pays it (app/analysis/studio.ts): the analysis, the answers
+ * (all of them: the Changes panel diffs them), the coverage; each timed apart, one character of the first agent's id
+ * edited before every run (untimed), through one analyzer kept across runs.
+ */
+function benchKeystroke10k(): void {
+  section("A keystroke at 10,000 agents: one character of the first agent's id edited between runs");
+  const config = largeConfig(10_000);
+  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+  let n = 0;
+  let text = config;
+  let analysis = analyzer.analyze(text, "{}", BENCH_LIMITS);
+  const edit = () => {
+    text = config.replace('"agent-0"', `"agent-0${n++ % 2 ? "x" : "y"}${n}"`);
+  };
+  const analyzed = () => {
+    edit();
+    analysis = analyzer.analyze(text, "{}", BENCH_LIMITS);
+  };
+  const opts = { minRuns: 15, minMs: 1000 };
+  const analyze = time("analyze, 10,000 agents", () => analyzer.analyze(text, "{}", BENCH_LIMITS), {
+    ...opts,
+    before: edit,
+  });
+  const answers = time("answers (all), 10,000 agents", () => analyzer.answers(analysis), { ...opts, before: analyzed });
+  const coverage = time("coverage, 10,000 agents", () => analyzer.coverage(text, "{}", analysis), {
+    ...opts,
+    before: analyzed,
+  });
+  const all = time(
+    "analyze + answers + coverage, 10,000 agents",
+    () => {
+      const a = analyzer.analyze(text, "{}", BENCH_LIMITS);
+      analyzer.answers(a);
+      analyzer.coverage(text, "{}", a);
+    },
+    { ...opts, before: edit },
+  );
+  for (const t of [analyze, answers, coverage, all]) report(t);
+}
+
 export function benchAnalyze(dir = resolve(process.cwd(), "public/examples")): void {
   section("analyze(): both documents to one analysis, one character edited between runs");
   const starter = readFileSync(resolve(dir, "starter.config.jsonc"), "utf8");
@@ -38,4 +79,5 @@ export function benchAnalyze(dir = resolve(process.cwd(), "public/examples")): v
       }),
     );
   }
+  benchKeystroke10k();
 }

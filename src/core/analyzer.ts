@@ -2,7 +2,7 @@
  * The analyzer: the one owner of the engine's memory. The page, the worker and the command line each create one
  * (`createAnalyzer`) in a context they name, and every analysis goes through it. What it remembers between
  * analyses (the last read of each document, the schema issues of agent entries, the resolutions and lint findings
- * of agent entries, the rule lists' indexes) is its own state, handed down to the rooms as parameters: no room keeps
+ * of agent entries, the rule lists' indexes, each resolved agent's answers and coverage entries) is its own state, handed down to the rooms as parameters: no room keeps
  * a cache of its own, so two analyzers never share answers, and forgetting is `clear()`.
  */
 import type { Analysis } from "./analysis";
@@ -19,7 +19,8 @@ import {
 } from "./document";
 import { newRuleIndexMemory, type RuleIndexMemory } from "./permission/rule-index";
 import { newScopeMemory, type HarnessProfile, type ScopeMemory } from "./scope";
-import { coverageOf, type Coverage } from "./coverage";
+import { coverageOf, newCoverageMemory, type Coverage, type CoverageMemory } from "./coverage";
+import { answersOf, newAnswersMemory, type Answer, type AnswersMemory, type AnswersOptions } from "./answers";
 import { permissionMatrix, type MatrixOptions, type PermissionMatrix } from "./team/matrix";
 
 /**
@@ -45,6 +46,8 @@ export interface Memory {
   readonly validation: ValidationMemory;
   readonly scope: ScopeMemory;
   readonly rules: RuleIndexMemory;
+  readonly answers: AnswersMemory;
+  readonly coverage: CoverageMemory;
 }
 
 /**
@@ -79,6 +82,8 @@ function newMemory(): Memory {
     validation,
     scope: newScopeMemory(),
     rules: newRuleIndexMemory(),
+    answers: newAnswersMemory(),
+    coverage: newCoverageMemory(),
   };
 }
 
@@ -102,6 +107,11 @@ export interface Analyzer {
    * read last, as after analysing it; else it is read now and kept as the last).
    */
   read(doc: DocumentId, text: string): Located;
+  /**
+   * The answers of an analysis (answersOf), the same as answersOf's: those of the agents a keystroke did not touch
+   * are found in memory instead of made again.
+   */
+  answers(analysis: Analysis, options?: Omit<AnswersOptions, "memory">): readonly Answer[];
   /** Which items of the config and the team the scenarios exercise (coverage/), beside the same texts' analysis. */
   coverage(configText: string, scenariosText: string, analysis: Analysis): Coverage;
   /** The permission matrix (team/matrix.ts) of the same texts' analysis: every agent by every tool. */
@@ -123,10 +133,12 @@ export function createAnalyzer(context: AnalyzerContext): Analyzer {
     analyze: (configText, scenariosText, limits) => analyzeWith(memory, context, configText, scenariosText, limits),
     spanAtPath: (doc, text, path) => (doc === "config" ? memory.config : memory.scenarios).parse(text).spanOf(path),
     read: (doc, text) => (doc === "config" ? memory.config : memory.scenarios).parse(text),
+    answers: (analysis, options) => answersOf(analysis, { ...options, memory: memory.answers }),
     coverage: (configText, scenariosText, analysis) =>
       coverageOf(memory.config.parse(configText), memory.scenarios.parse(scenariosText), analysis, {
         profile: context.profile,
         ruleIndexes: memory.rules,
+        memory: memory.coverage,
       }),
     matrix: (configText, scenariosText, analysis, options) =>
       permissionMatrix(memory.config.parse(configText), memory.scenarios.parse(scenariosText), analysis.simulation, {

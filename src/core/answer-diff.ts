@@ -20,36 +20,78 @@ export interface AnswerChange {
 export function sameValue(a: AnswerValue, b: AnswerValue): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
+  const list = Array.isArray(a);
+  if (list !== Array.isArray(b)) return false;
+  // Plain loops: a keystroke at 10,000 agents compares 10,000 lists of fallbacks with the baseline's.
+  if (list) {
+    const as = a as readonly AnswerValue[];
     const bs = b as readonly AnswerValue[];
-    return a.length === bs.length && a.every((x, i) => sameValue(x, bs[i]!));
+    if (as.length !== bs.length) return false;
+    for (let i = 0; i < as.length; i++) if (!sameValue(as[i]!, bs[i]!)) return false;
+    return true;
   }
   const ao = a as { readonly [k: string]: AnswerValue };
   const bo = b as { readonly [k: string]: AnswerValue };
   const keys = Object.keys(ao);
-  return keys.length === Object.keys(bo).length && keys.every((k) => Object.hasOwn(bo, k) && sameValue(ao[k]!, bo[k]!));
+  if (keys.length !== Object.keys(bo).length) return false;
+  for (const k of keys) if (!Object.hasOwn(bo, k) || !sameValue(ao[k]!, bo[k]!)) return false;
+  return true;
 }
 
 const GROUP_RANK: ReadonlyMap<string, number> = new Map(ANSWER_GROUPS.map((g, i) => [g, i]));
 
-/** Every answer that differs between `before` and `after`. */
-export function diffAnswers(before: readonly Answer[], after: readonly Answer[]): AnswerChange[] {
-  const old = new Map(before.map((a) => [a.key, a]));
-  const now = new Set(after.map((a) => a.key));
+/** A baseline answer under its key, and the last diff that found its key among the answers after. */
+interface Slot {
+  readonly answer: Answer;
+  seen: number;
+}
+
+/**
+ * A list of answers indexed by key, made once by a caller that diffs many lists against the same one (the page's
+ * baseline, on every keystroke). Its slots carry a mark of the last diff that met them, so a diff needs no set of
+ * the answers after.
+ */
+export interface IndexedAnswers {
+  readonly answers: readonly Answer[];
+  readonly byKey: ReadonlyMap<string, Slot>;
+  /** How many diffs have read it. */
+  rounds: number;
+}
+
+export function indexAnswers(answers: readonly Answer[]): IndexedAnswers {
+  const byKey = new Map<string, Slot>();
+  for (const a of answers) byKey.set(a.key, { answer: a, seen: 0 });
+  return { answers, byKey, rounds: 0 };
+}
+
+/** Every answer that differs between `before` (or its index) and `after`. */
+export function diffAnswers(before: readonly Answer[] | IndexedAnswers, after: readonly Answer[]): AnswerChange[] {
+  const old = "byKey" in before ? before : indexAnswers(before);
+  const round = ++old.rounds;
+  let met = 0;
   // One list per group, each filled in document order (the current answers', then the baseline's): concatenated in
   // the groups' order they are the changes sorted by group, then position, without a sort of a million entries.
   const byRank: AnswerChange[][] = ANSWER_GROUPS.map(() => []);
   const add = (change: AnswerChange) => byRank[GROUP_RANK.get(change.group) ?? 0]!.push(change);
-  after.forEach((a) => {
-    const b = old.get(a.key);
-    const base = { key: a.key, group: a.group, subject: a.subject, field: a.field };
-    if (!b) add({ ...base, change: "added", after: a });
-    else if (!sameValue(a.value, b.value)) add({ ...base, change: "changed", before: b, after: a });
-  });
-  before.forEach((b) => {
-    if (now.has(b.key)) return;
-    add({ key: b.key, group: b.group, subject: b.subject, field: b.field, change: "removed", before: b });
-  });
+  for (const a of after) {
+    const slot = old.byKey.get(a.key);
+    if (!slot) {
+      add({ key: a.key, group: a.group, subject: a.subject, field: a.field, change: "added", after: a });
+      continue;
+    }
+    if (slot.seen !== round) {
+      slot.seen = round;
+      met++;
+    }
+    const b = slot.answer;
+    if (!sameValue(a.value, b.value))
+      add({ key: a.key, group: a.group, subject: a.subject, field: a.field, change: "changed", before: b, after: a });
+  }
+  // Every key of the baseline met: nothing was removed.
+  if (met < old.byKey.size)
+    for (const b of old.answers) {
+      if (old.byKey.get(b.key)!.seen === round) continue;
+      add({ key: b.key, group: b.group, subject: b.subject, field: b.field, change: "removed", before: b });
+    }
   return byRank.flat();
 }

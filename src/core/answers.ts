@@ -51,16 +51,33 @@ export interface Answer {
 export type AnswerLookup = (group: AnswerGroup, entry: JsonPath, field: string) => Answer | undefined;
 
 export function answerLookup(answers: readonly Answer[]): AnswerLookup {
-  // By the entry's path object (the analysis's own, which the views pass back), then by group and field: no text is
-  // built per answer, so a keystroke at 1,000 agents pays for a map of references, not 6,000 keys.
-  const byEntry = new Map<JsonPath, Map<string, Answer>>();
+  // By the entry's path object (the analysis's own, which the views pass back), then a look through the entry's few
+  // answers: no text is built per answer, and an entry's answers, listed together, cost one map entry, so a
+  // keystroke at 10,000 agents pays for a map of 10,000 references.
+  const byEntry = new Map<JsonPath, Answer[]>();
+  let last: JsonPath | undefined;
+  let lastList: Answer[] = [];
   for (const a of answers) {
-    if (!a.entry) continue;
-    let fields = byEntry.get(a.entry);
-    if (!fields) byEntry.set(a.entry, (fields = new Map()));
-    fields.set(`${a.group} ${a.field}`, a);
+    const entry = a.entry;
+    if (!entry) continue;
+    if (entry !== last) {
+      last = entry;
+      let list = byEntry.get(entry);
+      if (!list) byEntry.set(entry, (list = []));
+      lastList = list;
+    }
+    lastList.push(a);
   }
-  return (group, entry, field) => byEntry.get(entry)?.get(`${group} ${field}`);
+  return (group, entry, field) => {
+    const list = byEntry.get(entry);
+    if (!list) return undefined;
+    // The last one listed, should an entry answer a field twice.
+    for (let i = list.length - 1; i >= 0; i--) {
+      const a = list[i]!;
+      if (a.group === group && a.field === field) return a;
+    }
+    return undefined;
+  };
 }
 
 /** How much of a subject a key spells out; a longer one is cut, with its length and a hash of the whole. */
@@ -139,6 +156,23 @@ function agentAnswers(agent: ResolvedAgent, subject: string, push: (a: Omit<Answ
   field("skills", agent.skills.value ?? null, agent.skills.from);
 }
 
+/** One agent's answers as made last, under the subject they were made with. */
+interface AgentAnswers {
+  readonly subject: string;
+  readonly answers: readonly Answer[];
+}
+
+/**
+ * What answersOf remembers between analyses, owned by its caller (an analyzer: `Analyzer.answers`): each resolved
+ * agent's answers. The engine reuses the resolution of an agent a keystroke did not touch (the same object), so its
+ * answers are found here instead of made again. Keyed weakly: agents no longer held are forgotten with them.
+ */
+export interface AnswersMemory {
+  readonly agents: WeakMap<ResolvedAgent, AgentAnswers>;
+}
+
+export const newAnswersMemory = (): AnswersMemory => ({ agents: new WeakMap() });
+
 export interface AnswersOptions {
   /**
    * Answer only the first this many calls (a reader that lists a few, such as the Markdown's decisions, need not
@@ -146,6 +180,8 @@ export interface AnswersOptions {
    * named by its index.
    */
   readonly callsAtMost?: number;
+  /** Where answers made before are found again; the answers are the same with or without it. */
+  readonly memory?: AnswersMemory;
 }
 
 /** Every answer of an analysis, in the order of ANSWER_GROUPS and, within a group, of the documents. */
@@ -154,12 +190,25 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
   const keys = new Set<string>();
   /** The list entry the answers pushed now are about. */
   let entry: JsonPath | undefined;
+  /** How many keys were given a number to keep them apart from another's (such a key depends on the answers before). */
+  let numbered = 0;
   const push = (a: Omit<Answer, "key">): void => {
     let key = `${a.group} ${a.subject} ${a.field}`.trimEnd();
     // Subjects are made unique by ordinals; a subject that happens to look like another's "#2" gets one more.
-    for (let n = 2; keys.has(key); n++) key = `${a.group} ${a.subject} ${a.field} #${n}`;
+    for (let n = 2; keys.has(key); n++) {
+      key = `${a.group} ${a.subject} ${a.field} #${n}`;
+      numbered++;
+    }
     keys.add(key);
     out.push({ key, ...a, ...(entry ? { entry } : {}) });
+  };
+  const memory = options.memory;
+  /** An agent's answers made before under the same subject, when none of their keys is taken: they are the same. */
+  const remembered = (agent: ResolvedAgent, subject: string): readonly Answer[] | undefined => {
+    const known = memory?.agents.get(agent);
+    if (known?.subject !== subject) return undefined;
+    for (const a of known.answers) if (keys.has(a.key)) return undefined;
+    return known.answers;
   };
 
   const defaultAgent = analysis.agents.find((a) => a.isDefault && a.reachable);
@@ -177,7 +226,18 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
     entry = agent.path;
     const subject = agentName(agent.id);
     agents.set(agent.index, subject);
+    const known = remembered(agent, subject);
+    if (known) {
+      for (const a of known) {
+        keys.add(a.key);
+        out.push(a);
+      }
+      continue;
+    }
+    const start = out.length;
+    const numberedBefore = numbered;
     agentAnswers(agent, subject, push);
+    if (memory && numbered === numberedBefore) memory.agents.set(agent, { subject, answers: out.slice(start) });
   }
 
   const sessionName = ordinals();
@@ -220,7 +280,8 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
 
   const skillName = ordinals();
   const skills = new Map<number, string>();
-  const agentById = new Map(analysis.agents.filter((a) => a.reachable).map((a) => [a.id, a]));
+  const agentById = new Map<string, ResolvedAgent>();
+  if (analysis.skills.length) for (const a of analysis.agents) if (a.reachable) agentById.set(a.id, a);
   for (const c of analysis.skills) {
     entry = c.path;
     const subject = skillName(`${c.skill} for ${c.agentId}`);

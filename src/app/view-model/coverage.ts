@@ -42,19 +42,24 @@ export interface CoverageVM {
   readonly workSpent: boolean;
 }
 
-/** The uncovered items a view carries (a config of 100,000 rules is not drawn whole). */
-export const MAX_UNCOVERED_SHOWN = 1_000;
+/**
+ * The uncovered items a view carries (a config of 100,000 rules is not drawn whole, and every keystroke sends the
+ * view from the worker): the first few hundred to act on; the header and the counts cover the rest.
+ */
+export const MAX_UNCOVERED_SHOWN = 250;
 
 export function coverageVM(coverage: Coverage): CoverageVM {
   let shown = 0;
   let hidden = 0;
   const kinds = COVERAGE_KINDS.filter((kind) => coverage.byKind[kind].total > 0).map((kind): CoverageKindVM => {
     const items: CoverageItemVM[] = [];
-    for (const e of coverage.entries) {
+    const count = coverage.byKind[kind];
+    for (const e of count.covered < count.total ? coverage.entries : []) {
       if (e.kind !== kind || e.covered) continue;
       if (shown >= MAX_UNCOVERED_SHOWN) {
-        hidden++;
-        continue;
+        // The rest of this kind's uncovered items, counted, not looked at (30,000 at 10,000 agents).
+        hidden += count.total - count.covered - items.length;
+        break;
       }
       shown++;
       const where = formatPath(e.path);
@@ -66,7 +71,6 @@ export function coverageVM(coverage: Coverage): CoverageVM {
         noAdd: e.add && !e.add.ok ? coverageTexts.noAddition(e.add.reason) : undefined,
       });
     }
-    const count = coverage.byKind[kind];
     return { kind, title: T.coverage.kinds[kind], ...count, items };
   });
   return {

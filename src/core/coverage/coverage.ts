@@ -15,19 +15,19 @@
  * - a modes-table entry (permission.modes.<mode>.<class>.<default|ceiling>) when a call of a tool of that class is
  *   evaluated in that mode.
  */
-import type { Analysis, SkillCase } from "../analysis";
+import type { Analysis } from "../analysis";
 import type { Located, JsonPath } from "../diagnostics";
 import { matchWildcard } from "../permission/match";
 import { modeRank, isMode } from "../permission/modes";
 import { candidateRules, type RuleIndexMemory } from "../permission/rule-index";
 import type { Rule } from "../permission/evaluate";
-import { arr, own } from "../safe";
-import { matchSkill, type HarnessProfile } from "../scope";
+import type { HarnessProfile } from "../scope";
 import { LEAD } from "../team/delegation";
 import { readTeamSetting, WorkLimit, WorkSpent, type TeamSetting } from "../team/setting";
 import { MODES, TOOL_CLASSES, type Mode, type ToolClass } from "../vocabulary";
-import { AdditionLookups, additionFor } from "./additions";
-import { COVERAGE_KINDS, countOf, type Coverage, type CoverageEntry, type CoverageItem } from "./items";
+import { AdditionLookups } from "./additions";
+import { agentEntries, entryOf, type CoverageMemory } from "./agents";
+import { COVERAGE_KINDS, countOf, type Coverage, type CoverageEntry, type CoverageKind } from "./items";
 
 /** The most steps (rules and approvals looked at, patterns matched) one coverage may take. */
 export const COVERAGE_WORK = 5_000_000;
@@ -36,6 +36,8 @@ export interface CoverageOptions {
   readonly profile: HarnessProfile;
   readonly ruleIndexes?: RuleIndexMemory;
   readonly maxWork?: number;
+  /** Where the agents' entries made before are found again; the coverage is the same with or without it. */
+  readonly memory?: CoverageMemory;
 }
 
 /** The modes a call was evaluated in, with its tool's permission key, class and patterns. */
@@ -84,7 +86,8 @@ function evaluatedCalls(analysis: Analysis, setting: TeamSetting): Evaluated[] {
 export function coverageOf(config: Located, scenarios: Located, analysis: Analysis, opts: CoverageOptions): Coverage {
   const setting = readTeamSetting(config, scenarios);
   const limit = new WorkLimit(opts.maxWork ?? COVERAGE_WORK);
-  const found: { item: CoverageItem; by?: JsonPath }[] = [];
+  const look = new AdditionLookups(setting, analysis, opts.profile);
+  const entries: CoverageEntry[] = [];
   let workSpent = false;
   const calls = evaluatedCalls(analysis, setting);
 
@@ -131,117 +134,83 @@ export function coverageOf(config: Located, scenarios: Located, analysis: Analys
   }
 
   setting.rules.forEach((rule, k) => {
-    const by = ruleBy.get(rule);
-    found.push({
-      item: {
-        kind: "rule",
-        doc: "config",
-        path: ["permission", "rules", setting.ruleIndexes[k]!],
-        permission: rule.permission,
-        pattern: rule.pattern,
-        action: rule.action,
-      },
-      ...(by && { by }),
-    });
+    entries.push(
+      entryOf(
+        {
+          kind: "rule",
+          doc: "config",
+          path: ["permission", "rules", setting.ruleIndexes[k]!],
+          permission: rule.permission,
+          pattern: rule.pattern,
+          action: rule.action,
+        },
+        ruleBy.get(rule),
+        look,
+      ),
+    );
   });
   for (const spec of setting.specs)
     spec.grants.forEach((g, j) => {
-      const by = grantBy.get(`${spec.index}\u0000${j}`);
-      found.push({
-        item: {
-          kind: "grant",
-          doc: "scenarios",
-          path: [...spec.path, "grants", j],
-          agent: spec.name,
-          tool: g.tool,
-          permission: g.permission ?? g.tool,
-          pattern: g.pattern,
-        },
-        ...(by && { by }),
-      });
+      entries.push(
+        entryOf(
+          {
+            kind: "grant",
+            doc: "scenarios",
+            path: [...spec.path, "grants", j],
+            agent: spec.name,
+            tool: g.tool,
+            permission: g.permission ?? g.tool,
+            pattern: g.pattern,
+          },
+          grantBy.get(`${spec.index}\u0000${j}`),
+          look,
+        ),
+      );
     });
   setting.approvals.forEach((a, i) => {
-    const by = approvalBy.get(i);
-    found.push({
-      item: {
-        kind: "approval",
-        doc: "scenarios",
-        path: a.from?.path ?? ["team", "approvals", i],
-        permission: a.permission,
-        pattern: a.pattern,
-        grantedIn: a.grantedIn,
-      },
-      ...(by && { by }),
-    });
+    entries.push(
+      entryOf(
+        {
+          kind: "approval",
+          doc: "scenarios",
+          path: a.from?.path ?? ["team", "approvals", i],
+          permission: a.permission,
+          pattern: a.pattern,
+          grantedIn: a.grantedIn,
+        },
+        approvalBy.get(i),
+        look,
+      ),
+    );
   });
-  agentItems(analysis, found);
-  skillPatternItems(config, analysis, opts.profile, found);
-  modeEntryItems(setting, modeBy, found);
+  agentEntries(config, analysis, look, entries, opts.memory);
+  modeEntryItems(setting, modeBy, look, entries);
 
-  const look = new AdditionLookups(setting, analysis, opts.profile);
-  const entries: CoverageEntry[] = found.map(({ item, by }) =>
-    by ? { ...item, covered: true, by } : { ...item, covered: false, add: additionFor(item, look) },
-  );
+  // The counts, in one pass over the entries.
+  const counts = Object.fromEntries(COVERAGE_KINDS.map((kind) => [kind, { covered: 0, total: 0 }])) as Record<
+    CoverageKind,
+    { covered: number; total: number }
+  >;
+  let covered = 0;
+  for (const e of entries) {
+    const count = counts[e.kind];
+    count.total++;
+    if (e.covered) {
+      count.covered++;
+      covered++;
+    }
+  }
   const byKind = Object.fromEntries(
-    COVERAGE_KINDS.map((kind) => {
-      const of = entries.filter((e) => e.kind === kind);
-      return [kind, countOf(of.filter((e) => e.covered).length, of.length)];
-    }),
+    COVERAGE_KINDS.map((kind) => [kind, countOf(counts[kind].covered, counts[kind].total)]),
   ) as Coverage["byKind"];
-  return { ...countOf(entries.filter((e) => e.covered).length, entries.length), entries, byKind, workSpent };
-}
-
-function agentItems(analysis: Analysis, found: { item: CoverageItem; by?: JsonPath }[]): void {
-  const bySession = new Map<string, JsonPath>();
-  for (const s of analysis.sessions) if (!bySession.has(s.sessionAgentId)) bySession.set(s.sessionAgentId, s.path);
-  const bySkill = new Map<string, JsonPath>();
-  for (const s of analysis.skills) if (!bySkill.has(s.agentId)) bySkill.set(s.agentId, s.path);
-  for (const a of analysis.agents) {
-    const by = !a.reachable
-      ? undefined
-      : (bySession.get(a.id) ??
-        bySkill.get(a.id) ??
-        (analysis.simulation.mainAgentId === a.id ? (["team", "main"] as JsonPath) : undefined));
-    found.push({
-      item: { kind: "agent", doc: "config", path: a.path, id: a.id, reachable: a.reachable },
-      ...(by && { by }),
-    });
-  }
-}
-
-function skillPatternItems(
-  config: Located,
-  analysis: Analysis,
-  profile: HarnessProfile,
-  found: { item: CoverageItem; by?: JsonPath }[],
-): void {
-  const list = arr(own(own(config.value, "agents"), "list")) ?? [];
-  const testsOf = new Map<string, SkillCase[]>();
-  for (const s of analysis.skills) {
-    const known = testsOf.get(s.agentId);
-    if (known) known.push(s);
-    else testsOf.set(s.agentId, [s]);
-  }
-  for (const a of analysis.agents) {
-    if (!a.reachable) continue;
-    const raw = arr(own(list[a.index], "skills")) ?? [];
-    const tests = testsOf.get(a.id) ?? [];
-    raw.forEach((p, j) => {
-      const pattern = typeof p === "string" ? p.trim().toLowerCase() : "";
-      if (!pattern) return;
-      const by = tests.find((t) => matchSkill(t.skill, [pattern], profile) !== undefined)?.path;
-      found.push({
-        item: { kind: "skill-pattern", doc: "config", path: [...a.path, "skills", j], agent: a.id, pattern },
-        ...(by && { by }),
-      });
-    });
-  }
+  return { ...countOf(covered, entries.length), entries, byKind, workSpent };
 }
 
 function modeEntryItems(
   setting: TeamSetting,
   modeBy: ReadonlyMap<string, JsonPath>,
-  found: { item: CoverageItem; by?: JsonPath }[],
+  look: AdditionLookups,
+  out: CoverageEntry[],
 ): void {
   if (!setting.modes.custom) return;
   for (const mode of MODES)
@@ -250,18 +219,21 @@ function modeEntryItems(
       const by = modeBy.get(`${mode}\u0000${toolClass}`);
       const at = (field: "default" | "ceiling", from: typeof policy.defaultFrom | undefined) =>
         from?.step === "permission.modes" && from.path
-          ? found.push({
-              item: {
-                kind: "mode-entry",
-                doc: "config",
-                path: from.path,
-                mode,
-                toolClass,
-                field,
-                action: field === "default" ? policy.default : policy.ceiling!,
-              },
-              ...(by && { by }),
-            })
+          ? out.push(
+              entryOf(
+                {
+                  kind: "mode-entry",
+                  doc: "config",
+                  path: from.path,
+                  mode,
+                  toolClass,
+                  field,
+                  action: field === "default" ? policy.default : policy.ceiling!,
+                },
+                by,
+                look,
+              ),
+            )
           : undefined;
       at("default", policy.defaultFrom);
       at("ceiling", policy.ceilingFrom);
