@@ -23,5 +23,6 @@ export * from "./team";
 export * from "./coverage";
 export * from "./why";
 export * from "./fixes";
+export * from "./openclaw";
 export { allCodes, renderCodesDoc, ANALYZE_CODES, type CodeEntry } from "./codes";
 export { PART_WORDS } from "./texts";

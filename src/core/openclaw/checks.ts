@@ -1,0 +1,73 @@
+/**
+ * The checks both OpenClaw versions make the same way, each giving its reasons as data: keys an object does not
+ * accept, references to agents that are not there, agent folders shared between agents, avatars that leave their
+ * workspace.
+ */
+import type { JsonPath } from "../diagnostics";
+import { isRecord, own } from "../safe";
+import { agentDirOf, text, workspaceOf, type Roster } from "./agents";
+import { isAvatarUrl } from "./identity";
+import { resolvePath, type Places } from "./places";
+import { isInside } from "../scope/paths";
+import type { OpenClawIssue } from "./types";
+
+/** The keys of `value` that `known` does not list, as one issue on `path` (none when all are known). */
+export function unknownKeys(
+  value: unknown,
+  known: ReadonlySet<string>,
+  path: JsonPath,
+  allowed: ReadonlySet<string> = new Set(),
+): OpenClawIssue[] {
+  if (!isRecord(value)) return [];
+  const keys = Object.keys(value).filter((k) => !known.has(k) && !allowed.has(k));
+  return keys.length > 0 ? [{ kind: "unrecognized-key", path, keys }] : [];
+}
+
+/** Where a config names an agent by id, besides the roster itself: (path, value) pairs. */
+export function agentRefs(config: unknown, fields: readonly (readonly string[])[]): [JsonPath, unknown][] {
+  const out: [JsonPath, unknown][] = [];
+  for (const field of fields) {
+    let value: unknown = config;
+    for (const key of field) value = own(value, key);
+    if (value !== undefined) out.push([field, value]);
+  }
+  const bindings = own(config, "bindings");
+  if (Array.isArray(bindings)) {
+    bindings.forEach((b, i) => {
+      if (isRecord(b) && b["agentId"] !== undefined) out.push([["bindings", i, "agentId"], b["agentId"]]);
+    });
+  }
+  return out;
+}
+
+/** Agent folders shared by two agents or more (checked for rosters of two or more), one issue per folder. */
+export function sharedAgentDirs(roster: Roster, places: Places, path: JsonPath): OpenClawIssue[] {
+  if (roster.agents.length < 2) return [];
+  const byDir = new Map<string, string[]>();
+  for (const agent of roster.agents) {
+    const dir = agentDirOf(agent, places);
+    byDir.set(dir, [...(byDir.get(dir) ?? []), agent.id]);
+  }
+  return [...byDir]
+    .filter(([, ids]) => ids.length > 1)
+    .map(([dir, ids]) => ({ kind: "shared-agent-dir" as const, path, dir, ids }));
+}
+
+/** Avatars given as files that resolve outside their agent's workspace. */
+export function avatarsOutside(
+  roster: Roster,
+  config: unknown,
+  places: Places,
+  entryPath: (index: number) => JsonPath,
+): OpenClawIssue[] {
+  const out: OpenClawIssue[] = [];
+  roster.agents.forEach((agent, index) => {
+    const avatar = text(own(agent.entry["identity"], "avatar"));
+    if (avatar === undefined || isAvatarUrl(avatar)) return;
+    const workspace = workspaceOf(agent, roster, config, places);
+    if (!isInside(resolvePath(avatar, places.home, workspace), workspace)) {
+      out.push({ kind: "avatar-outside-workspace", path: [...entryPath(index), "identity", "avatar"], avatar });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,82 @@
+/**
+ * What the real OpenClaw CLI answers for a config on a simulated machine: `config validate --json` (the verdict,
+ * its reasons and warnings as data) and `agents list --json` (the agents). Pure: the machine (HOME, the folder the
+ * command runs in, the environment, where the config lives and any other file) is an argument.
+ */
+import { isRecord } from "../safe";
+import { listAgents } from "./agents";
+import { parseJson5 } from "./json5";
+import { placesOf, substituteVariables } from "./places";
+import { refersTo2026_7, roster2026_7 } from "./roster-2026-7";
+import { refersTo2026_9, roster2026_9, type RosterOutcome } from "./roster-2026-9";
+import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
+
+/** Each profile's roster rules and how it reads an agent reference, defined once. */
+const RULES: Readonly<
+  Record<
+    OpenClawProfileId,
+    {
+      readonly roster: (config: unknown, places: ReturnType<typeof placesOf>) => RosterOutcome;
+      readonly refersTo: (ref: unknown, id: string) => boolean;
+    }
+  >
+> = {
+  "openclaw-2026.7": { roster: roster2026_7, refersTo: refersTo2026_7 },
+  "openclaw-2026.9": { roster: roster2026_9, refersTo: refersTo2026_9 },
+};
+
+/**
+ * The CLI's answers for `configText` (the document, which lives at `env.configAt`). The CLI reads one file only
+ * (see places.ts): when the document is elsewhere it is ignored, and the file the CLI reads is taken from
+ * `env.files` or is missing.
+ */
+export function evaluateOpenClaw(
+  profile: OpenClawProfileId,
+  configText: string | undefined,
+  env: OpenClawEnvironment,
+): OpenClawAnswer {
+  const places = placesOf(profile, env);
+  const rules = RULES[profile];
+  const documentRead = configText !== undefined && env.configAt === places.configPath;
+  const fromFiles = env.files && Object.hasOwn(env.files, places.configPath) ? env.files[places.configPath] : undefined;
+  const text = documentRead ? configText : fromFiles;
+  if (text === undefined) {
+    const { roster } = rules.roster({}, places);
+    return {
+      profile,
+      documentRead,
+      verdict: {
+        valid: false,
+        path: places.configPath,
+        issues: [{ kind: "config-missing", path: [], file: places.configPath }],
+        warnings: [],
+      },
+      agents: listAgents(profile, roster, {}, places, env, rules.refersTo),
+    };
+  }
+  const parsed = parseJson5(text);
+  if (!parsed.ok) {
+    const issue = { kind: "syntax" as const, path: [], line: parsed.line, column: parsed.column };
+    return {
+      profile,
+      documentRead,
+      verdict: { valid: false, path: places.configPath, issues: [issue], warnings: [] },
+      agents: null,
+    };
+  }
+  const warnings: OpenClawWarning[] = [];
+  const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings);
+  const outcome = rules.roster(config, places);
+  const valid = outcome.issues.length === 0;
+  return {
+    profile,
+    documentRead,
+    verdict: {
+      valid,
+      path: places.configPath,
+      issues: outcome.issues,
+      warnings: valid ? [...warnings, ...outcome.warnings] : [],
+    },
+    agents: valid ? listAgents(profile, outcome.roster, config, places, env, rules.refersTo) : null,
+  };
+}

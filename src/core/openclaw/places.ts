@@ -1,0 +1,104 @@
+/**
+ * Where OpenClaw looks and writes on the simulated machine: its home, state folder and config file (moved by
+ * OPENCLAW_HOME, OPENCLAW_STATE_DIR, OPENCLAW_CONFIG_PATH, OPENCLAW_PROFILE), how it reads a path (`~`, then
+ * relative to the folder the command runs in), and `${NAME}` substitution in the config's strings.
+ */
+import type { JsonPath } from "../diagnostics";
+import { isRecord } from "../safe";
+import { joinPath, normalizePath } from "../scope/paths";
+import type { OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
+
+/** The environment variables OpenClaw reads for its folders, each named once. */
+export const OPENCLAW_VARIABLES = {
+  home: "OPENCLAW_HOME",
+  stateDir: "OPENCLAW_STATE_DIR",
+  configPath: "OPENCLAW_CONFIG_PATH",
+  profile: "OPENCLAW_PROFILE",
+  workspaceDir: "OPENCLAW_WORKSPACE_DIR",
+} as const;
+
+export interface Places {
+  /** OPENCLAW_HOME, else HOME: where `~` and `.openclaw` are. */
+  readonly home: string;
+  readonly cwd: string;
+  /** OPENCLAW_STATE_DIR, else `<home>/.openclaw`: agent folders and the other agents' workspaces. */
+  readonly stateDir: string;
+  /** The one config file the CLI reads. */
+  readonly configPath: string;
+  /** The default (or sole) agent's workspace when neither the config nor OPENCLAW_WORKSPACE_DIR names one. */
+  readonly defaultWorkspace: string;
+  /** OPENCLAW_WORKSPACE_DIR, resolved, when set. */
+  readonly workspaceDirVar?: string;
+}
+
+function variable(env: OpenClawEnvironment, name: string): string | undefined {
+  const value = Object.hasOwn(env.vars, name) ? env.vars[name] : undefined;
+  return value?.trim() ? value.trim() : undefined;
+}
+
+/** A path as OpenClaw reads it: `~` is home, a relative path is against cwd, the result normalized. */
+export function resolvePath(text: string, home: string, cwd: string): string {
+  const trimmed = text.trim();
+  if (trimmed === "~" || trimmed.startsWith("~/")) return joinPath(home, trimmed.slice(1));
+  if (trimmed.startsWith("/")) return normalizePath(trimmed);
+  return joinPath(cwd, trimmed);
+}
+
+export function placesOf(profile: OpenClawProfileId, env: OpenClawEnvironment): Places {
+  const cwd = normalizePath(env.cwd);
+  const at = (name: string, home: string) => {
+    const value = variable(env, name);
+    return value === undefined ? undefined : resolvePath(value, home, cwd);
+  };
+  const home = at(OPENCLAW_VARIABLES.home, env.home) ?? normalizePath(env.home);
+  const stateVar = at(OPENCLAW_VARIABLES.stateDir, home);
+  const stateDir = stateVar ?? joinPath(home, ".openclaw");
+  const configPath = at(OPENCLAW_VARIABLES.configPath, home) ?? joinPath(stateDir, "openclaw.json");
+  const named = variable(env, OPENCLAW_VARIABLES.profile);
+  const suffix = named !== undefined && named.toLowerCase() !== "default" ? `-${named}` : "";
+  const defaultWorkspace =
+    profile === "openclaw-2026.7"
+      ? joinPath(home, ".openclaw", `workspace${suffix}`)
+      : stateVar !== undefined
+        ? joinPath(stateVar, "workspace")
+        : joinPath(home, `.openclaw${suffix}`, "workspace");
+  const workspaceDirVar = at(OPENCLAW_VARIABLES.workspaceDir, home);
+  return { home, cwd, stateDir, configPath, defaultWorkspace, ...(workspaceDirVar ? { workspaceDirVar } : {}) };
+}
+
+/** `${NAME}` (upper-case names only), or `$${NAME}` which stands for the literal text `${NAME}`. */
+const REFERENCE = /\$(\$?)\{([A-Z_][A-Z0-9_]*)\}/g;
+
+/**
+ * The config with `${NAME}` substituted in every string: from the process environment, else the config's own
+ * `env.vars`; a missing or empty one stays as written and is warned about. Lower-case names and a bare `$NAME`
+ * are left alone.
+ */
+export function substituteVariables(config: unknown, env: OpenClawEnvironment, warnings: OpenClawWarning[]): unknown {
+  const own = isRecord(config) && isRecord(config["env"]) ? config["env"]["vars"] : undefined;
+  const lookup = (name: string): string | undefined => {
+    const fromEnv = Object.hasOwn(env.vars, name) ? env.vars[name] : undefined;
+    if (fromEnv) return fromEnv;
+    const fromConfig = isRecord(own) && Object.hasOwn(own, name) ? own[name] : undefined;
+    return typeof fromConfig === "string" && fromConfig !== "" ? fromConfig : undefined;
+  };
+  const walk = (value: unknown, path: JsonPath): unknown => {
+    if (typeof value === "string") {
+      if (!value.includes("${")) return value;
+      return value.replace(REFERENCE, (whole: string, escaped: string, name: string) => {
+        if (escaped) return whole.slice(1);
+        const found = lookup(name);
+        if (found === undefined) warnings.push({ kind: "missing-env-var", path, name });
+        return found ?? whole;
+      });
+    }
+    if (Array.isArray(value)) return value.map((v, i) => walk(v, [...path, i]));
+    if (!isRecord(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      Object.defineProperty(out, k, { value: walk(v, [...path, k]), enumerable: true, writable: true });
+    }
+    return out;
+  };
+  return walk(config, []);
+}

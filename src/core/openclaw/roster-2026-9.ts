@@ -1,0 +1,146 @@
+/**
+ * OpenClaw 2026.9's keyed roster (`agents.entries`, `agents.ownership`, `agents.defaults.systemAgent`): which keys
+ * it rejects, which agents there are and which one is the default, as the recorded CLI does (OPENCLAW.md and
+ * scripts/openclaw/README.md, where the recording corrects the notes).
+ */
+import type { JsonPath } from "../diagnostics";
+import { isRecord, own } from "../safe";
+import type { Roster, RosterAgent } from "./agents";
+import { agentRefs, avatarsOutside, sharedAgentDirs, unknownKeys } from "./checks";
+import { KEYS_V9 } from "./keys";
+import type { Places } from "./places";
+import type { OpenClawIssue, OpenClawWarning } from "./types";
+
+/** The id an empty roster stands for. */
+export const IMPLICIT_AGENT_ID = "main";
+/** An entries key, compared case-insensitively (the published schema's pattern is lower-case only). */
+const KEY = /^[a-z0-9_][a-z0-9_-]{0,63}$/i;
+/** A legacy `agents.list` id that moves to a key unchanged (case-sensitive). */
+const CANONICAL_ID = /^[a-z0-9_][a-z0-9_-]{0,63}$/;
+/** The fields that name an agent and must name a configured one. */
+const REF_FIELDS = [
+  ["agents", "defaults", "systemAgent", "agentId"],
+  ["agents", "defaults", "heartbeat", "agentId"],
+  ["talk", "agentId"],
+] as const;
+const ENTRIES: JsonPath = ["agents", "entries"];
+
+export interface RosterOutcome {
+  readonly roster: Roster;
+  readonly issues: readonly OpenClawIssue[];
+  readonly warnings: readonly OpenClawWarning[];
+}
+
+/** An agent reference as 2026.9 reads it: trimmed and lower-cased. */
+export function refersTo2026_9(ref: unknown, id: string): boolean {
+  return typeof ref === "string" && ref.trim().toLowerCase() === id;
+}
+
+/** The legacy list as keyed entries, when every id is already a canonical key and none repeats. */
+function migrateList(list: unknown): Record<string, unknown> | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const item of list) {
+    const id = own(item, "id");
+    if (!isRecord(item) || typeof id !== "string" || !CANONICAL_ID.test(id) || Object.hasOwn(out, id)) return;
+    const rest = Object.fromEntries(Object.entries(item).filter(([k]) => k !== "id"));
+    Object.defineProperty(out, id, { value: rest, enumerable: true, writable: true });
+  }
+  return out;
+}
+
+function shapeIssues(agents: unknown, entries: Record<string, unknown>, listRejected: boolean): OpenClawIssue[] {
+  // As the CLI's schema reports them: an object's fields first, then its own unknown keys, then the refinements.
+  const issues: OpenClawIssue[] = [];
+  const ownership = own(agents, "ownership");
+  if (ownership !== undefined && ownership !== "explicit") {
+    issues.push({ kind: "invalid-ownership", path: ["agents", "ownership"], value: ownership });
+  }
+  issues.push(...unknownKeys(own(agents, "defaults"), KEYS_V9.defaults, ["agents", "defaults"]));
+  for (const [key, entry] of Object.entries(entries)) {
+    if (!KEY.test(key)) issues.push({ kind: "invalid-key", path: [...ENTRIES, key], key });
+    else issues.push(...unknownKeys(entry, KEYS_V9.entry, [...ENTRIES, key]));
+  }
+  issues.push(...unknownKeys(agents, KEYS_V9.agents, ["agents"], new Set(listRejected ? [] : ["list"])));
+  if (listRejected && !isRecord(own(agents, "entries"))) issues.push({ kind: "no-configured-agent", path: ENTRIES });
+  return issues;
+}
+
+export function roster2026_9(config: unknown, places: Places): RosterOutcome {
+  const agents = own(config, "agents");
+  const list = own(agents, "list");
+  const migrated = list !== undefined && own(agents, "entries") === undefined ? migrateList(list) : undefined;
+  const entries =
+    migrated ?? (isRecord(own(agents, "entries")) ? (own(agents, "entries") as Record<string, unknown>) : {});
+  const warnings: OpenClawWarning[] = migrated ? [{ kind: "list-moved", path: ENTRIES }] : [];
+  const issues = shapeIssues(agents, entries, list !== undefined && !migrated);
+  const systemAgent = own(own(own(agents, "defaults"), "systemAgent"), "agentId");
+  if (systemAgent === "") issues.push({ kind: "empty-agent-ref", path: REF_FIELDS[0] });
+  if (issues.some((i) => i.kind !== "empty-agent-ref")) return { roster: implicit(), issues, warnings };
+
+  const byId = new Map<string, string>();
+  const rosterAgents: RosterAgent[] = [];
+  const rosterKeys: string[] = [];
+  for (const key of Object.keys(entries)) {
+    const id = key.toLowerCase();
+    const first = byId.get(id);
+    if (first !== undefined) {
+      issues.push({ kind: "key-collision", path: [...ENTRIES, key], keys: [first, key], id });
+      continue;
+    }
+    byId.set(id, key);
+    rosterAgents.push({ id, entry: isRecord(entries[key]) ? entries[key] : {} });
+    rosterKeys.push(key);
+  }
+  const explicit = own(agents, "ownership") === "explicit";
+  const marked = rosterAgents.filter((a) => a.entry["default"] === true);
+  if (marked.length > 1) issues.push({ kind: "several-defaults", path: ENTRIES, count: marked.length });
+  if (explicit && marked.length > 0) issues.push({ kind: "ownership-with-marker", path: ["agents", "ownership"] });
+  if (rosterAgents.length > 1 && !explicit && marked.length === 0) {
+    issues.push({ kind: "fleet-without-owner", path: ["agents", "ownership"], count: rosterAgents.length });
+  }
+  const known = rosterAgents.length > 0 ? new Set(byId.keys()) : new Set([IMPLICIT_AGENT_ID]);
+  for (const [path, ref] of agentRefs(config, REF_FIELDS)) {
+    const id = typeof ref === "string" ? ref.trim().toLowerCase() : "";
+    const toMain = path[0] === "bindings" && id === IMPLICIT_AGENT_ID;
+    if (!known.has(id) && !toMain) issues.push({ kind: "unknown-agent-ref", path, id: String(ref) });
+  }
+
+  const roster = chooseDefault(rosterAgents, explicit, marked, systemAgent);
+  issues.push(...sharedAgentDirs(roster, places, ENTRIES));
+  issues.push(...avatarsOutside(roster, config, places, (i) => [...ENTRIES, rosterKeys[i] ?? ""]));
+  if (!explicit && marked.length === 1 && rosterAgents.length > 1) {
+    warnings.push({ kind: "ownership-materialized", path: ENTRIES });
+  }
+  if (marked.length > 0) warnings.push({ kind: "default-markers-removed", path: ENTRIES });
+  const heartbeat = own(own(own(agents, "defaults"), "heartbeat"), "agentId");
+  if (explicit && rosterAgents.length > 1 && systemAgent === undefined && heartbeat === undefined) {
+    warnings.push({ kind: "no-heartbeat-owner", path: ["agents", "defaults", "heartbeat", "agentId"] });
+  }
+  return { roster, issues, warnings };
+}
+
+function implicit(): Roster {
+  return { agents: [{ id: IMPLICIT_AGENT_ID, entry: {} }], defaultId: IMPLICIT_AGENT_ID, primaryId: IMPLICIT_AGENT_ID };
+}
+
+/**
+ * The default: the sole agent (unless ownership is explicit with no system agent), else the one legacy marker,
+ * else (explicit ownership) the system agent. The default workspace goes to the sole agent or the marked one only.
+ */
+function chooseDefault(
+  agents: readonly RosterAgent[],
+  explicit: boolean,
+  marked: readonly RosterAgent[],
+  systemAgent: unknown,
+): Roster {
+  if (agents.length === 0) return implicit();
+  const system = typeof systemAgent === "string" ? systemAgent.trim().toLowerCase() : undefined;
+  const [only] = agents;
+  if (agents.length === 1 && only) {
+    const isDefault = !explicit || system !== undefined;
+    return { agents, defaultId: isDefault ? only.id : undefined, primaryId: only.id };
+  }
+  if (!explicit && marked.length === 1) return { agents, defaultId: marked[0]?.id, primaryId: marked[0]?.id };
+  return { agents, defaultId: explicit ? system : undefined, primaryId: undefined };
+}

@@ -1,0 +1,90 @@
+/**
+ * The OpenClaw profiles' vocabulary: which versions, the simulated machine an answer is computed for, and the two
+ * answers of the real CLI (`openclaw config validate --json` as a verdict with its reasons as data, and
+ * `openclaw agents list --json` as agents). Sentences are rendered last, by texts.ts.
+ */
+import type { JsonPath } from "../diagnostics";
+
+/** The OpenClaw versions the studio reproduces, each recorded from the real CLI (test/fixtures/openclaw). */
+export const OPENCLAW_PROFILES = ["openclaw-2026.7", "openclaw-2026.9"] as const;
+export type OpenClawProfileId = (typeof OPENCLAW_PROFILES)[number];
+
+/** The machine the command runs on, simulated: nothing is read from the visitor's own. */
+export interface OpenClawEnvironment {
+  /** HOME. */
+  readonly home: string;
+  /** The folder the command runs in (relative paths resolve against it). */
+  readonly cwd: string;
+  /** The process environment (OPENCLAW_STATE_DIR, OPENCLAW_HOME, ... and any `${NAME}` a config uses). */
+  readonly vars: Readonly<Record<string, string>>;
+  /** Where the config document lives; null when there is none. */
+  readonly configAt: string | null;
+  /** Other files by absolute path (another config, a workspace's IDENTITY.md, an avatar). */
+  readonly files?: Readonly<Record<string, string>>;
+}
+
+/** Why `config validate` rejects a config (or why a config is not there at all). */
+export type OpenClawIssue =
+  | { readonly kind: "syntax"; readonly path: JsonPath; readonly line: number; readonly column: number }
+  | { readonly kind: "config-missing"; readonly path: JsonPath; readonly file: string }
+  | { readonly kind: "unrecognized-key"; readonly path: JsonPath; readonly keys: readonly string[] }
+  | { readonly kind: "invalid-key"; readonly path: JsonPath; readonly key: string }
+  | { readonly kind: "missing-id"; readonly path: JsonPath; readonly index: number }
+  | { readonly kind: "no-configured-agent"; readonly path: JsonPath }
+  | { readonly kind: "key-collision"; readonly path: JsonPath; readonly keys: readonly string[]; readonly id: string }
+  | { readonly kind: "several-defaults"; readonly path: JsonPath; readonly count: number }
+  | { readonly kind: "invalid-ownership"; readonly path: JsonPath; readonly value: unknown }
+  | { readonly kind: "ownership-with-marker"; readonly path: JsonPath }
+  | { readonly kind: "fleet-without-owner"; readonly path: JsonPath; readonly count: number }
+  | { readonly kind: "empty-agent-ref"; readonly path: JsonPath }
+  | { readonly kind: "unknown-agent-ref"; readonly path: JsonPath; readonly id: string }
+  | {
+      readonly kind: "shared-agent-dir";
+      readonly path: JsonPath;
+      readonly dir: string;
+      readonly ids: readonly string[];
+    }
+  | { readonly kind: "avatar-outside-workspace"; readonly path: JsonPath; readonly avatar: string };
+
+/** What `config validate` warns about while still accepting the config. */
+export type OpenClawWarning =
+  | { readonly kind: "missing-env-var"; readonly path: JsonPath; readonly name: string }
+  | { readonly kind: "list-moved"; readonly path: JsonPath }
+  | { readonly kind: "ownership-materialized"; readonly path: JsonPath }
+  | { readonly kind: "default-markers-removed"; readonly path: JsonPath }
+  | { readonly kind: "no-heartbeat-owner"; readonly path: JsonPath };
+
+export type OpenClawIssueKind = OpenClawIssue["kind"];
+export type OpenClawWarningKind = OpenClawWarning["kind"];
+
+/** One agent as `openclaw agents list --json` prints it (optional fields only when printed). */
+export interface OpenClawAgent {
+  readonly id: string;
+  readonly name?: string;
+  readonly identityName?: string;
+  readonly identityEmoji?: string;
+  readonly identitySource?: "config" | "identity";
+  readonly workspace: string;
+  readonly agentDir: string;
+  readonly model?: string;
+  readonly bindings: number;
+  readonly isDefault: boolean;
+  readonly identityAvatarUrl?: string;
+}
+
+export interface OpenClawVerdict {
+  readonly valid: boolean;
+  /** The config file the CLI reads (validate's `path`). */
+  readonly path: string;
+  readonly issues: readonly OpenClawIssue[];
+  readonly warnings: readonly OpenClawWarning[];
+}
+
+export interface OpenClawAnswer {
+  readonly profile: OpenClawProfileId;
+  /** Whether the CLI reads the given document at all (not when its location is not the one the CLI reads). */
+  readonly documentRead: boolean;
+  readonly verdict: OpenClawVerdict;
+  /** `agents list --json`; null where the CLI refuses to list (a config it rejects). */
+  readonly agents: readonly OpenClawAgent[] | null;
+}
