@@ -20,6 +20,31 @@ export const CSP = [
   "form-action 'none'",
 ].join("; ");
 
+/** The engine's sources (src/core/): pure modules. */
+const ENGINE = /[\\/]src[\\/]core[\\/]/;
+
+/**
+ * Monaco's web-worker helper (which its JSON language uses to start the JSON worker) imports every editor feature
+ * Monaco has, so the editor's chunk would carry them all whatever the page asks for. The build drops those imports
+ * (the stylesheets stay); src/app/editor/monaco.ts imports the features the page uses, one by one.
+ */
+const MONACO_WORKERS = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]internal[\\/]common[\\/]workers\.js$/;
+const FEATURE_IMPORT = /^import '[^']+\.js';\n/gm;
+
+function monacoFeaturesByChoice(): Plugin {
+  return {
+    name: "scope-studio-monaco-features",
+    enforce: "pre",
+    transform(code, id) {
+      if (!MONACO_WORKERS.test(id)) return null;
+      const stripped = code.replace(FEATURE_IMPORT, "");
+      // Monaco's layout changed: fail the build rather than ship every feature again unnoticed.
+      if (stripped === code || !stripped.includes("createWebWorker")) throw new Error(`unexpected ${id}`);
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 function contentSecurityPolicy(): Plugin {
   return {
     name: "scope-studio-csp",
@@ -31,8 +56,15 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   base: "./",
-  plugins: [react(), contentSecurityPolicy(), precacheManifest()],
+  plugins: [react(), monacoFeaturesByChoice(), contentSecurityPolicy(), precacheManifest()],
   worker: { format: "es" },
-  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 6000 },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    chunkSizeWarningLimit: 6000,
+    // The engine's modules do nothing when imported (no module-level state: an eslint rule holds it), so a chunk
+    // carries only the parts of it that chunk calls, not every schema its imports happen to define.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => (ENGINE.test(id) ? false : undefined) } },
+  },
   preview: { headers: { "Content-Security-Policy": CSP } },
 });

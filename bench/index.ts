@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures and, where there is one, the ratio against a baseline
  * measured in the same run. Run one group with `npm run bench -- <group>` (scope, permission, share, analyze, diff, page,
- * hostile, matrix, why).
+ * hostile, matrix, why, bundle).
  */
 import { benchAnalyze } from "./analyze.bench";
 import { benchDiff } from "./diff.bench";
@@ -12,6 +12,7 @@ import { benchPage } from "./page.bench";
 import { benchHostile } from "./hostile.bench";
 import { benchMatrix } from "./matrix.bench";
 import { benchWhy } from "./why.bench";
+import { benchBundle } from "./bundle.bench";
 
 const groups: Record<string, () => void | Promise<void>> = {
   scope: benchScope,
@@ -23,6 +24,7 @@ const groups: Record<string, () => void | Promise<void>> = {
   hostile: benchHostile,
   matrix: benchMatrix,
   why: benchWhy,
+  bundle: benchBundle,
 };
 
 const wanted = process.argv.slice(2);

@@ -206,7 +206,7 @@ test("1,000 agents: the page stays responsive", async ({ page, watch }) => {
   expect(longest).toBeLessThan(BLOCK_MS);
   const agents = panel(page, "agents");
   await expect(agents.getByRole("navigation", { name: "Agents: pages" }).getByTestId("pager-range")).toHaveText(
-    "Agents 1–100 of 200",
+    "Agents 1–100 of 1,000",
   );
   await expect(agents.locator("[data-agent-id]")).toHaveCount(100);
   expect(watch.errors).toEqual([]);

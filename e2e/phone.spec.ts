@@ -38,3 +38,22 @@ test("the skip link shows the results on a phone", async ({ page }) => {
   await expect(page.locator("#panels")).toBeVisible();
   await expect(page.locator("#panels")).toBeFocused();
 });
+
+test("the share menu and the examples dialog fit the screen", async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const menu = page.getByTestId("share-menu");
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Examples" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  const d = (await dialog.boundingBox())!;
+  expect(d.x).toBeGreaterThanOrEqual(0);
+  expect(d.x + d.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -6,17 +6,19 @@ import { useAnalysis } from "./analysis/useAnalysis";
 import { EditorContext, EditorController, useActiveDoc } from "./editor/controller";
 import { EditorPane } from "./editor/EditorPane";
 import type { HintsSetting } from "./editor/hintsSetting";
+import type { ViewStateKeeper } from "./state/viewState";
 import type { EditorActions } from "./editor/MonacoEditor";
 import { EMPTY_DOCUMENTS, fetchExample, STARTER } from "./gallery/examples";
-import { Gallery } from "./gallery/Gallery";
-import { Panels } from "./panels/Panels";
+import { ExpectationsSummary, Gallery, Panels, ShareMenu } from "./lazy";
 import { SkipLink } from "./panels/SkipLink";
 import { PhoneViews, type PhoneView } from "./panels/PhoneViews";
 import { WhyContext, type Asking } from "./panels/Why";
 import { applyEditsTo } from "./state/applyEdits";
-import { ExpectationsSummary } from "./panels/ExpectationsSummary";
 import { CoverageBadge } from "./panels/CoverageBadge";
-import { ShareBanner, ShareMenu, useShareLink, type ShareSetup } from "./share/index";
+import { ProblemsBadge } from "./panels/ProblemsBadge";
+import { OpenPanel, type PanelId } from "./state/openPanel";
+import { ShareBanner } from "./share/ShareBanner";
+import { useShareLink, type ShareSetup } from "./share/useShareLink";
 import type { Documents, DocumentStore } from "./state/documents";
 import { beforeReplacing, type History } from "./state/history";
 import { docsOfSnapshot, type Snapshot } from "./state/snapshots";
@@ -51,9 +53,11 @@ interface AppProps {
   readonly history: History;
   /** Whether the editor shows its hints beside agents and calls (main.tsx, remembered in storage). */
   readonly hints?: HintsSetting;
+  /** Where the tab keeps its place across a reload (main.tsx: sessionStorage; state/viewState.ts). */
+  readonly viewState?: ViewStateKeeper;
 }
 
-export function App({ store, share, analysis: session, history, hints }: AppProps) {
+export function App({ store, share, analysis: session, history, hints, viewState }: AppProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const docs = state.docs;
   const starterFailed = useFirstVisit(store, history, docs === undefined);
@@ -63,7 +67,36 @@ export function App({ store, share, analysis: session, history, hints }: AppProp
     return c;
   });
   const tab = useActiveDoc(controller);
-  const link = useShareLink(share, store, controller);
+  // The open panel: the link's, else the one this tab had open before a reload.
+  const [openPanel] = useState(
+    () => new OpenPanel((share.initial.kind === "opened" ? share.initial.panel : undefined) ?? viewState?.saved.panel),
+  );
+  // The open panel is part of the tab's place: kept across a reload with the editor's.
+  useEffect(() => {
+    if (!viewState) return;
+    const off = viewState.source(() => {
+      const id = openPanel.get().id;
+      return id === undefined ? {} : { panel: id };
+    });
+    const unsubscribe = openPanel.subscribe(() => viewState.changed());
+    return () => {
+      off();
+      unsubscribe();
+    };
+  }, [viewState, openPanel]);
+  // On a phone, which of the two views shows (the other is hidden; wider screens show both).
+  const [phoneView, setPhoneView] = useState<PhoneView>(
+    share.initial.kind === "opened" && share.initial.panel ? "panels" : "editor",
+  );
+  const choosePanel = useCallback(
+    (id: PanelId) => {
+      setPhoneView("panels");
+      openPanel.open(id, "chosen");
+    },
+    [openPanel],
+  );
+  const panelOfLink = useCallback(() => openPanel.get().id, [openPanel]);
+  const link = useShareLink(share, store, controller, choosePanel);
   const analysis = useAnalysis(session);
   // After a visit that died mid-analysis: the starter replaces the documents, then analysis resumes.
   const openStarter = useCallback(() => {
@@ -81,8 +114,6 @@ export function App({ store, share, analysis: session, history, hints }: AppProp
       });
   }, [store, session, history]);
   const [galleryOpen, setGalleryOpen] = useState(false);
-  // On a phone, which of the two views shows (the other is hidden; wider screens show both).
-  const [phoneView, setPhoneView] = useState<PhoneView>("editor");
 
   const editScenarios = useCallback(
     (edit: (text: string) => string) => {
@@ -144,7 +175,8 @@ export function App({ store, share, analysis: session, history, hints }: AppProp
           <SaveStatus state={state} />
           {starterFailed ? <span className="badge badge-warn">{T.starterFailed}</span> : null}
         </p>
-        <CoverageBadge coverage={analysis.shown?.views.panels.coverage} />
+        <ProblemsBadge problems={analysis.shown?.views.panels.problems} onOpen={() => choosePanel("problems")} />
+        <CoverageBadge coverage={analysis.shown?.views.panels.coverage} onOpen={() => choosePanel("coverage")} />
         <ExpectationsSummary
           expectations={analysis.shown?.views.expectations}
           pins={analysis.shown?.views.pins}
@@ -156,6 +188,7 @@ export function App({ store, share, analysis: session, history, hints }: AppProp
             env={share.env}
             docs={docs}
             tab={tab}
+            panel={panelOfLink}
             decisions={analysis.shown?.views.decisions}
             expectations={analysis.shown?.views.expectations}
             diagnostics={analysis.shown?.views.diagnostics}
@@ -181,6 +214,7 @@ export function App({ store, share, analysis: session, history, hints }: AppProp
               analysis={analysis}
               actions={actions}
               {...(hints ? { hints } : {})}
+              {...(viewState ? { place: viewState } : {})}
             />
             <WhyContext.Provider value={asking}>
               <Panels
@@ -191,6 +225,7 @@ export function App({ store, share, analysis: session, history, hints }: AppProp
                 history={history}
                 onRestore={restoreSnapshot}
                 current={currentDocs}
+                open={openPanel}
               />
             </WhyContext.Provider>
           </>

@@ -10,12 +10,14 @@ import { HintsSetting } from "./editor/hintsSetting";
 import { createAnalysisSession, HANG_MARGIN_MS, READ_MS_PER_MILLION, WORKER_BUDGET_MS } from "./analysis/session";
 import { browserPlatform } from "./platform";
 import { registerServiceWorker } from "./pwa/register";
-import { browserShareEnv, openSharedLink } from "./share/index";
+import { browserShareEnv } from "./share/env";
+import { fragmentOf, NOTHING_OPENED } from "./share/opening";
 import { createBaselineStore } from "./state/baseline";
 import { createDocumentStore, type Documents } from "./state/documents";
 import { beforeReplacing, type History } from "./state/history";
 import { createSnapshotStore } from "./state/snapshots";
 import { TAB_CHANNEL } from "./state/tabs";
+import { ViewStateKeeper } from "./state/viewState";
 import "./styles.css";
 import { T } from "./texts";
 
@@ -51,7 +53,12 @@ const beforeOpening = (previous: Documents | undefined, incoming: Documents) =>
   beforeReplacing(history, T.snapshots.beforeLink, previous, { kind: "link", docs: incoming });
 // A link in the address opens before the first render, so the editor starts on its documents.
 const shareEnv = browserShareEnv(platform);
-const share = { env: shareEnv, initial: openSharedLink(shareEnv, store, beforeOpening), beforeOpening };
+// The link's reader is a chunk of its own: fetched (before the first render) only when the address carries a link.
+const initial =
+  fragmentOf(shareEnv.location) === undefined
+    ? NOTHING_OPENED
+    : (await import("./share/open")).openSharedLink(shareEnv, store, beforeOpening);
+const share = { env: shareEnv, initial, beforeOpening };
 // Otherwise the page opened with the last visit's text (or, on a first visit, the starter: App opens it).
 const restored = store.get().docs;
 if (share.initial.kind !== "opened" && restored) history.baseline.openIfNone({ kind: "restored", docs: restored });
@@ -76,6 +83,9 @@ const analysis = createAnalysisSession({
 window.addEventListener("pagehide", () => analysis.leave());
 // Whether the editor shows its hints beside agents and calls: the user's choice, kept in storage.
 const hints = new HintsSetting(platform.storage);
+// Where this tab was (the editor's selection and scroll per document), kept across a reload of the tab.
+const viewState = new ViewStateKeeper(platform.session, platform.timer);
+window.addEventListener("pagehide", () => viewState.flush());
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
 // The offline copy of the page (a built page only).
@@ -90,7 +100,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <App store={store} share={share} analysis={analysis} history={history} hints={hints} />
+        <App store={store} share={share} analysis={analysis} history={history} hints={hints} viewState={viewState} />
       </QueryClientProvider>
     </StrictMode>,
   );

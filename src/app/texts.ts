@@ -48,6 +48,8 @@ export const PROVENANCE_WORDS = {
 /** A provenance step the page has words for. */
 export type ProvenanceStep = keyof typeof PROVENANCE_WORDS;
 
+const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+
 export const T = {
   skipToPanels: "Skip to the results",
   phone: { label: "Show", editor: "Editor", panels: "Results" },
@@ -69,6 +71,11 @@ export const T = {
   editorLabel: (name: string) => `Editor: ${name}`,
   editorKeys:
     "Tab indents. To leave the editor, press Esc then Tab (Shift+Tab goes back), or Ctrl+M (Ctrl+Shift+M on a Mac) to make Tab move the focus.",
+  /** The switch beside the keys hint for Monaco's tab focus mode (editor/tabFocus.ts). */
+  tabFocus: {
+    toggle: "Tab moves focus",
+    title: "When pressed, Tab moves the focus out of the editor instead of indenting (Ctrl+M turns it too)",
+  },
   /** The greyed notes the editor writes beside each agent entry and each call (editor/hints.ts). */
   hints: {
     toggle: "Show resolved values beside agents and calls",
@@ -131,7 +138,6 @@ export const T = {
     noFallbacks: "none",
     allSkills: "every skill",
     noSkills: "no skill at all",
-    hidden: (n: number) => `…and ${n} more agents: hover an entry in the editor to see what it resolves to.`,
     listLabel: "Agents",
   },
   provenance: {
@@ -190,8 +196,16 @@ export const T = {
     expectMet: "as expected",
     expectMissed: (text: string) => `expectation missed: ${text}`,
     rowsLabel: "Skills",
-    hidden: (agents: number, skills: number) =>
-      `Not drawn: ${agents} more agents and ${skills} more skills. The Problems panel still lists every unmet expectation.`,
+    viewLabel: "Skills laid out as",
+    gridView: "Skills by agent",
+    listView: "One row per test",
+    testsLabel: "Skill tests",
+    testsTableLabel: "Skill tests, one per row",
+    agentColumn: "Agent",
+    answerColumn: "Answer",
+    reasonColumn: "Reason",
+    filterLabel: "Tests of",
+    showSource: (skill: string, agent: string) => `Show the test of ${skill} for ${agent} in scenarios.json`,
   },
   why: {
     whyNot: "Why not?",
@@ -279,6 +293,19 @@ export const T = {
     previous: "Previous",
     next: "Next",
     last: "Last",
+  },
+  outline: {
+    label: "Results",
+    problems: (errors: number, warnings: number, notes: number) =>
+      errors + warnings + notes === 0
+        ? "No problems"
+        : [
+            errors > 0 ? plural(errors, "error") : "",
+            warnings > 0 ? plural(warnings, "warning") : "",
+            notes > 0 ? plural(notes, "note") : "",
+          ]
+            .filter(Boolean)
+            .join(", "),
   },
   problems: {
     title: "Problems",
@@ -387,7 +414,7 @@ export const T = {
     open: "Share",
     menuLabel: "Share these documents",
     includes:
-      "The link holds both documents and the open tab. Nothing is sent anywhere: the texts travel only in the link.",
+      "The link holds both documents, the open tab and the open panel. Nothing is sent anywhere: the texts travel only in the link.",
     copyLink: "Copy link",
     copyMarkdown: "Copy as Markdown",
     copiedLink: "Link copied to the clipboard.",

@@ -70,7 +70,12 @@ export class FakeWorker implements WorkerPort {
     let reads = 0;
     // Time stands still while the texts are read, then jumps past the budget.
     const limits = cutOff ? { clock: () => (reads++ < 3 ? 0 : 1e9), budgetMs: 1 } : testLimits();
-    const views = new Studio(testAnalyzer()).update({ config: request.config, scenarios: request.scenarios }, limits);
+    const views = new Studio(testAnalyzer()).update(
+      { config: request.config, scenarios: request.scenarios },
+      limits,
+      undefined,
+      request.windows,
+    );
     this.reply({ kind: "views", id: request.id, elapsedMs, cold, ...new Packer().pack(views) });
   }
 }

@@ -1,3 +1,5 @@
+import { Studio } from "../../src/app/analysis/studio";
+import { testAnalyzer } from "../limits";
 import { describe, expect, it } from "vitest";
 import { createAnalysisClient } from "../../src/app/analysis/client";
 import { createCrashGuard, IN_PROGRESS_KEY, markerOf } from "../../src/app/analysis/guard";
@@ -8,6 +10,7 @@ import {
   WORKER_BUDGET_MS,
   type AnalysisState,
 } from "../../src/app/analysis/session";
+import { FIRST_PAGES } from "../../src/app/analysis/windows";
 import { createDocumentStore, type Documents } from "../../src/app/state/documents";
 import { DOCS, edited, fakeStorage, fakeWorkers, ManualTime, settle } from "./analysisFakes";
 
@@ -35,7 +38,14 @@ function page(options: { restored?: Documents; marker?: Documents; workersReady?
     hangMs: HANG,
   });
   const guard = createCrashGuard({ storage, clock: time.clock });
-  const session = createAnalysisSession({ store, client, guard, timer: time.timer, clock: time.clock });
+  const session = createAnalysisSession({
+    store,
+    client,
+    guard,
+    timer: time.timer,
+    clock: time.clock,
+    loadStudio: () => Promise.resolve(new Studio(testAnalyzer())),
+  });
   const analysed = (): Documents | undefined => session.get().shown?.texts;
   return { time, storage, store, workers, session, analysed, marker: () => storage.getItem(IN_PROGRESS_KEY) };
 }
@@ -202,5 +212,42 @@ describe("the page's analysis session", () => {
     const p = page({ restored: DOCS, marker: DOCS });
     p.session.leave();
     expect(p.marker()).not.toBeNull();
+  });
+});
+
+describe("the page of agent cards the session asks for", () => {
+  const many = (n: number, prefix = "agent"): Documents => ({
+    config: JSON.stringify({ agents: { list: Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i}` })) } }),
+    scenarios: "{}",
+  });
+  const agentsOf = (state: AnalysisState) => {
+    const agents = state.shown?.views.panels.agents;
+    return agents?.ok ? { from: agents.vm.from, total: agents.vm.total, first: agents.vm.agents[0]?.id } : undefined;
+  };
+
+  it("draws the first page, then the page asked for (the texts analysed again with it), then the first again for new documents", async () => {
+    const p = page({ restored: many(250) });
+    p.workers.last.answer(1);
+    await settle();
+    expect(agentsOf(p.session.get())).toEqual({ from: 0, total: 250, first: "agent-0" });
+    expect(p.session.get().replaced).toBe(0);
+
+    p.session.get().showPage({ agentsFrom: 200 });
+    expect(p.workers.last.lastAnalysis.windows).toMatchObject({ agentsFrom: 200 });
+    p.workers.last.answer(1);
+    await settle();
+    expect(agentsOf(p.session.get())).toEqual({ from: 200, total: 250, first: "agent-200" });
+
+    // The same page again asks for nothing.
+    const sent = p.workers.last.sent.length;
+    p.session.get().showPage({ agentsFrom: 200 });
+    expect(p.workers.last.sent).toHaveLength(sent);
+
+    p.store.replace(many(300, "other"));
+    expect(p.workers.last.lastAnalysis.windows).toEqual(FIRST_PAGES);
+    p.workers.last.answer(1);
+    await settle();
+    expect(agentsOf(p.session.get())).toEqual({ from: 0, total: 300, first: "other-0" });
+    expect(p.session.get().replaced).toBe(1);
   });
 });

@@ -2,6 +2,8 @@
  * The baseline through the analysis session: the worker is sent the baseline's texts with each analysis, another
  * baseline analyses the same texts again, and the page's own analyses carry the Changes view too.
  */
+import { Studio } from "../../src/app/analysis/studio";
+import { testAnalyzer } from "../limits";
 import { describe, expect, it } from "vitest";
 import { createAnalysisClient } from "../../src/app/analysis/client";
 import { createCrashGuard } from "../../src/app/analysis/guard";
@@ -25,7 +27,15 @@ function page() {
     hangMs: WORKER_BUDGET_MS + HANG_MARGIN_MS,
   });
   const guard = createCrashGuard({ storage, clock: time.clock });
-  const session = createAnalysisSession({ store, client, guard, timer: time.timer, clock: time.clock, baseline });
+  const session = createAnalysisSession({
+    store,
+    client,
+    guard,
+    timer: time.timer,
+    clock: time.clock,
+    baseline,
+    loadStudio: () => Promise.resolve(new Studio(testAnalyzer())),
+  });
   return { store, workers, session, baseline };
 }
 

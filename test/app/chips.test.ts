@@ -29,7 +29,7 @@ const run = (config: string, scenarios: string): Analysis => analyze(config, sce
 
 /** The chip of one field of one agent's card, as the Agents panel draws it. */
 function chip(analysis: Analysis, agent: number, field: string): ChipVM {
-  const vm = agentsVM(analysis, new AgentCards(), answerLookup(answersOf(analysis)));
+  const vm = agentsVM(analysis, new AgentCards(), answerLookup(answersOf(analysis)), 0);
   const found = vm.agents[agent]?.fields.find((f) => f.name === field)?.from;
   if (!found) throw new Error(`no ${field} on agent ${agent}`);
   return found;

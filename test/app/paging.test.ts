@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerLookup, answersOf, type Analysis } from "../../src/core/index";
 import { pageWindow } from "../../src/app/panels/paging";
-import { delegationVM } from "../../src/app/view-model/index";
+import { AgentCards, agentsVM, delegationVM, pageStart } from "../../src/app/view-model/index";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 
@@ -72,5 +72,39 @@ describe("the team as rows", () => {
       ["a1", 2],
       ["a2", 2],
     ]);
+  });
+});
+
+describe("the agent cards a page draws: the page the pager or the editor's cursor asks for", () => {
+  const agents = (n: number) =>
+    JSON.stringify({ agents: { list: Array.from({ length: n }, (_, i) => ({ id: `agent-${i}` })) } });
+  const analysis = analyze(agents(1000), "{}", testLimits());
+  const cardsFrom = (from: number) => agentsVM(drawn(analysis)[0], new AgentCards(), drawn(analysis)[1], from).agents;
+  const cards = (from: number) => agentsVM(analysis, new AgentCards(), answerLookup(answersOf(analysis)), from);
+
+  it.each([
+    // asked from -> first card's index, cards drawn
+    [0, 0, 100],
+    [700, 700, 100],
+    [733, 700, 100], // the page that holds agent 733
+    [999, 900, 100],
+    [5000, 900, 100], // past the end: the last page
+    [-5, 0, 100],
+    [Number.NaN, 0, 100],
+  ])("asked from %d: cards from %i, %i of them", (asked, from, count) => {
+    const vm = cards(asked);
+    expect(vm).toMatchObject({ from, total: 1000 });
+    expect(vm.agents).toHaveLength(count);
+    expect(vm.agents[0]!.answers["data-index"]).toBe(from);
+    expect(cardsFrom(asked)[0]!.id).toBe(`agent-${from}`);
+  });
+
+  it("puts an agent on the page pageStart names", () => {
+    expect([0, 99, 100, 733, 999].map((i) => pageStart(i))).toEqual([0, 0, 100, 700, 900]);
+  });
+
+  it("a list shorter than a page is drawn whole", () => {
+    const small = analyze(agents(3), "{}", testLimits());
+    expect(agentsVM(small, new AgentCards(), answerLookup(answersOf(small)), 0)).toMatchObject({ from: 0, total: 3 });
   });
 });

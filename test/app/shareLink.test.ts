@@ -65,6 +65,14 @@ describe("making a link", () => {
     );
   });
 
+  it("carries the open panel when the page has one", () => {
+    const made = makeLink("http://x/", { config: "{}", scenarios: "{}" }, "config", "coverage");
+    expect(made.ok && decodeState(made.fragment)).toEqual({
+      ok: true,
+      state: { config: "{}", scenarios: "{}", tab: "config", panel: "coverage" },
+    });
+  });
+
   it("carries both documents and the tab, and decodes back to them", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.constantFrom("config", "scenarios"), (config, scenarios, tab) => {
@@ -92,6 +100,18 @@ describe("opening a link", () => {
     expect(store.get().docs).toEqual(shared);
     expect(loadKeptDraft(storage, store.tabId())).toEqual({ draft, link: shared, keptAt: 42 });
     expect(cleared).toHaveLength(1);
+  });
+
+  it.each([
+    ["a panel of the page", "skills", "skills"],
+    ["another panel", "problems", "problems"],
+    ["a name that is no panel", "settings", undefined],
+    ["markup", "<img src=x>", undefined],
+  ])("opens the panel it carries: %s", (_what, panel, opened) => {
+    const { env, store } = page(`#${encodeState({ ...shared, panel })}`, draft);
+    const opening = openSharedLink(env, store);
+    expect(opening).toMatchObject({ kind: "opened" });
+    expect(opening.kind === "opened" && opening.panel).toBe(opened ?? undefined);
   });
 
   it("brings the draft back, autosaved, and forgets it", () => {

@@ -19,7 +19,7 @@ const answersIn = (a: Analysis) => answerLookup(answersOf(a));
 const texts = { config: '{\n  "agents": {}\n}', scenarios: "{}" };
 
 describe("agents view model", () => {
-  const vm = agentsVM(FIXTURE, new AgentCards(), answersIn(FIXTURE));
+  const vm = agentsVM(FIXTURE, new AgentCards(), answersIn(FIXTURE), 0);
   it("lists every agent with the default marked", () => {
     expect(vm.agents.map((a) => [a.id, a.isDefault])).toEqual([
       ["assistant", true],
@@ -56,15 +56,15 @@ describe("session view model", () => {
 });
 
 describe("skills view model", () => {
-  const vm = skillsVM(FIXTURE, answersIn(FIXTURE));
+  const vm = skillsVM(FIXTURE, answersIn(FIXTURE), { from: 0, agent: "" });
   it("has one row per skill and one column per agent", () => {
     expect(vm.agents).toEqual(["assistant", "reviewer"]);
-    expect(vm.rows.map((r) => r.skill)).toEqual(["review.security", "docs.readme"]);
+    expect(vm.grid?.map((r) => r.skill)).toEqual(["review.security", "docs.readme"]);
   });
   it("marks pairs the scenarios did not test", () => {
-    const docs = vm.rows[1];
-    expect(docs?.cells.map((c) => c.result?.allowed)).toEqual([undefined, false]);
-    expect(vm.rows[0]?.cells[1]?.result?.matched).toBe("review.*");
+    const docs = vm.grid?.[1];
+    expect(docs?.cells.map((c) => c?.allowed)).toEqual([undefined, false]);
+    expect(vm.grid?.[0]?.cells[1]?.matched).toBe("review.*");
   });
 });
 
@@ -204,11 +204,11 @@ describe("the values a script reads are the answers' (one projection: answersOf)
   it.each([
     [
       "agent cards",
-      () => agentsVM(FIXTURE, new AgentCards(), answer).agents[0]!.answers["data-workspace"],
+      () => agentsVM(FIXTURE, new AgentCards(), answer, 0).agents[0]!.answers["data-workspace"],
       "/from/the/answers",
     ],
     ["the session", () => sessionsVM(FIXTURE, answer).sessions[0]!.agentId, "from-answers"],
-    ["the skills grid", () => skillsVM(FIXTURE, answer).rows[0]!.cells.find((c) => c.result)!.result!.allowed, false],
+    ["the skill tests", () => skillsVM(FIXTURE, answer, { from: 0, agent: "" }).tests[0]!.allowed, false],
     ["the calls", () => delegationVM(FIXTURE, answer).calls.map((c) => c.answer), ["person", "person"]],
     ["the expectations", () => delegationVM(FIXTURE, answer).calls[0]!.expect!.met, false],
     [

@@ -25,6 +25,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
         { config: request.config, scenarios: request.scenarios },
         { clock, budgetMs: request.budgetMs, onPart: (part) => reply({ kind: "progress", id: request.id, part }) },
         request.baseline,
+        request.windows,
       );
       const cold = analyses++ === 0;
       reply({ kind: "views", id: request.id, elapsedMs: clock() - started, cold, ...packer.pack(views) });

@@ -12,6 +12,7 @@ import type { Documents } from "../state/documents";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault, type WorkerErrorInfo } from "./faults";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import type { StudioViews } from "./studio";
+import { FIRST_PAGES, sameWindows, type ViewWindows } from "./windows";
 import { Unpacker } from "./transport";
 import type { WhyVM } from "../view-model/why";
 import type { SearchVM } from "../view-model/search";
@@ -61,7 +62,7 @@ export interface WorkerAnswer {
 
 export interface AnalysisClient {
   /** The views of both texts. Rejects with AnalysisError (a fault) or AnalysisCancelled (superseded, ended). */
-  analyze(texts: Documents, baseline?: Documents): Promise<WorkerAnswer>;
+  analyze(texts: Documents, baseline?: Documents, windows?: ViewWindows): Promise<WorkerAnswer>;
   /** How many answers differ between `texts` and the worker's last analysis; undefined when there is no worker. */
   compare(texts: Documents): Promise<number | undefined>;
   /** The hover at `path`, from the worker's last analysis; undefined when there is no worker. */
@@ -77,6 +78,7 @@ export interface AnalysisClient {
 interface Job {
   readonly texts: Documents;
   readonly baseline: Documents | undefined;
+  readonly windows: ViewWindows;
   readonly promise: Promise<WorkerAnswer>;
   readonly resolve: (answer: WorkerAnswer) => void;
   readonly reject: (error: Error) => void;
@@ -103,8 +105,9 @@ interface Connection {
 }
 
 const sameTexts = (a: Documents, b: Documents) => a.config === b.config && a.scenarios === b.scenarios;
-const sameJob = (job: Job, texts: Documents, baseline: Documents | undefined) =>
+const sameJob = (job: Job, texts: Documents, baseline: Documents | undefined, windows: ViewWindows) =>
   sameTexts(job.texts, texts) &&
+  sameWindows(job.windows, windows) &&
   (job.baseline === baseline || (!!job.baseline && !!baseline && sameTexts(job.baseline, baseline)));
 
 /**
@@ -198,6 +201,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       config: job.texts.config,
       scenarios: job.texts.scenarios,
       budgetMs: options.budgetMs,
+      windows: job.windows,
       ...(job.baseline ? { baseline: { config: job.baseline.config, scenarios: job.baseline.scenarios } } : {}),
     });
   };
@@ -294,9 +298,10 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
   }
 
   return {
-    analyze(texts, baseline) {
-      if (running && !running.job.cancelled && sameJob(running.job, texts, baseline)) return running.job.promise;
-      if (queued && sameJob(queued, texts, baseline)) return queued.promise;
+    analyze(texts, baseline, windows = FIRST_PAGES) {
+      if (running && !running.job.cancelled && sameJob(running.job, texts, baseline, windows))
+        return running.job.promise;
+      if (queued && sameJob(queued, texts, baseline, windows)) return queued.promise;
       if (queued) settle(queued, { error: new AnalysisCancelled("superseded") });
       // The worker finishes the analysis it is on (or the watchdog stops it); nobody waits for its answer now.
       if (running) settle(running.job, { error: new AnalysisCancelled("superseded") });
@@ -306,7 +311,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         resolve = res;
         reject = rej;
       });
-      const job: Job = { texts, baseline, promise, resolve, reject, cancelled: false };
+      const job: Job = { texts, baseline, windows, promise, resolve, reject, cancelled: false };
       if (running) queued = job;
       else start(job);
       return promise;

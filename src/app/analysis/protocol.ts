@@ -3,6 +3,7 @@ import type { AnalysisPart, DocumentId, JsonPath, WhyTarget } from "../../core/i
 import type { WhyVM } from "../view-model/why";
 import type { SearchVM } from "../view-model/search";
 import type { PackedViews } from "./transport";
+import type { ViewWindows } from "./windows";
 
 export type WorkerRequest =
   | {
@@ -14,6 +15,8 @@ export type WorkerRequest =
       readonly budgetMs: number;
       /** The texts the answers are compared with (the Changes panel), when there is a baseline. */
       readonly baseline?: { readonly config: string; readonly scenarios: string };
+      /** Which page of each long list the panels draw. */
+      readonly windows: ViewWindows;
     }
   /** How many answers differ between these texts and the last analysed (a snapshot's summary). */
   | {

@@ -18,7 +18,10 @@ import type { AnalysisClient } from "./client";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault } from "./faults";
 import type { CrashGuard } from "./guard";
 import { Router, type Engine } from "./route";
-import { keepShown, Studio, studioAnalyzer, type StudioViews } from "./studio";
+import { loadPageStudio, SpanReader } from "./pageEngine";
+import { keepShown } from "./stale";
+import type { Studio, StudioViews } from "./studio";
+import { FIRST_PAGES, sameWindows, type ViewWindows } from "./windows";
 
 /** How long the page may analyse before the engine cuts the rest off (it then goes to the worker). */
 export const PAGE_BUDGET_MS = 250;
@@ -65,6 +68,10 @@ export interface AnalysisState {
   readonly resume: () => void;
   /** Where a path is in a document's text now (a provenance chip's target), read by the page's analyzer. */
   readonly spanAt: (doc: DocumentId, text: string, path: JsonPath) => Span;
+  /** Counts the times the documents were replaced (an example, a link, a restore): the panels start at the top. */
+  readonly replaced: number;
+  /** Draws another page of a long list (the pager, or the agent the editor's cursor is in): the views are made again. */
+  readonly showPage: (change: Partial<ViewWindows>) => void;
 }
 
 export interface AnalysisSession {
@@ -85,6 +92,11 @@ export interface SessionOptions {
   readonly clock: () => number;
   /** The texts the Changes panel compares with; the panels follow it as they follow the documents. */
   readonly baseline?: BaselineSource;
+  /**
+   * Makes the page's own studio (pageEngine.ts: its engine is a chunk of its own, asked for once the first panels
+   * are drawn or the user types). Until it has arrived every analysis goes to the worker.
+   */
+  readonly loadStudio?: () => Promise<Studio>;
 }
 
 /** Where the session reads the baseline (state/baseline.ts), and learns that it changed. */
@@ -96,7 +108,10 @@ export interface BaselineSource {
 export function createAnalysisSession(options: SessionOptions): AnalysisSession {
   const { store, client, guard, timer, clock } = options;
   // The page's own analyzer (the worker has another): the session owns it, and its memory goes with the session.
-  const studio = new Studio(studioAnalyzer());
+  // It arrives later (a chunk of its own): until then the worker analyses, and paths are found by the reader alone.
+  let studio: Studio | undefined;
+  let studioAsked = false;
+  const reader = new SpanReader();
   const router = new Router();
   const listeners = new Set<() => void>();
   /** The documents last seen (analysed, or skipped while paused). */
@@ -111,24 +126,37 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
   let pageWarm = false;
   /** Whether the guard holds a marker this session wrote. */
   let recorded = false;
+  /** The page of each long list the panels draw. */
+  let windows: ViewWindows = FIRST_PAGES;
 
   // A hover the worker could not answer (stopped, failed) is no hover: the fault shows in the panels.
   const hover: Hover = (doc, path) =>
-    state.engine === "page" ? Promise.resolve(studio.hover(doc, path)) : client.hover(doc, path).catch(() => undefined);
+    state.engine === "page" && studio
+      ? Promise.resolve(studio.hover(doc, path))
+      : client.hover(doc, path).catch(() => undefined);
   const compare = (texts: Documents): Promise<number | undefined> =>
-    state.engine === "page"
+    state.engine === "page" && studio
       ? Promise.resolve(studio.compare(texts, { clock, budgetMs: PAGE_BUDGET_MS }))
       : client.compare(texts).catch(() => undefined);
   const search = (query: string): Promise<SearchVM | undefined> =>
-    state.engine === "page" ? Promise.resolve(studio.search(query)) : client.search(query).catch(() => undefined);
+    state.engine === "page" && studio
+      ? Promise.resolve(studio.search(query))
+      : client.search(query).catch(() => undefined);
   const why = (texts: Documents, target: WhyTarget): Promise<WhyVM | undefined> =>
-    state.engine === "page"
+    state.engine === "page" && studio
       ? Promise.resolve(studio.why(texts, target, { clock, budgetMs: PAGE_BUDGET_MS }))
       : client.why(texts, target).catch(() => undefined);
   const retry = () => {
     if (state.paused) return;
     const docs = store.get().docs;
     if (docs) analyse(docs, "loaded");
+  };
+  const showPage = (change: Partial<ViewWindows>) => {
+    const next = { ...windows, ...change };
+    if (sameWindows(next, windows)) return;
+    windows = next;
+    const current = store.get();
+    if (!state.paused && current.docs) analyse(current.docs, current.origin);
   };
   const resume = () => {
     if (!state.paused) return;
@@ -152,7 +180,9 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     why,
     retry,
     resume,
-    spanAt: (doc, text, path) => studio.spanAtPath(doc, text, path),
+    spanAt: (doc, text, path) => (studio ? studio.spanAtPath(doc, text, path) : reader.spanAt(doc, text, path)),
+    replaced: 0,
+    showPage,
   };
 
   function stateOf(next: AnalysisState): PanelsState {
@@ -193,20 +223,36 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     }
   }
 
+  /**
+   * Asks for the page's engine once: after the first panels are drawn, or at the first keystroke if that comes
+   * first, so it never competes with the first paint. A failed import leaves every analysis in the worker, which
+   * gives the same answers.
+   */
+  function askForStudio(): void {
+    if (studioAsked) return;
+    studioAsked = true;
+    (options.loadStudio ?? loadPageStudio)().then(
+      (loaded) => void (studio = loaded),
+      () => undefined,
+    );
+  }
+
   function show(views: StudioViews, texts: Documents, engine: Engine): void {
+    askForStudio();
     const shown = { views: replaceEqualDeep(state.shown?.views, keepShown(state.shown?.views, views)), texts };
     wait(false);
     update({ shown, engine, fault: undefined });
   }
 
   function analyse(docs: Documents, origin: "typed" | "loaded"): void {
+    if (origin === "typed") askForStudio();
     const request = ++latest;
     begin(docs);
-    if (router.engineFor(docs, origin) === "page") {
+    if (studio && router.engineFor(docs, origin) === "page") {
       const started = clock();
       let views: StudioViews;
       try {
-        views = studio.update(docs, { clock, budgetMs: PAGE_BUDGET_MS }, options.baseline?.docs());
+        views = studio.update(docs, { clock, budgetMs: PAGE_BUDGET_MS }, options.baseline?.docs(), windows);
       } catch (error) {
         // A bug in the engine: said in the panels, never thrown into the editor's change handler.
         done();
@@ -224,7 +270,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
       // Cut off on the page: the worker takes the same texts with its own, larger budget.
     }
     wait(true);
-    client.analyze(docs, options.baseline?.docs()).then(
+    client.analyze(docs, options.baseline?.docs(), windows).then(
       (answer) => {
         if (request !== latest) return;
         done();
@@ -245,6 +291,11 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     const current = store.get();
     const docs = current.docs;
     if (!docs || docs === seen) return;
+    // Documents replaced (an example, a link, a restore): the long lists start again from their first page.
+    if (seen !== undefined && current.origin === "loaded") {
+      windows = FIRST_PAGES;
+      state = { ...state, replaced: state.replaced + 1 };
+    }
     seen = docs;
     if (state.paused) return;
     analyse(docs, current.origin);

@@ -5,6 +5,8 @@
  */
 import type { Analysis } from "../../core/index";
 import type { Documents } from "../state/documents";
+import { T } from "../texts";
+import type { StudioViews } from "./studio";
 
 export interface AnalysisView {
   /** The analysis of the current texts. */
@@ -32,4 +34,17 @@ export const WORKER_THRESHOLD = 200_000;
 
 export function wantsWorker(texts: Documents): boolean {
   return texts.config.length + texts.scenarios.length > WORKER_THRESHOLD;
+}
+
+/**
+ * The page and the worker each remember their own last good analysis, so a text that does not parse can reach an
+ * engine that never saw a good one (the starter analysed in the worker, then typing on the page). Then the views
+ * shown before are that last good result: keep their panels, marked stale, with the current problems.
+ */
+export function keepShown(previous: StudioViews | undefined, next: StudioViews): StudioViews {
+  const stale = next.stale.config || next.stale.scenarios;
+  if (!previous || !stale || next.staleNote !== undefined) return next;
+  const note = T.stale(next.stale.config ? T.docNames.config : T.docNames.scenarios);
+  const changes = next.panels.changes ? { changes: next.panels.changes } : {};
+  return { ...next, staleNote: note, panels: { ...previous.panels, problems: next.panels.problems, ...changes } };
 }

@@ -10,6 +10,7 @@ import {
   answersOf,
   createAnalyzer,
   diffAnswers,
+  indexAnswers,
   SOPHIACLAW_PROFILE,
   suggestChanges,
   type WhyTarget,
@@ -17,6 +18,7 @@ import {
   type AnalysisLimits,
   type Answer,
   type AnswerLookup,
+  type IndexedAnswers,
   type Analyzer,
   type CutOff,
   type Diagnostic,
@@ -51,6 +53,9 @@ import { expectationsOf, pinsOf, type ExpectationView, type Pin } from "../view-
 import { coverageVM, type CoverageVM } from "../view-model/coverage";
 import { MAX_MATRIX_ROWS, MAX_MATRIX_TOOLS, matrixVM, type MatrixVM } from "../view-model/matrix";
 import { isGood, viewOf, type AnalysisView } from "./stale";
+
+export { keepShown } from "./stale";
+import { FIRST_PAGES, type ViewWindows } from "./windows";
 
 /** A panel's view model, or why it could not be made: a failing adapter shows in its own panel, not on the page. */
 export type PanelResult<VM> = { readonly ok: true; readonly vm: VM } | { readonly ok: false; readonly error: string };
@@ -105,7 +110,8 @@ function staleNote(view: AnalysisView): string | undefined {
 
 /** The baseline's answers, and the answers of the analysis the panels show, to diff. */
 export interface ChangesInput {
-  readonly before: readonly Answer[];
+  /** The baseline's answers (indexed once per baseline: every keystroke diffs against them). */
+  readonly before: readonly Answer[] | IndexedAnswers;
   readonly baselineCutOff: boolean;
   readonly after: () => readonly Answer[];
 }
@@ -124,15 +130,16 @@ export function viewsOf(
   answer: AnswerLookup,
   answers: () => readonly Answer[] = () => decisionAnswers(view.current),
   changes?: ChangesInput,
+  windows: ViewWindows = FIRST_PAGES,
 ): StudioViews {
   const shown = view.shown;
   return {
     stale: view.stale,
     staleNote: staleNote(view),
     panels: {
-      agents: panel(() => agentsVM(shown, cards, answer)),
+      agents: panel(() => agentsVM(shown, cards, answer, windows.agentsFrom)),
       session: panel(() => sessionsVM(shown, answer)),
-      skills: panel(() => skillsVM(shown, answer)),
+      skills: panel(() => skillsVM(shown, answer, windows.skills)),
       delegation: panel(() => delegationVM(shown, answer)),
       tools: panel(() => toolChoicesVM(shown)),
       problems: panel(() => problemsVM(view.current, view.currentTexts)),
@@ -146,19 +153,6 @@ export function viewsOf(
     expectations: expectationsOf(view.current),
     pins: pinsOf(view.current),
   };
-}
-
-/**
- * The page and the worker each remember their own last good analysis, so a text that does not parse can reach an
- * engine that never saw a good one (the starter analysed in the worker, then typing on the page). Then the views
- * shown before are that last good result: keep their panels, marked stale, with the current problems.
- */
-export function keepShown(previous: StudioViews | undefined, next: StudioViews): StudioViews {
-  const stale = next.stale.config || next.stale.scenarios;
-  if (!previous || !stale || next.staleNote !== undefined) return next;
-  const note = T.stale(next.stale.config ? T.docNames.config : T.docNames.scenarios);
-  const changes = next.panels.changes ? { changes: next.panels.changes } : {};
-  return { ...next, staleNote: note, panels: { ...previous.panels, problems: next.panels.problems, ...changes } };
 }
 
 /** How many compared texts' answers a studio keeps. */
@@ -181,7 +175,7 @@ export class Studio {
   private drawnAnswers: { readonly of: Analysis; readonly answers: readonly Answer[] } | undefined;
   /** The baseline's answers, made once per baseline text (by an analyzer of their own: the baseline's memory is not the current text's). */
   private baseline:
-    { readonly texts: Documents; readonly answers: readonly Answer[]; readonly cutOff: boolean } | undefined;
+    { readonly texts: Documents; readonly answers: IndexedAnswers; readonly cutOff: boolean } | undefined;
   /** Answers of other texts compared against the current ones (the snapshots' summaries), newest last. */
   private readonly compared = new Map<string, readonly Answer[]>();
   /** The agent cards already made, kept across updates so an unchanged agent's card is the same object. */
@@ -214,7 +208,12 @@ export class Studio {
    * Analyses both texts within `limits` (the caller's clock and time budget) and returns what the page draws; with a
    * `baseline`, the views carry the answers that differ from it.
    */
-  update(texts: Documents, limits: AnalysisLimits, baseline?: Documents): StudioViews {
+  update(
+    texts: Documents,
+    limits: AnalysisLimits,
+    baseline?: Documents,
+    windows: ViewWindows = FIRST_PAGES,
+  ): StudioViews {
     const current = this.analyzer.analyze(texts.config, texts.scenarios, limits);
     const view = viewOf(current, texts, this.lastGood);
     if (isGood(current)) this.lastGood = current;
@@ -230,16 +229,24 @@ export class Studio {
         : this.shownAnswers?.of === current
           ? this.shownAnswers.answers
           : decisionAnswers(current);
-    if (!baseline) return this.withCoverage(current, texts, viewsOf(view, this.cards, answer, answers));
+    if (!baseline)
+      return this.withCoverage(current, texts, viewsOf(view, this.cards, answer, answers, undefined, windows));
     const base = this.baselineOf(baseline, limits);
     return this.withCoverage(
       current,
       texts,
-      viewsOf(view, this.cards, answer, answers, {
-        before: base.answers,
-        baselineCutOff: base.cutOff,
-        after: () => this.answersShown(),
-      }),
+      viewsOf(
+        view,
+        this.cards,
+        answer,
+        answers,
+        {
+          before: base.answers,
+          baselineCutOff: base.cutOff,
+          after: () => this.answersShown(),
+        },
+        windows,
+      ),
     );
   }
 
@@ -262,13 +269,13 @@ export class Studio {
     const shown = this.shown!;
     if (this.shownAnswers?.of === shown) return this.shownAnswers.answers;
     if (this.drawnAnswers?.of !== shown)
-      this.drawnAnswers = { of: shown, answers: answersOf(shown, { callsAtMost: MAX_CALLS_SHOWN }) };
+      this.drawnAnswers = { of: shown, answers: this.analyzer.answers(shown, { callsAtMost: MAX_CALLS_SHOWN }) };
     return this.drawnAnswers.answers;
   }
 
   private answersShown(): readonly Answer[] {
     const shown = this.shown!;
-    if (this.shownAnswers?.of !== shown) this.shownAnswers = { of: shown, answers: answersOf(shown) };
+    if (this.shownAnswers?.of !== shown) this.shownAnswers = { of: shown, answers: this.analyzer.answers(shown) };
     return this.shownAnswers.answers;
   }
 
@@ -276,7 +283,7 @@ export class Studio {
     const known = this.baseline;
     if (known && known.texts.config === texts.config && known.texts.scenarios === texts.scenarios) return known;
     const analysis = studioAnalyzer().analyze(texts.config, texts.scenarios, limits);
-    this.baseline = { texts, answers: answersOf(analysis), cutOff: analysis.cutOff !== undefined };
+    this.baseline = { texts, answers: indexAnswers(answersOf(analysis)), cutOff: analysis.cutOff !== undefined };
     return this.baseline;
   }
 

@@ -13,6 +13,8 @@ import type { HintsSetting } from "./hintsSetting";
 import { EditorLoader } from "./loader";
 import type { EditorActions } from "./MonacoEditor";
 import { PlainEditor } from "./PlainEditor";
+import type { ViewStateKeeper } from "../state/viewState";
+import { TabFocusSwitch } from "./tabFocus";
 
 /** A fresh dynamic import of the full editor on each call. */
 const importMonaco = () => import("./MonacoEditor");
@@ -27,12 +29,15 @@ interface Props {
   readonly actions: EditorActions;
   /** Whether the editor shows its hints beside agents and calls (the toggle below the tabs). */
   readonly hints?: HintsSetting;
+  /** Where the tab keeps the editor's place across a reload (main.tsx: sessionStorage). */
+  readonly place?: ViewStateKeeper;
 }
 
-export function EditorPane({ store, controller, analysis, actions, hints }: Props) {
+export function EditorPane({ store, controller, analysis, actions, hints, place }: Props) {
   const stale = analysis.shown?.views.stale;
   const active = useActiveDoc(controller);
   const [loader] = useState(() => new EditorLoader(importMonaco));
+  const [tabFocus] = useState(() => new TabFocusSwitch());
   const editor = useSyncExternalStore(loader.subscribe, loader.get);
   useEffect(() => loader.start(), [loader]);
 
@@ -48,6 +53,15 @@ export function EditorPane({ store, controller, analysis, actions, hints }: Prop
     <section className="editor-pane" aria-label={T.tabsLabel}>
       {/* Before the tabs: Esc then Shift+Tab from the editor reaches the tabs, Esc then Tab the panels. */}
       {hints && !editor.fault ? <HintsToggle setting={hints} /> : null}
+      {/* How to leave the full editor, and the switch that makes Tab move the focus (not for the plain editor). */}
+      {!editor.fault ? (
+        <div className="editor-keys">
+          <p id={KEYS_HINT_ID} className="muted small">
+            {T.editorKeys}
+          </p>
+          <TabFocusToggle tabFocus={tabFocus} />
+        </div>
+      ) : null}
       <div role="tablist" aria-label={T.tabsLabel} className="tabs">
         {DOCS.map((doc) => (
           <button
@@ -67,11 +81,6 @@ export function EditorPane({ store, controller, analysis, actions, hints }: Prop
           </button>
         ))}
       </div>
-      {Monaco ? (
-        <p id={KEYS_HINT_ID} className="editor-keys muted small">
-          {T.editorKeys}
-        </p>
-      ) : null}
       <div id="editor-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="editor-body">
         {editor.fault ? (
           <PlainEditor
@@ -91,6 +100,8 @@ export function EditorPane({ store, controller, analysis, actions, hints }: Prop
               analysis={analysis}
               actions={actions}
               keysHintId={KEYS_HINT_ID}
+              tabFocus={tabFocus}
+              {...(place ? { place } : {})}
               {...(hints ? { hints } : {})}
             />
           </EditorBoundary>
@@ -109,5 +120,21 @@ function HintsToggle({ setting }: { readonly setting: HintsSetting }) {
     <label className="editor-hints-toggle muted small">
       <input type="checkbox" checked={on} onChange={(event) => setting.set(event.target.checked)} /> {T.hints.toggle}
     </label>
+  );
+}
+
+/** The switch for Monaco's tab focus mode: pressed while Tab moves the focus (also when Ctrl+M turned it). */
+function TabFocusToggle({ tabFocus }: { readonly tabFocus: TabFocusSwitch }) {
+  const on = useSyncExternalStore(tabFocus.subscribe, tabFocus.get);
+  return (
+    <button
+      type="button"
+      className="tab-focus-toggle small"
+      aria-pressed={on}
+      title={T.tabFocus.title}
+      onClick={() => tabFocus.set(!on)}
+    >
+      {T.tabFocus.toggle}
+    </button>
   );
 }

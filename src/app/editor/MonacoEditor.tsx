@@ -6,16 +6,15 @@
  */
 import { useEffect, useRef } from "react";
 import { entryAt } from "./selection";
-import { getLocation } from "jsonc-parser";
 import type { DocumentId } from "../../core/index";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
 import { T } from "../texts";
-import type { EditorApi, EditorController } from "./controller";
+import type { EditorController } from "./controller";
+import { createEditorApi, registerHover } from "./editorApi";
 import { installHook } from "./hook";
 import { leaveWithEscapeThenTab } from "./keys";
 import { editorOptionsFor, isLargeText, modelOptionsFor } from "./heavy";
-import { escapeMarkdown } from "./markdown";
 import { MARKER_SOURCE, QuickFixes, registerQuickFixes } from "./codeActions";
 import { registerCompletion } from "./completionProvider";
 import { documentSchemas } from "./schemas";
@@ -23,8 +22,12 @@ import { markersFor } from "./markers";
 import { HINT_MAX_LENGTH, registerHints } from "./hints";
 import type { HintsSetting } from "./hintsSetting";
 import { ExpectationMarks, marksFor } from "./expectationMarks";
-import { createDocumentSync, type DocumentSync, type Range as SyncRange } from "./sync";
+import { createDocumentSync, type DocumentSync } from "./sync";
 import { CONFIG_URI, SCENARIOS_URI, currentTheme, monaco } from "./monaco";
+import type { ViewStateKeeper } from "../state/viewState";
+import { keepPlace } from "./place";
+import type { TabFocusSwitch } from "./tabFocus";
+import { bindTabFocus } from "./tabFocusMode";
 
 export interface EditorActions {
   readonly openExamples: () => void;
@@ -40,6 +43,10 @@ export interface EditorProps {
   readonly keysHintId: string;
   /** Whether the hints beside agents and calls are shown (hints.ts); on when not given. */
   readonly hints?: HintsSetting;
+  /** Where the tab keeps the editor's place across a reload (state/viewState.ts); none kept when not given. */
+  readonly place?: ViewStateKeeper;
+  /** The switch beside the keys hint that shows and turns Monaco's tab focus mode. */
+  readonly tabFocus?: TabFocusSwitch;
 }
 
 type Models = Record<DocumentId, monaco.editor.ITextModel>;
@@ -50,10 +57,16 @@ const SEVERITY = {
   info: monaco.MarkerSeverity.Info,
 } as const;
 
-const toRange = (r: SyncRange): monaco.Range =>
-  new monaco.Range(r.startLineNumber, r.startColumn, r.endLineNumber, r.endColumn);
-
-export default function MonacoEditor({ store, controller, analysis, actions, keysHintId, hints }: EditorProps) {
+export default function MonacoEditor({
+  store,
+  controller,
+  analysis,
+  actions,
+  keysHintId,
+  hints,
+  place,
+  tabFocus,
+}: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const models = useRef<{ readonly m: Models; readonly sync: DocumentSync; readonly marks: ExpectationMarks } | null>(
     null,
@@ -148,29 +161,26 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
     element.addEventListener("paste", pasteTarget, true);
     disposables.push({ dispose: () => element.removeEventListener("paste", pasteTarget, true) });
 
-    const viewStates = new Map<DocumentId, monaco.editor.ICodeEditorViewState | null>();
-    const api: EditorApi = {
-      show(doc) {
-        const current = editor.getModel();
-        if (current === m[doc]) return;
-        const from = current ? docOf(current) : undefined;
-        if (from) viewStates.set(from, editor.saveViewState());
-        editor.updateOptions(editorOptionsFor(m[doc].getValueLength()));
-        editor.setModel(m[doc]);
-        editor.updateOptions({ ariaLabel: T.editorLabel(T.docNames[doc]) });
-        const state = viewStates.get(doc);
-        if (state) editor.restoreViewState(state);
-      },
-      reveal(target) {
-        const doc = target.doc;
-        const span = "span" in target ? target.span : spanAtRef.current(doc, sync.text(doc), target.path);
-        api.show(doc);
-        const range = toRange(sync.range(doc, span.offset, span.length));
-        editor.setSelection(range);
-        editor.revealRangeInCenter(range);
-        editor.focus();
-      },
+    // The place (selection, scroll) of each document kept across a reload, given back on the same text only.
+    const shownDoc = () => {
+      const model = editor.getModel();
+      return model ? docOf(model) : undefined;
     };
+    const kept = place && keepPlace(editor, place, store, (doc) => sync.text(doc), shownDoc);
+    if (kept) disposables.push(kept);
+    // The entry of the card the pointer is over, marked in the shown document only.
+    const highlight = editor.createDecorationsCollection();
+    disposables.push({ dispose: () => highlight.clear() });
+
+    const api = createEditorApi({
+      editor,
+      models: m,
+      sync,
+      docOf,
+      spanAt: (doc, text, path) => spanAtRef.current(doc, text, path),
+      place: kept,
+      highlight,
+    });
     const detach = controller.attach(api);
 
     const commands: [string, string, () => void][] = [
@@ -181,23 +191,9 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
     ];
     for (const [id, label, run] of commands) disposables.push(editor.addAction({ id, label, run }));
     disposables.push(leaveWithEscapeThenTab(editor, element));
+    if (tabFocus) disposables.push(bindTabFocus(tabFocus));
 
-    disposables.push(
-      monaco.languages.registerHoverProvider("json", {
-        async provideHover(model, position) {
-          const doc = docOf(model);
-          if (!doc) return null;
-          const path = getLocation(model.getValue(), model.getOffsetAt(position)).path;
-          const lines = await hoverRef.current(doc, path);
-          if (!lines) return null;
-          return {
-            contents: lines.map((line, i) => ({
-              value: i === 0 ? `**${escapeMarkdown(line)}**` : escapeMarkdown(line),
-            })),
-          };
-        },
-      }),
-    );
+    disposables.push(registerHover(docOf, (doc, path) => hoverRef.current(doc, path)));
 
     const quickFixes = new QuickFixes({
       shown: () => {
@@ -234,6 +230,13 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
         const texts = shownRef.current?.texts;
         return texts?.config === sync.text("config") && texts.scenarios === sync.text("scenarios");
       },
+      scrollTop: () => editor.getScrollTop(),
+      highlighted() {
+        const model = editor.getModel();
+        const range = highlight.getRange(0);
+        const doc = model ? docOf(model) : undefined;
+        return doc && range ? { doc, startLine: range.startLineNumber, endLine: range.endLineNumber } : undefined;
+      },
       selection() {
         const model = editor.getModel();
         const selection = editor.getSelection();
@@ -256,7 +259,7 @@ export default function MonacoEditor({ store, controller, analysis, actions, key
       m.scenarios.dispose();
       models.current = null;
     };
-  }, [store, controller, keysHintId, hints]);
+  }, [store, controller, keysHintId, hints, place, tabFocus]);
 
   // The hints follow the analysis: requests waiting for it answer, and Monaco asks again.
   useEffect(() => hintsAnalysed.current?.(), [analysis.shown, analysis.state]);

@@ -9,6 +9,8 @@ import type { Target } from "../view-model/index";
 export interface EditorApi {
   show(doc: DocumentId): void;
   reveal(target: Target): void;
+  /** Marks the entry's range while a card that shows it is pointed at (undefined: none); only in the shown document. */
+  highlight?(target: Selected | undefined): void;
 }
 
 /** The entry the editor's cursor is in (two-way linking): its document and its path. */
@@ -47,6 +49,14 @@ export class EditorController {
     else this.pending = target;
   }
 
+  /**
+   * A panel's card is pointed at (or its heading has the keyboard's focus): the editor marks the card's entry, when
+   * its document is the one shown (a hover never switches the tab). Undefined: the pointer left, nothing marked.
+   */
+  highlight(target: Selected | undefined): void {
+    this.api?.highlight?.(target);
+  }
+
   /** The editor's cursor is in this entry now (undefined: in none). */
   select(next: Selected | undefined): void {
     const same =
@@ -60,6 +70,9 @@ export class EditorController {
     this.selected = next;
     for (const listener of [...this.selectionListeners]) listener();
   }
+
+  /** The entry the cursor is in, if any (the same object until the cursor leaves it). */
+  readonly getSelected = (): Selected | undefined => this.selected;
 
   readonly subscribeSelection = (listener: () => void): (() => void) => {
     this.selectionListeners.add(listener);

@@ -5,6 +5,10 @@ export interface StudioHook {
   getText(doc: DocumentId): string;
   setText(doc: DocumentId, text: string): void;
   selection(): { doc: DocumentId; start: number; end: number } | undefined;
+  /** The lines the editor marks for the card the pointer is over (the full editor only). */
+  highlighted?(): { doc: DocumentId; startLine: number; endLine: number } | undefined;
+  /** How far the shown document is scrolled, in pixels (the full editor only). */
+  scrollTop?(): number;
   /** Whether the panels show the analysis of exactly the editor's current texts (a script waits for this). */
   analyzed(): boolean;
 }

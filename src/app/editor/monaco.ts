@@ -1,10 +1,43 @@
 /**
  * Monaco, bundled locally and loaded lazily (this module is only reached through a dynamic import): the editor
- * core, its features (command palette, hover, find...), the JSON language, and the workers served from our own
- * origin. Nothing here reaches a CDN.
+ * core, the features a JSON editor uses (below), the JSON language, and the workers served from our own origin.
+ * Nothing here reaches a CDN.
  */
 import * as monaco from "monaco-editor/editor";
-import "monaco-editor/features/register.all";
+// The features, one by one (vite.config.ts keeps Monaco from bringing in all the others): typing and moving.
+import "monaco-editor/editor/browser/coreCommands";
+import "monaco-editor/features/clipboard/register";
+import "monaco-editor/features/contextmenu/register";
+import "monaco-editor/features/cursorUndo/register";
+import "monaco-editor/features/dnd/register";
+import "monaco-editor/features/multicursor/register";
+import "monaco-editor/features/lineSelection/register";
+import "monaco-editor/features/linesOperations/register";
+import "monaco-editor/features/wordOperations/register";
+import "monaco-editor/features/smartSelect/register";
+import "monaco-editor/features/comment/register";
+import "monaco-editor/features/format/register";
+import "monaco-editor/features/indentation/register";
+// Seeing the structure: brackets, folding, the enclosing entries kept in view, occurrences, invisible characters.
+import "monaco-editor/features/bracketMatching/register";
+import "monaco-editor/features/folding/register";
+import "monaco-editor/features/stickyScroll/register";
+import "monaco-editor/features/wordHighlighter/register";
+import "monaco-editor/features/unicodeHighlighter/register";
+import "monaco-editor/features/links/register";
+// Finding and going: find/replace, Ctrl+G, the command palette (F1), the next problem (F8).
+import "monaco-editor/features/find/register";
+import "monaco-editor/features/gotoLine/register";
+import "monaco-editor/features/quickCommand/register";
+import "monaco-editor/features/gotoError/register";
+// What the studio provides: hover (editorApi.ts), completion and snippets (completionProvider.ts), the hints
+// (hints.ts), quick fixes and the light bulb (codeActions.ts); Tab focus mode is tabFocusMode.ts's.
+import "monaco-editor/features/hover/register";
+import "monaco-editor/editor/contrib/suggest/browser/suggestController";
+import "monaco-editor/features/suggest/register";
+import "monaco-editor/features/snippet/register";
+import "monaco-editor/features/inlayHints/register";
+import "monaco-editor/features/codeAction/register";
 import { jsonDefaults } from "monaco-editor/languages/features/json/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import JsonWorker from "monaco-editor/languages/features/json/json.worker?worker";

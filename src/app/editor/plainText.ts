@@ -3,7 +3,7 @@
  * change as a whole on the first keystroke in the plain-text editor. These map between the document and what the
  * textarea shows, so an edit there changes only what was typed and keeps every other character as it was.
  */
-import { minimalEdit } from "../state/scenarioEdits";
+import { minimalEdit } from "../state/minimalEdit";
 
 /** What a textarea shows for a text. */
 export function shownInTextarea(text: string): string {

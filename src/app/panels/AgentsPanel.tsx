@@ -1,12 +1,13 @@
 /** Agents: every entry of agents.list, each field with its "from" chip. */
-import { memo } from "react";
+import { memo, useEffect, useRef, useSyncExternalStore } from "react";
+import type { DocumentId, JsonPath } from "../../core/index";
 import { T } from "../texts";
-import type { AgentsVM, AgentVM } from "../view-model/index";
+import { AGENT_CARDS_PER_PAGE, pageStart, type AgentsVM, type AgentVM } from "../view-model/index";
 import { useEditorController } from "../editor/controller";
 import { Chip } from "./Chip";
 import { useSelectedCard } from "./useSelectedCard";
 import { Pager } from "./Pager";
-import { usePage } from "./usePage";
+import { pageWindow } from "./paging";
 
 interface CardProps {
   readonly agent: AgentVM;
@@ -56,21 +57,52 @@ const AgentCard = memo(function AgentCard({ agent }: CardProps) {
   );
 });
 
-export function AgentsPanel({ vm }: { readonly vm: AgentsVM }) {
-  const paged = usePage(vm.agents);
-  if (vm.agents.length === 0) return <p className="muted">{T.agents.none}</p>;
+interface PanelProps {
+  readonly vm: AgentsVM;
+  /** Asks the analysis for the page of cards that starts at `from`. */
+  readonly showFrom: (from: number) => void;
+}
+
+export function AgentsPanel({ vm, showFrom }: PanelProps) {
+  useFollowCursor(vm, showFrom);
+  if (vm.total === 0) return <p className="muted">{T.agents.none}</p>;
+  const window = pageWindow(vm.total, vm.from / AGENT_CARDS_PER_PAGE, AGENT_CARDS_PER_PAGE);
   return (
     <>
       <p className="muted small">
         {T.agents.defaultAgent} <code>{vm.defaultAgentId}</code>
       </p>
-      <Pager label={T.agents.listLabel} window={paged.window} go={paged.go} />
+      <Pager label={T.agents.listLabel} window={window} go={(page) => showFrom(page * AGENT_CARDS_PER_PAGE)} />
       <ul className="cards">
-        {paged.items.map((agent) => (
+        {vm.agents.map((agent) => (
           <AgentCard key={agent.key} agent={agent} />
         ))}
       </ul>
-      {vm.hidden > 0 ? <p className="muted">{T.agents.hidden(vm.hidden)}</p> : null}
     </>
   );
+}
+
+/**
+ * Two-way linking across pages: when the editor's cursor moves into an agent whose card is on another page, that
+ * page is asked for (its card then marks itself and comes into view).
+ */
+function useFollowCursor(vm: AgentsVM, showFrom: (from: number) => void): void {
+  const controller = useEditorController();
+  const selected = useSyncExternalStore(controller.subscribeSelection, controller.getSelected);
+  const index = selected ? agentIndexOf(selected.doc, selected.path) : undefined;
+  const { from, agents, total } = vm;
+  // Only a move of the cursor leads: the pager may then take the list elsewhere while the cursor stays put.
+  const followed = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (index === followed.current) return;
+    if (index !== undefined && index >= total) return; // not in the list analysed yet: wait for it
+    followed.current = index;
+    if (index !== undefined && (index < from || index >= from + agents.length)) showFrom(pageStart(index));
+  }, [index, from, agents.length, total, showFrom]);
+}
+
+/** The index of the agents.list entry a selection is in, if it is in one. */
+function agentIndexOf(doc: DocumentId, path: JsonPath): number | undefined {
+  const [agents, list, index] = path;
+  return doc === "config" && agents === "agents" && list === "list" && typeof index === "number" ? index : undefined;
 }

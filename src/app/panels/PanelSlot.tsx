@@ -77,6 +77,7 @@ export function PanelSlot<VM>({ id, title, stale, result, children }: SlotProps<
       className={stale ? "panel stale" : "panel"}
       aria-labelledby={`${id}-title`}
       id={`panel-${id}`}
+      data-panel={id}
       data-testid={`panel-${id}`}
     >
       <h2 id={`${id}-title`} tabIndex={-1}>

@@ -1,7 +1,7 @@
 /** The panels column: each panel in its own frame (error boundary, stale marker), all from one set of views. */
-import { memo, useMemo } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { AnalysisNotice } from "../analysis/AnalysisNotice";
-import type { PanelResult } from "../analysis/studio";
+import type { PanelResult, PanelViews } from "../analysis/studio";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import { canEdit } from "../state/scenarioEdits";
 import type { ChangesVM } from "../view-model/changes";
@@ -15,6 +15,10 @@ import { CoveragePanel } from "./CoveragePanel";
 import { MatrixWithWhy } from "./MatrixWhy";
 import { DelegationPanel } from "./DelegationPanel";
 import { PanelSlot } from "./PanelSlot";
+import { PanelNav, type NavEntry } from "./PanelNav";
+import type { OpenPanel } from "../state/openPanel";
+import { useOutline } from "./useOutline";
+import type { SkillsWindow } from "../analysis/windows";
 import { SearchBox } from "./SearchBox";
 import { PinContext, type Pinning } from "./PinButton";
 import { pinExpectations } from "../state/pins";
@@ -22,6 +26,7 @@ import { ProblemsPanel } from "./ProblemsPanel";
 import { SessionPanel } from "./SessionPanel";
 import { SkillsPanel } from "./SkillsPanel";
 import { ToolChoicePanel } from "./ToolChoicePanel";
+import { PANELS_ID } from "./ids";
 
 interface Props {
   /** The analysis: what to draw, and how current it is (data-state, aria-busy, the notice above the panels). */
@@ -33,6 +38,8 @@ interface Props {
   readonly history: History;
   readonly onRestore: (snapshot: Snapshot) => void;
   readonly current: () => Documents | undefined;
+  /** The open panel: the outline's, a link's. */
+  readonly open: OpenPanel;
 }
 
 /** The panels, with the pin buttons' context: they write while the scenarios parse and the answers drawn are current. */
@@ -53,10 +60,19 @@ function PanelsWithPins(props: Props) {
 }
 
 function PanelsColumn(props: Props & { readonly editable: boolean }) {
-  const { analysis, onOpenStarter, scenarios, editScenarios, history, onRestore, current, editable } = props;
-  const { shown, engine, state } = analysis;
+  const { analysis, onOpenStarter, scenarios, editScenarios, history, onRestore, current, editable, open } = props;
+  const { shown, engine, state, showPage } = analysis;
+  const showAgentsFrom = useCallback((from: number) => showPage({ agentsFrom: from }), [showPage]);
+  const showSkills = useCallback((skills: SkillsWindow) => showPage({ skills }), [showPage]);
+  const column = useRef<HTMLDivElement>(null);
+  useOutline(open, column, shown !== undefined);
+  // Other documents: the column starts at the top (the open panel is brought back only by a choice).
+  const replaced = analysis.replaced;
+  useEffect(() => {
+    if (replaced > 0) column.current?.scrollTo({ top: 0 });
+  }, [replaced]);
   // The skip link's target (App.tsx): focusable by script, not in the Tab order.
-  const frame = { id: PANELS_ID, tabIndex: -1, "data-state": state, "aria-busy": state === "busy" };
+  const frame = { id: PANELS_ID, tabIndex: -1, "data-state": state, "aria-busy": state === "busy", ref: column };
   const notice = <AnalysisNotice analysis={analysis} onOpenStarter={onOpenStarter} />;
   if (!shown) {
     return (
@@ -70,6 +86,7 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
   const edits = { scenarios, editable, editScenarios };
   return (
     <div className="panels" data-engine={engine} {...frame}>
+      <PanelNav entries={outlineOf(panels)} open={open} />
       <SearchBox analysis={analysis} />
       {notice}
       <PanelSlot
@@ -90,13 +107,13 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
         )}
       </PanelSlot>
       <PanelSlot id="agents" title={T.agents.title} stale={stale} result={panels.agents}>
-        {(vm) => <AgentsPanel vm={vm} />}
+        {(vm) => <AgentsPanel vm={vm} showFrom={showAgentsFrom} />}
       </PanelSlot>
       <PanelSlot id="session" title={T.session.title} stale={stale} result={panels.session}>
         {(vm) => <SessionPanel vm={vm} {...edits} />}
       </PanelSlot>
       <PanelSlot id="skills" title={T.skills.title} stale={stale} result={panels.skills}>
-        {(vm) => <SkillsPanel vm={vm} {...edits} />}
+        {(vm) => <SkillsPanel vm={vm} show={showSkills} {...edits} />}
       </PanelSlot>
       <PanelSlot id="delegation" title={T.delegation.title} stale={stale} result={panels.delegation}>
         {(vm) => <DelegationPanel vm={vm} {...edits} />}
@@ -121,8 +138,34 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
   );
 }
 
-/** The panels column's id: the skip link at the top of the page moves the focus here. */
-export const PANELS_ID = "panels";
+/** The outline's entries: the panels drawn, each with its count. */
+function outlineOf(panels: PanelViews): readonly NavEntry[] {
+  const count = <VM,>(result: PanelResult<VM> | undefined, of: (vm: VM) => number) =>
+    result?.ok ? of(result.vm) : undefined;
+  const entries: (NavEntry | false)[] = [
+    panels.changes !== undefined && { id: "changes", title: T.changes.title },
+    { id: "agents", title: T.agents.title, count: count(panels.agents, (vm) => vm.total) },
+    { id: "session", title: T.session.title, count: count(panels.session, (vm) => vm.sessions.length + vm.hidden) },
+    { id: "skills", title: T.skills.title, count: count(panels.skills, (vm) => vm.all) },
+    {
+      id: "delegation",
+      title: T.delegation.title,
+      count: count(panels.delegation, (vm) => vm.calls.length + vm.hiddenCalls),
+    },
+    panels.coverage !== undefined && { id: "coverage", title: T.coverage.title },
+    panels.matrix !== undefined && { id: "matrix", title: T.matrix.title },
+    { id: "tools", title: T.tools.title },
+    {
+      id: "problems",
+      title: T.problems.title,
+      count: count(panels.problems, (vm) => vm.problems.length),
+      warn: true,
+    },
+  ];
+  return entries.filter((e): e is NavEntry => e !== false);
+}
+
+export { PANELS_ID };
 
 /** Before the analysis has a baseline to compare with. */
 const NO_BASELINE: PanelResult<ChangesVM | undefined> = { ok: true, vm: undefined };

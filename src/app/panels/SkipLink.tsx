@@ -3,7 +3,7 @@
  * editor to the panels. A script moves the focus (the page's fragment is the share link's, so no `#panels` is
  * written into the address).
  */
-import { PANELS_ID } from "./Panels";
+import { PANELS_ID } from "./ids";
 import { T } from "../texts";
 
 /** `onSkip`: the page shows the panels first (on a phone, where one of editor and panels shows at a time). */

@@ -19,6 +19,8 @@ interface Props {
   readonly env: ShareEnv;
   readonly docs: Documents;
   readonly tab: DocumentId;
+  /** The open panel, when the page has one: the link opens it. */
+  readonly panel: () => string | undefined;
   /** One line per simulated call, for the Markdown block. */
   readonly decisions: readonly string[] | undefined;
   /** The expectations and diagnostics of the texts: the Markdown names the failed ones and the problems. */
@@ -33,7 +35,7 @@ interface Props {
 type Copied = { readonly what: "link" | "markdown"; readonly by: "clipboard" | "hand"; readonly text: string };
 
 export function ShareMenu(props: Props) {
-  const { env, docs, tab, decisions, expectations, diagnostics, kept, onOpen, onRedact, onBringBack } = props;
+  const { env, docs, tab, panel, decisions, expectations, diagnostics, kept, onOpen, onRedact, onBringBack } = props;
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<Copied | undefined>(undefined);
   const [redactedNow, setRedactedNow] = useState(false);
@@ -61,7 +63,10 @@ export function ShareMenu(props: Props) {
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
-  const link = useMemo(() => (open ? makeLink(env.location.href, docs, tab) : undefined), [open, env, docs, tab]);
+  const link = useMemo(
+    () => (open ? makeLink(env.location.href, docs, tab, panel()) : undefined),
+    [open, env, docs, tab, panel],
+  );
   const scan = useMemo(() => (open ? scanSecrets(docs) : undefined), [open, docs]);
 
   const copy = async (what: Copied["what"], text: string) => {

@@ -1,18 +1,14 @@
 /**
  * Links from and to the page's state: the fragment of the address (the part after "#") carries both documents
- * and the open tab. The studio has no panel selection of its own (every panel is always shown), so a link
- * carries the tab only. Pure: the location is passed in.
+ * and where the page was: the editor's tab and the open panel (the outline's). Pure: the location is passed in.
  */
 import { decodeState, encodeState, MAX_STATE_BYTES, type DecodeResult, type SharedState } from "../../core/index";
 import type { DocumentId } from "../../core/index";
 import type { Documents } from "../state/documents";
 import type { ShareLocation } from "./env";
+import { fragmentOf } from "./opening";
 
-/** The fragment without "#", or undefined when the address has none. The studio uses no fragment of its own. */
-export function fragmentOf(location: Pick<ShareLocation, "hash">): string | undefined {
-  const fragment = location.hash.replace(/^#/, "");
-  return fragment.trim() === "" ? undefined : fragment;
-}
+export { fragmentOf };
 
 /** What the fragment of an address opens: nothing, or a decoded link (which may be bad). Never throws. */
 export function readLink(location: Pick<ShareLocation, "hash">): DecodeResult | undefined {
@@ -26,9 +22,9 @@ export function shareUrl(href: string, fragment: string): string {
   return `${url.origin}${url.pathname}#${fragment}`;
 }
 
-/** The state a link carries for these documents and tab. */
-export function stateOf(docs: Documents, tab: DocumentId): SharedState {
-  return { config: docs.config, scenarios: docs.scenarios, tab };
+/** The state a link carries for these documents, tab and open panel. */
+export function stateOf(docs: Documents, tab: DocumentId, panel?: string): SharedState {
+  return { config: docs.config, scenarios: docs.scenarios, tab, ...(panel === undefined ? {} : { panel }) };
 }
 
 /** Bytes kept free under the cap for the link's header and checksum. */
@@ -45,9 +41,9 @@ export type MadeLink =
   | { readonly ok: false; readonly bytes: number; readonly limitBytes: number };
 
 /** The link of the documents, or why there is none: a link that would unpack past the cap would never open. */
-export function makeLink(href: string, docs: Documents, tab: DocumentId): MadeLink {
+export function makeLink(href: string, docs: Documents, tab: DocumentId, panel?: string): MadeLink {
   const bytes = stateBytes(docs);
   if (bytes > MAX_STATE_BYTES - HEADER_ROOM) return { ok: false, bytes, limitBytes: MAX_STATE_BYTES };
-  const fragment = encodeState(stateOf(docs, tab));
+  const fragment = encodeState(stateOf(docs, tab, panel));
   return { ok: true, url: shareUrl(href, fragment), fragment };
 }

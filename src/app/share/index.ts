@@ -5,11 +5,11 @@ export { fragmentOf, readLink, shareUrl, stateOf, makeLink, stateBytes } from ".
 export type { MadeLink } from "./fragment";
 export { keptDraftKey, keepDraft, loadKeptDraft, forgetKeptDraft } from "./draft";
 export type { KeptDraft, KeepResult } from "./draft";
-export { openSharedLink, bringBackDraft, NOTHING_OPENED } from "./open";
-export type { Opening } from "./open";
+// Opening a link (./open.ts) and the Share menu (./ShareMenu.tsx) are chunks of their own, imported where needed.
+export { bringBackDraft, NOTHING_OPENED } from "./opening";
+export type { Opening } from "./opening";
 export { scanSecrets, redacted, decisionsOf, findingsOf, lineOf } from "./content";
 export type { SecretScan, SecretVM } from "./content";
-export { ShareMenu } from "./ShareMenu";
 export { ShareBanner } from "./ShareBanner";
 export { useShareLink } from "./useShareLink";
 export type { ShareSetup, ShareLinkState } from "./useShareLink";

@@ -1,27 +1,16 @@
 /**
  * Opening a link: its documents replace the local ones only after those are kept aside; a bad link changes
- * nothing and says why. Returns what the banner shows. Never throws.
+ * nothing and says why. Returns what the banner shows. Never throws. The link's reader (the codec, its
+ * dictionaries and schema) is a chunk of its own: the page imports this module only when a link arrives.
  */
-import type { DocumentId, ShareError } from "../../core/index";
 import type { Documents, DocumentStore } from "../state/documents";
-import { forgetKeptDraft, keepDraft, type KeptDraft } from "./draft";
+import { keepDraft } from "./draft";
 import type { ShareEnv } from "./env";
 import { readLink } from "./fragment";
+import { panelIdOf } from "../state/openPanel";
+import { NOTHING_OPENED, type Opening } from "./opening";
 
-export type Opening =
-  | { readonly kind: "none" }
-  | {
-      readonly kind: "opened";
-      readonly tab: DocumentId | undefined;
-      /** The local texts put aside, if there were any that differ from the link's. */
-      readonly kept: KeptDraft | undefined;
-      /** Whether the kept draft is in storage (false: it lasts until the page closes). */
-      readonly stored: boolean;
-    }
-  | { readonly kind: "failed"; readonly error: ShareError }
-  | { readonly kind: "restored" };
-
-export const NOTHING_OPENED: Opening = { kind: "none" };
+export { bringBackDraft, NOTHING_OPENED, type Opening } from "./opening";
 
 /** Opens the link in the address's fragment, if there is one. */
 export function openSharedLink(
@@ -38,12 +27,5 @@ export function openSharedLink(
   beforeOpening?.(store.get().docs, incoming);
   store.replace(incoming);
   env.clearFragment();
-  return { kind: "opened", tab: result.state.tab, kept, stored };
-}
-
-/** Puts the kept draft back in the editor (an edit like any other: autosaved, undoable) and forgets it. */
-export function bringBackDraft(env: Pick<ShareEnv, "storage">, store: DocumentStore, kept: KeptDraft): Opening {
-  store.replace(kept.draft);
-  forgetKeptDraft(env.storage, store.tabId());
-  return { kind: "restored" };
+  return { kind: "opened", tab: result.state.tab, panel: panelIdOf(result.state.panel), kept, stored };
 }

@@ -3,11 +3,12 @@
  * while the page is open, and bringing the kept draft back.
  */
 import { useCallback, useEffect, useState } from "react";
+import type { PanelId } from "../state/openPanel";
 import type { EditorController } from "../editor/controller";
 import type { Documents, DocumentStore } from "../state/documents";
 import { loadKeptDraft, type KeptDraft } from "./draft";
 import type { ShareEnv } from "./env";
-import { bringBackDraft, NOTHING_OPENED, openSharedLink, type Opening } from "./open";
+import { bringBackDraft, NOTHING_OPENED, type Opening } from "./opening";
 
 export interface ShareSetup {
   readonly env: ShareEnv;
@@ -28,7 +29,13 @@ export interface ShareLinkState {
 const keptOf = (env: ShareEnv, store: DocumentStore, opening: Opening): KeptDraft | undefined =>
   loadKeptDraft(env.storage, store.tabId()) ?? (opening.kind === "opened" ? opening.kept : undefined);
 
-export function useShareLink(setup: ShareSetup, store: DocumentStore, controller: EditorController): ShareLinkState {
+export function useShareLink(
+  setup: ShareSetup,
+  store: DocumentStore,
+  controller: EditorController,
+  /** A link opened while the page is open names a panel: it opens. */
+  onPanel: (panel: PanelId) => void,
+): ShareLinkState {
   const { env } = setup;
   const [opening, setOpening] = useState<Opening>(setup.initial);
   const [kept, setKept] = useState<KeptDraft | undefined>(() => keptOf(env, store, setup.initial));
@@ -36,13 +43,17 @@ export function useShareLink(setup: ShareSetup, store: DocumentStore, controller
   useEffect(
     () =>
       env.onFragmentChange(() => {
-        const next = openSharedLink(env, store, setup.beforeOpening);
-        if (next.kind === "none") return;
-        if (next.kind === "opened" && next.tab) controller.show(next.tab);
-        setOpening(next);
-        setKept(keptOf(env, store, next));
+        // The link's reader is a chunk of its own, fetched when a link arrives.
+        void import("./open").then(({ openSharedLink }) => {
+          const next = openSharedLink(env, store, setup.beforeOpening);
+          if (next.kind === "none") return;
+          if (next.kind === "opened" && next.tab) controller.show(next.tab);
+          if (next.kind === "opened" && next.panel) onPanel(next.panel);
+          setOpening(next);
+          setKept(keptOf(env, store, next));
+        });
       }),
-    [env, store, controller, setup.beforeOpening],
+    [env, store, controller, setup.beforeOpening, onPanel],
   );
 
   const bringBack = useCallback(

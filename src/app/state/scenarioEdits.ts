@@ -7,6 +7,9 @@ import { applyEdits, modify, parse, type ParseError } from "jsonc-parser";
 import { applyTextEdits, parseDocument, textEdits } from "../../core/index";
 import { isRecord, own } from "./json";
 
+// Read by the plain-text editor too, which loads with the page: a module of its own, without the reading above.
+export { minimalEdit } from "./minimalEdit";
+
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } } as const;
 
 /** True when the text parses as JSON with comments into an object (or is blank): edits can be placed. */
@@ -144,18 +147,4 @@ export function setTighten(text: string, mode: string): string {
   if (mode === "")
     return isRecord(team) && Object.hasOwn(team, "tighten") ? set(text, ["team", "tighten"], undefined) : text;
   return isRecord(team) ? set(text, ["team", "tighten"], mode) : set(text, ["team"], { tighten: mode });
-}
-
-/** The smallest single replacement that turns `before` into `after`, so the editor keeps its cursor and undo. */
-export function minimalEdit(
-  before: string,
-  after: string,
-): { readonly offset: number; readonly length: number; readonly text: string } {
-  let start = 0;
-  const max = Math.min(before.length, after.length);
-  while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
-  let end = 0;
-  while (end < max - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end))
-    end++;
-  return { offset: start, length: before.length - start - end, text: after.slice(start, after.length - end) };
 }

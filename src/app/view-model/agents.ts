@@ -29,13 +29,23 @@ export interface AgentVM {
 
 export interface AgentsVM {
   readonly defaultAgentId: string;
+  /** The cards of one page of the list: the agents from `from` on, at most AGENT_CARDS_PER_PAGE. */
   readonly agents: readonly AgentVM[];
-  /** Entries past the panel's limit, not drawn (the editor and the hover still cover them). */
-  readonly hidden: number;
+  /** The index of the first card's agent in the list. */
+  readonly from: number;
+  /** How many agents the list has (the pager's count). */
+  readonly total: number;
 }
 
-/** More cards than this would make every keystroke redraw thousands of nodes. */
-export const MAX_AGENT_CARDS = 200;
+/**
+ * How many agent cards one page draws (and the worker sends): more would make every keystroke redraw thousands of
+ * nodes. The page asks for the page it shows (the pager, or the agent the editor's cursor is in).
+ */
+export const AGENT_CARDS_PER_PAGE = 100;
+
+/** The first entry of the page that holds entry `index`. */
+export const pageStart = (index: number, perPage: number = AGENT_CARDS_PER_PAGE): number =>
+  Math.max(0, Math.floor(index / perPage) * perPage);
 
 function skillsText(filter: readonly string[] | undefined): string {
   if (filter === undefined) return T.agents.allSkills;
@@ -58,13 +68,19 @@ export class AgentCards {
   }
 }
 
-/** The agent cards; the values a script reads (data-*) are the answers' (answersOf), looked up by entry. */
-export function agentsVM(analysis: Analysis, cards: AgentCards, answer: AnswerLookup): AgentsVM {
+/**
+ * The agent cards of the page starting at `from` (clamped to the list: a list that shrank under an open page shows
+ * its last page); the values a script reads (data-*) are the answers' (answersOf), looked up by entry.
+ */
+export function agentsVM(analysis: Analysis, cards: AgentCards, answer: AnswerLookup, from: number): AgentsVM {
   const facts = chipFacts(analysis.env);
+  const total = analysis.agents.length;
+  const start = Math.min(pageStart(Number.isFinite(from) ? from : 0), pageStart(Math.max(0, total - 1)));
   return {
     defaultAgentId: analysis.defaultAgentId,
-    hidden: Math.max(0, analysis.agents.length - MAX_AGENT_CARDS),
-    agents: analysis.agents.slice(0, MAX_AGENT_CARDS).map((agent) => cards.of(agent, answer, facts)),
+    from: start,
+    total,
+    agents: analysis.agents.slice(start, start + AGENT_CARDS_PER_PAGE).map((agent) => cards.of(agent, answer, facts)),
   };
 }
 

@@ -2,9 +2,27 @@
  * The one adapter from the engine's Analysis to what the panels draw. Panels receive these view models only;
  * they never read the engine's types beyond them.
  */
-export { AgentCards, agentsVM, type AgentsVM, type AgentVM, type FieldVM } from "./agents";
+export {
+  AGENT_CARDS_PER_PAGE,
+  AgentCards,
+  agentsVM,
+  pageStart,
+  type AgentsVM,
+  type AgentVM,
+  type FieldVM,
+} from "./agents";
 export { sessionsVM, MAX_SESSIONS_SHOWN, type SessionVM, type SessionsVM, type ChainStepVM } from "./session";
-export { skillsVM, type SkillsVM, type SkillRowVM, type SkillCellVM } from "./skills";
+export {
+  GRID_MAX_AGENTS,
+  GRID_MAX_TESTS,
+  positionOf,
+  SKILL_TESTS_PER_PAGE,
+  skillsVM,
+  type SkillsPage,
+  type SkillsVM,
+  type SkillRowVM,
+  type SkillTestVM,
+} from "./skills";
 export {
   delegationVM,
   MAX_CALLS_SHOWN,

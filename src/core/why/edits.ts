@@ -6,6 +6,7 @@
 import { applyEdits, modify, type FormattingOptions } from "jsonc-parser";
 import type { DocumentId, JsonPath } from "../diagnostics";
 import { placeEdit, type ReadDocument } from "./place";
+import { applyTextEdits } from "./apply";
 
 export interface TextEdit {
   readonly doc: DocumentId;
@@ -96,13 +97,7 @@ function placeAll(read: ReadDocuments, changes: readonly PathEdit[]): TextEdit[]
   return out;
 }
 
-/** Applies edits of one text (offsets against it, any order, not overlapping). */
-export function applyTextEdits(text: string, edits: readonly Pick<TextEdit, "offset" | "length" | "text">[]): string {
-  let out = text;
-  for (const e of [...edits].sort((a, b) => b.offset - a.offset))
-    out = out.slice(0, e.offset) + e.text + out.slice(e.offset + e.length);
-  return out;
-}
+export { applyTextEdits };
 
 /** Both texts with the edits applied (each edit to its own document). */
 export function applyToTexts(texts: Texts, edits: readonly TextEdit[]): Texts {
