@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures and, where there is one, the ratio against a baseline
  * measured in the same run. Run one group with `npm run bench -- <group>` (scope, permission, share, analyze, diff, page,
- * hostile, matrix, why, bundle).
+ * hostile, matrix, why, bundle, openclaw).
  */
 import { benchAnalyze } from "./analyze.bench";
 import { benchDiff } from "./diff.bench";
@@ -12,6 +12,7 @@ import { benchPage } from "./page.bench";
 import { benchHostile } from "./hostile.bench";
 import { benchMatrix } from "./matrix.bench";
 import { benchWhy } from "./why.bench";
+import { benchOpenClaw } from "./openclaw.bench";
 import { benchBundle } from "./bundle.bench";
 
 const groups: Record<string, () => void | Promise<void>> = {
@@ -24,6 +25,7 @@ const groups: Record<string, () => void | Promise<void>> = {
   hostile: benchHostile,
   matrix: benchMatrix,
   why: benchWhy,
+  openclaw: benchOpenClaw,
   bundle: benchBundle,
 };
 

@@ -22,6 +22,7 @@ const VALUED = new Set([
   "min-coverage",
   "call",
   "skill",
+  "profile",
 ]);
 const FLAGS = new Set(["json", "help", "version", "coverage"]);
 

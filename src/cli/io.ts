@@ -8,6 +8,17 @@ export interface CliIo {
   err(line: string): void;
   /** An environment variable of the process (SCOPE_STUDIO_URL); absent: none are read. */
   getenv?(name: string): string | undefined;
+  /**
+   * The machine the command runs on, for the OpenClaw profiles (which answer as OpenClaw would here): HOME, the
+   * folder the command runs in, and the environment. Absent: those profiles cannot answer.
+   */
+  machine?(): CliMachine;
+}
+
+export interface CliMachine {
+  readonly home: string;
+  readonly cwd: string;
+  readonly vars: Readonly<Record<string, string>>;
 }
 
 /** The file name that stands for standard input, as command-line tools read it. */

@@ -1,4 +1,5 @@
 /** bin/scope-studio: Node's platform handed to the platform-free command line. */
+import { homedir } from "node:os";
 import { readBounded } from "./node-io";
 import { run } from "./run";
 import type { CliIo } from "./io";
@@ -8,6 +9,11 @@ const io: CliIo = {
   out: (line) => process.stdout.write(line + "\n"),
   err: (line) => process.stderr.write(`scope-studio: ${line}\n`),
   getenv: (name) => process.env[name],
+  machine: () => ({
+    home: process.env.HOME ?? homedir(),
+    cwd: process.cwd(),
+    vars: Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined)),
+  }),
 };
 
 // A closed pipe (`scope-studio resolve ... | head`) ends the output quietly, as other command-line tools do.

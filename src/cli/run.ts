@@ -5,6 +5,7 @@ import { check } from "./check";
 import { link, resolve } from "./commands";
 import { diff } from "./diff";
 import { why } from "./why";
+import { openclaw, profileOf } from "./openclaw";
 import { EXIT, type CliIo, type ExitCode } from "./io";
 import { USAGE, texts } from "./texts";
 import { VERSION } from "./version";
@@ -14,8 +15,8 @@ const COMMANDS = { check, resolve, diff, why, link } as const;
 
 /** The options each command takes: any other is a usage error, never silently ignored. */
 const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
-  check: ["scenarios", "json", "format", "max-warnings", "coverage", "min-coverage"],
-  resolve: ["scenarios", "session", "agent", "env", "json"],
+  check: ["scenarios", "json", "format", "max-warnings", "coverage", "min-coverage", "profile", "env"],
+  resolve: ["scenarios", "session", "agent", "env", "json", "profile"],
   diff: ["scenarios", "old-scenarios", "json"],
   why: ["scenarios", "call", "skill", "session", "agent", "json"],
   link: ["scenarios", "base"],
@@ -25,6 +26,7 @@ const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
 const visibleIo = (io: CliIo): CliIo => ({
   readFile: (path) => io.readFile(path),
   ...(io.getenv && { getenv: (name: string) => io.getenv!(name) }),
+  ...(io.machine && { machine: () => io.machine!() }),
   out: (line) => io.out(visible(line)),
   err: (line) => io.err(visible(line)),
 });
@@ -61,6 +63,11 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
     io.err(texts.optionNotFor(stray, name, allowed));
     return EXIT.usage;
   }
+  const profile = profileOf(parsed.args, io);
+  if (profile === undefined) return EXIT.usage;
+  // --profile is an option of check and resolve only (OPTIONS): the others answer for SophiaClaw.
+  if (profile !== "sophiaclaw" && (name === "check" || name === "resolve"))
+    return openclaw(name, profile, parsed.args, io);
   // One analyzer per run, in SophiaClaw's profile: whatever the command analyzes, it remembers nothing from another run.
   return COMMANDS[name](parsed.args, io, createAnalyzer({ profile: SOPHIACLAW_PROFILE }));
 }

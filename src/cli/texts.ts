@@ -33,6 +33,11 @@ Commands:
       Print a share link that opens both documents in the studio. Exit 1 when the documents are too
       large for a link the studio opens. Without --base, the SCOPE_STUDIO_URL environment variable.
 
+Profiles: --profile sophiaclaw (the default), openclaw-2026.7 or openclaw-2026.9 on check and resolve.
+  With an OpenClaw profile, the config is read as OpenClaw reads its openclaw.json on this machine (HOME, the
+  folder the command runs in, the environment, each --env on top): resolve --json prints the agents as
+  \`openclaw agents list --json\` does; check prints why OpenClaw would reject the config and exits 1 then.
+
 A file named - is read from standard input. scope-studio --version prints the version.`;
 
 const mb = (bytes: number) => `${Math.round((bytes / 1048576) * 10) / 10} MB`;
@@ -114,6 +119,19 @@ export const texts = {
   needsConfig: (c: string) => `scope-studio ${c} needs the config file: scope-studio ${c} <config>.`,
   tooMany: (c: string) => `scope-studio ${c} takes one config file; got more.`,
   badEnv: (e: string) => `--env takes NAME=VALUE; got "${e}".`,
+  unknownProfile: (p: string, known: readonly string[]) =>
+    `Unknown profile "${p}". The profiles are ${known.join(", ")}.`,
+  noMachine: "This platform does not say which machine the command runs on, so an OpenClaw profile cannot answer.",
+  openclawRejects: (file: string, n: number) =>
+    `OpenClaw would reject ${file}: ${n === 1 ? "1 reason" : `${n} reasons`}.`,
+  openclawFormats: (f: string) => `With an OpenClaw profile, check prints text or json; got --format ${f}.`,
+  openclawAccepts: (file: string) => `OpenClaw accepts ${file}.`,
+  openclawNotRead: (file: string, read: string) =>
+    `OpenClaw would not read ${file} here: it reads ${read} (HOME, OPENCLAW_HOME, OPENCLAW_STATE_DIR or OPENCLAW_CONFIG_PATH).`,
+  openclawIssue: (path: string, sentence: string) => `error ${path || "<root>"}: ${sentence}`,
+  openclawWarning: (path: string, sentence: string) => `warning ${path || "<root>"}: ${sentence}`,
+  openclawAgent: (id: string, isDefault: boolean, workspace: string, agentDir: string, model: string | undefined) =>
+    `${id}${isDefault ? " (default)" : ""}: workspace ${workspace}, agent folder ${agentDir}${model ? `, model ${model}` : ""}`,
   unreadable: (file: string, why: ReadError) => `Cannot read ${file}: ${whyUnreadable(why)}`,
   optionNotFor: (name: string, command: string, allowed: readonly string[]) =>
     `--${name} does not apply to scope-studio ${command}; its options are ${allowed.map((o) => `--${o}`).join(", ")}.`,

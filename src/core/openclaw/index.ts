@@ -13,7 +13,7 @@ export type {
   OpenClawAnswer,
 } from "./types";
 export { openclawIssueText, openclawWarningText } from "./texts";
-export { OPENCLAW_VARIABLES } from "./places";
+export { OPENCLAW_VARIABLES, openclawConfigPath } from "./places";
 export { sanitizeId2026_7 } from "./roster-2026-7";
 export { KEYS_V7 as OPENCLAW_KEYS_2026_7, KEYS_V9 as OPENCLAW_KEYS_2026_9, type KnownKeys } from "./keys";
 export { parseJson5, type Json5Result } from "./json5";

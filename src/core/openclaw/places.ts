@@ -102,3 +102,7 @@ export function substituteVariables(config: unknown, env: OpenClawEnvironment, w
   };
   return walk(config, []);
 }
+
+/** The one config file the CLI of `profile` reads on this machine (OPENCLAW_CONFIG_PATH, the state folder, HOME). */
+export const openclawConfigPath = (profile: OpenClawProfileId, env: OpenClawEnvironment): string =>
+  placesOf(profile, env).configPath;

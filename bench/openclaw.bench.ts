@@ -1,0 +1,49 @@
+/**
+ * One OpenClaw answer from the studio (`agents list` and `config validate` together, for a 3-agent 2026.9 config)
+ * against the cost of one answer from the real CLI, measured on this kind of machine with `/usr/bin/time -v openclaw
+ * agents list --json` (1 warm-up, then 5 runs, 2 cores, idle): printed as the baseline, since the CLI is not
+ * installed where benchmarks run (scripts/openclaw/README.md installs it).
+ */
+import { evaluateOpenClaw, type OpenClawProfileId } from "../src/core/index";
+import { figure, report, section, time, type Timing } from "./harness";
+
+/** The real CLI's cost per answer: wall-clock median and peak memory (../shared/OPENCLAW.md, "Cost of one answer"). */
+const CLI_COST: Readonly<Record<OpenClawProfileId, { readonly ms: number; readonly mib: number }>> = {
+  "openclaw-2026.9": { ms: 3150, mib: 373.5 },
+  "openclaw-2026.7": { ms: 2730, mib: 712 },
+};
+
+const CONFIGS: Readonly<Record<OpenClawProfileId, string>> = {
+  "openclaw-2026.9": JSON.stringify({
+    agents: {
+      ownership: "explicit",
+      defaults: { workspace: "~/work", model: "anthropic/claude-sonnet", systemAgent: { agentId: "ops" } },
+      entries: { ops: {}, legal: { workspace: "~/legal" }, writer: { model: "openai/gpt-5" } },
+    },
+  }),
+  "openclaw-2026.7": JSON.stringify({
+    agents: {
+      defaults: { workspace: "~/work", model: "anthropic/claude-sonnet" },
+      list: [{ id: "ops", default: true }, { id: "legal", workspace: "~/legal" }, { id: "writer" }],
+    },
+  }),
+};
+
+export function benchOpenClaw(): void {
+  section("One OpenClaw answer (agents list + config validate, 3 agents) against the real CLI's");
+  for (const profile of ["openclaw-2026.9", "openclaw-2026.7"] as const) {
+    const env = { home: "/home/ada", cwd: "/home/ada", vars: {}, configAt: "/home/ada/.openclaw/openclaw.json" };
+    const answer = evaluateOpenClaw(profile, CONFIGS[profile], env);
+    if (!answer.verdict.valid || answer.agents?.length !== 3)
+      throw new Error(`the ${profile} bench config is not valid`);
+    const studio = time(`studio, ${profile}`, () => evaluateOpenClaw(profile, CONFIGS[profile], env));
+    const cli: Timing = {
+      name: `the real CLI (${CLI_COST[profile].ms} ms measured)`,
+      median: CLI_COST[profile].ms,
+      p95: CLI_COST[profile].ms,
+      runs: 5,
+    };
+    report(studio, cli);
+    figure(`the real CLI's peak memory per answer, ${profile}`, `${CLI_COST[profile].mib} MiB`);
+  }
+}

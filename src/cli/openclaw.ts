@@ -1,0 +1,87 @@
+/**
+ * `--profile openclaw-2026.7|openclaw-2026.9` on check and resolve: the config read as OpenClaw reads its
+ * openclaw.json on this machine (the platform's HOME, folder and environment, each --env on top). `resolve --json`
+ * prints the agents exactly as `openclaw agents list --json` does, so the two can be compared directly; `check`
+ * prints why OpenClaw would reject the config (exit 1), or its warnings (exit 0).
+ */
+import {
+  evaluateOpenClaw,
+  formatPath,
+  openclawConfigPath,
+  openclawIssueText,
+  openclawWarningText,
+  OPENCLAW_PROFILES,
+  type OpenClawEnvironment,
+  type OpenClawProfileId,
+} from "../core";
+import { option, type ParsedArgs } from "./args";
+import { load, printJson, usage } from "./commands";
+import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
+import { texts } from "./texts";
+
+/** Every profile the command line answers for; sophiaclaw (the seeds) when none is named. */
+export const CLI_PROFILES = ["sophiaclaw", ...OPENCLAW_PROFILES] as const;
+export type CliProfile = (typeof CLI_PROFILES)[number];
+
+/** The profile named by --profile (sophiaclaw when none is); undefined after a usage error it has printed. */
+export function profileOf(args: ParsedArgs, io: CliIo): CliProfile | undefined {
+  const named = option(args, "profile") ?? "sophiaclaw";
+  if ((CLI_PROFILES as readonly string[]).includes(named)) return named as CliProfile;
+  io.err(texts.unknownProfile(named, CLI_PROFILES));
+  return undefined;
+}
+
+/** A path as the folder the command runs in reads it. */
+const absolute = (path: string, cwd: string) => (path.startsWith("/") ? path : `${cwd.replace(/\/+$/, "")}/${path}`);
+
+export function openclaw(
+  command: "check" | "resolve",
+  profile: OpenClawProfileId,
+  args: ParsedArgs,
+  io: CliIo,
+): ExitCode {
+  const loaded = load(args, io, command);
+  if (!loaded.ok) return loaded.code;
+  if (!io.machine) return usage(io, texts.noMachine).code;
+  const machine = io.machine();
+  const vars: Record<string, string> = { ...machine.vars };
+  for (const pair of args.options.get("env") ?? []) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) return usage(io, texts.badEnv(pair)).code;
+    vars[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  const machineEnv = { home: machine.home, cwd: machine.cwd, vars, configAt: null };
+  // The document is read as the file OpenClaw reads here; a file elsewhere is said to be one it would not read.
+  const read = openclawConfigPath(profile, machineEnv);
+  const file = loaded.configFile ?? STDIN;
+  if (file !== STDIN && absolute(file, machine.cwd) !== read) io.err(texts.openclawNotRead(file, read));
+  const env: OpenClawEnvironment = { ...machineEnv, configAt: read };
+  const { verdict, agents } = evaluateOpenClaw(profile, loaded.config, env);
+  const format = option(args, "format");
+  if (format !== undefined && format !== "json" && format !== "text")
+    return usage(io, texts.openclawFormats(format)).code;
+  const json = args.flags.has("json") || format === "json";
+  if (command === "resolve") {
+    if (json) printJson(io, agents ?? []);
+    else
+      for (const a of agents ?? [])
+        io.out(texts.openclawAgent(a.id, a.isDefault, a.workspace, a.agentDir, a.model ?? undefined));
+  } else if (json) {
+    printJson(io, {
+      profile,
+      valid: verdict.valid,
+      path: verdict.path,
+      issues: verdict.issues.map((i) => ({ ...i, path: formatPath(i.path), message: openclawIssueText(i) })),
+      warnings: verdict.warnings.map((w) => ({ ...w, path: formatPath(w.path), message: openclawWarningText(w) })),
+    });
+  }
+  if (command === "check" && !json) {
+    for (const w of verdict.warnings) io.out(texts.openclawWarning(formatPath(w.path), openclawWarningText(w)));
+    for (const i of verdict.issues) io.out(texts.openclawIssue(formatPath(i.path), openclawIssueText(i)));
+    io.out(verdict.valid ? texts.openclawAccepts(file) : texts.openclawRejects(file, verdict.issues.length));
+  } else if (!verdict.valid) {
+    // resolve (and check --json) say why on stderr, and exit 1 as OpenClaw's validate does.
+    for (const i of verdict.issues) io.err(texts.openclawIssue(formatPath(i.path), openclawIssueText(i)));
+  }
+  return verdict.valid ? EXIT.ok : EXIT.problems;
+}

@@ -1,0 +1,87 @@
+/**
+ * `--profile openclaw-*` on the command line answers as the real OpenClaw CLI did on the recorded corpus:
+ * `resolve --json` prints what `openclaw agents list --json` printed, and `check` exits 1 exactly where
+ * `openclaw config validate` rejected the config. The cases are those whose config is the file OpenClaw reads from
+ * HOME (no other file, no variable that moves it): the machine is the platform's.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { run } from "../../src/cli/run";
+import type { CliIo } from "../../src/cli/io";
+import { fakeIo } from "./fakeIo";
+
+interface Recorded {
+  name: string;
+  input: { configText?: string; configAt: string | null; env: Record<string, string>; cwd: string; files?: object };
+  agentsList: { exitCode: number; json: unknown };
+  validate: { json: { valid: boolean } };
+}
+
+const HOME = "/scratch/home";
+const CWD = "/scratch/cwd";
+const expand = (s: string) => s.replaceAll("<HOME>", HOME).replaceAll("<CWD>", CWD).replaceAll("<SCRATCH>", "/scratch");
+const MOVES_CONFIG = /^OPENCLAW_(HOME|STATE_DIR|CONFIG_PATH)$/;
+
+function casesOf(version: string): Recorded[] {
+  const file = JSON.parse(readFileSync(`test/fixtures/openclaw/${version}.json`, "utf8")) as { cases: Recorded[] };
+  return file.cases.filter(
+    (c) =>
+      c.input.configText !== undefined &&
+      c.input.configAt === "<HOME>/.openclaw/openclaw.json" &&
+      c.input.files === undefined &&
+      !Object.keys(c.input.env).some((k) => MOVES_CONFIG.test(k)),
+  );
+}
+
+function cli(c: Recorded, argv: readonly string[]) {
+  const at = `${HOME}/.openclaw/openclaw.json`;
+  const { io, out, err } = fakeIo({ [at]: expand(c.input.configText!) });
+  const vars = Object.fromEntries(Object.entries(c.input.env).map(([k, v]) => [k, expand(v)]));
+  const withMachine: CliIo = { ...io, machine: () => ({ home: HOME, cwd: expand(c.input.cwd), vars }) };
+  const code = run([...argv, at], withMachine);
+  return { code, out: out.join("\n"), err };
+}
+
+describe.each([
+  ["openclaw-2026.7", "2026.7.35"],
+  ["openclaw-2026.9", "2026.9.6"],
+])("--profile %s against OpenClaw %s", (profile, version) => {
+  const cases = casesOf(version);
+  it("has enough cases to speak for the profile", () => {
+    expect(cases.length).toBeGreaterThan(25);
+  });
+  it.each(cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+    const resolved = cli(c, ["resolve", "--profile", profile, "--json"]);
+    const recorded = c.agentsList.exitCode === 0 ? JSON.parse(expand(JSON.stringify(c.agentsList.json))) : [];
+    if (c.agentsList.exitCode === 0) expect(JSON.parse(resolved.out)).toEqual(recorded);
+    const checked = cli(c, ["check", "--profile", profile]);
+    expect(checked.code).toBe(c.validate.json.valid ? 0 : 1);
+    // A rejection says why, one line per reason.
+    if (!c.validate.json.valid) expect(checked.out).toMatch(/^error /m);
+    // The file given is the one OpenClaw reads: no note about it.
+    expect(checked.err).toEqual([]);
+  });
+});
+
+describe("--profile, wrongly used", () => {
+  const { io, err } = fakeIo({ "c.json": "{}" });
+  it.each([
+    [["resolve", "--profile", "openclaw-2027", "c.json"], /Unknown profile "openclaw-2027"/],
+    [["diff", "--profile", "openclaw-2026.9", "c.json", "c.json"], /--profile does not apply to scope-studio diff/],
+    [["check", "--profile", "openclaw-2026.9", "--format", "sarif", "c.json"], /text or json/],
+  ])("%j is a usage error", (argv, message) => {
+    err.length = 0;
+    const withMachine: CliIo = { ...io, machine: () => ({ home: HOME, cwd: CWD, vars: {} }) };
+    expect(run(argv, withMachine)).toBe(2);
+    expect(err.join("\n")).toMatch(message);
+  });
+
+  it("says when the file given is not the one OpenClaw reads on this machine", () => {
+    const files = { "elsewhere.json": '{ "agents": { "entries": { "ops": {} } } }' };
+    const { io: io2, err: err2, out } = fakeIo(files);
+    const withMachine: CliIo = { ...io2, machine: () => ({ home: HOME, cwd: CWD, vars: {} }) };
+    expect(run(["resolve", "--profile", "openclaw-2026.9", "--json", "elsewhere.json"], withMachine)).toBe(0);
+    expect(err2.join("\n")).toContain(`it reads ${HOME}/.openclaw/openclaw.json`);
+    expect(JSON.parse(out.join("\n"))).toMatchObject([{ id: "ops", isDefault: true }]);
+  });
+});
