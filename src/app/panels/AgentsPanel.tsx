@@ -1,6 +1,5 @@
 /** Agents: every entry of agents.list, each field with its "from" chip. */
-import { memo, useEffect, useRef, useSyncExternalStore } from "react";
-import type { DocumentId, JsonPath } from "../../core/index";
+import { memo } from "react";
 import { T } from "../texts";
 import { AGENT_CARDS_PER_PAGE, pageStart, type AgentsVM, type AgentVM } from "../view-model/index";
 import { useEditorController } from "../editor/controller";
@@ -8,6 +7,7 @@ import { Chip } from "./Chip";
 import { useSelectedCard } from "./useSelectedCard";
 import { Pager } from "./Pager";
 import { pageWindow } from "./paging";
+import { AGENTS_LIST, useFollowEntry } from "./useFollowEntry";
 
 interface CardProps {
   readonly agent: AgentVM;
@@ -64,7 +64,13 @@ interface PanelProps {
 }
 
 export function AgentsPanel({ vm, showFrom }: PanelProps) {
-  useFollowCursor(vm, showFrom);
+  const { from, agents, total } = vm;
+  // The cursor in an agent whose card is on another page: that page is asked for (once the list holds it).
+  useFollowEntry("config", AGENTS_LIST, (index) => {
+    if (index >= total) return false;
+    if (index < from || index >= from + agents.length) showFrom(pageStart(index));
+    return true;
+  });
   if (vm.total === 0) return <p className="muted">{T.agents.none}</p>;
   const window = pageWindow(vm.total, vm.from / AGENT_CARDS_PER_PAGE, AGENT_CARDS_PER_PAGE);
   return (
@@ -80,29 +86,4 @@ export function AgentsPanel({ vm, showFrom }: PanelProps) {
       </ul>
     </>
   );
-}
-
-/**
- * Two-way linking across pages: when the editor's cursor moves into an agent whose card is on another page, that
- * page is asked for (its card then marks itself and comes into view).
- */
-function useFollowCursor(vm: AgentsVM, showFrom: (from: number) => void): void {
-  const controller = useEditorController();
-  const selected = useSyncExternalStore(controller.subscribeSelection, controller.getSelected);
-  const index = selected ? agentIndexOf(selected.doc, selected.path) : undefined;
-  const { from, agents, total } = vm;
-  // Only a move of the cursor leads: the pager may then take the list elsewhere while the cursor stays put.
-  const followed = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (index === followed.current) return;
-    if (index !== undefined && index >= total) return; // not in the list analysed yet: wait for it
-    followed.current = index;
-    if (index !== undefined && (index < from || index >= from + agents.length)) showFrom(pageStart(index));
-  }, [index, from, agents.length, total, showFrom]);
-}
-
-/** The index of the agents.list entry a selection is in, if it is in one. */
-function agentIndexOf(doc: DocumentId, path: JsonPath): number | undefined {
-  const [agents, list, index] = path;
-  return doc === "config" && agents === "agents" && list === "list" && typeof index === "number" ? index : undefined;
 }

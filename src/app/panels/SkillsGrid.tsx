@@ -5,7 +5,7 @@ import type { SkillRowVM, SkillTestVM } from "../view-model/index";
 import { Pager } from "./Pager";
 import { PAGE_SIZE } from "./paging";
 import { answerAttributes, SkillVerdict } from "./SkillVerdict";
-import { useFollowSkill } from "./useFollowSkill";
+import { SKILLS_LIST, useFollowEntry } from "./useFollowEntry";
 import { usePage } from "./usePage";
 import { useSelectedCard } from "./useSelectedCard";
 
@@ -59,7 +59,7 @@ export function SkillsGrid({
   readonly rows: readonly SkillRowVM[];
 }) {
   const paged = usePage(rows);
-  useFollowSkill((index) => {
+  useFollowEntry("scenarios", SKILLS_LIST, (index) => {
     const at = rows.findIndex((r) => r.cells.some((c) => c?.index === index));
     if (at >= 0) paged.go(Math.floor(at / PAGE_SIZE));
     return at >= 0;

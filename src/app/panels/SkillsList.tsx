@@ -9,7 +9,7 @@ import { SKILL_TESTS_PER_PAGE, type SkillsPage, type SkillsVM, type SkillTestVM 
 import { Pager } from "./Pager";
 import { pageWindow } from "./paging";
 import { answerAttributes, SkillVerdict } from "./SkillVerdict";
-import { useFollowSkill } from "./useFollowSkill";
+import { SKILLS_LIST, useFollowEntry } from "./useFollowEntry";
 import { useSelectedCard } from "./useSelectedCard";
 
 /** One test's row; an unchanged test keeps its view model after a keystroke, so its row is not drawn again. */
@@ -54,7 +54,7 @@ export function SkillsList({ vm, show }: ListProps) {
   const { tested, agent, from, total, tests } = vm;
   const window = pageWindow(total, from / SKILL_TESTS_PER_PAGE, SKILL_TESTS_PER_PAGE);
   // The cursor in an entry on another page: the analysis draws the page that holds it (or keeps this one).
-  useFollowSkill((index) => {
+  useFollowEntry("scenarios", SKILLS_LIST, (index) => {
     if (!tests.some((t) => t.index === index)) show({ from, agent, focus: index });
     return true;
   });

@@ -27,26 +27,7 @@ import {
   CLOSE_BRACKET,
 } from "./chars";
 
-/**
- * The codes the scan compares, bound in this module once: it compares each character of a text of millions, and
- * a binding of its own is the cheapest read wherever the module runs (a test runner may load imports as getters).
- */
-const [SP, HT, NL, RET, DQ, BS, SL, ST, CM, CL, OB, CB, OK, CK] = [
-  SPACE,
-  TAB,
-  LF,
-  CR,
-  QUOTE,
-  BACKSLASH,
-  SLASH,
-  STAR,
-  COMMA,
-  COLON,
-  OPEN_BRACE,
-  CLOSE_BRACE,
-  OPEN_BRACKET,
-  CLOSE_BRACKET,
-] as const;
+const isSpace = (c: number) => c === SPACE || c === TAB || c === LF || c === CR;
 
 /** The text as strict JSON (comments and trailing commas blanked), and how many properties it writes. */
 interface Prepared {
@@ -70,14 +51,14 @@ function prepare(text: string, maxDepth: number): Prepared | undefined {
   let pendingComma = -1;
   for (let pos = 0; pos < len; pos++) {
     const c = text.charCodeAt(pos);
-    if (c <= SP && (c === SP || c === NL || c === RET || c === HT)) continue;
-    if (c === SL) {
+    if (isSpace(c)) continue;
+    if (c === SLASH) {
       const next = text.charCodeAt(pos + 1);
       let end: number;
-      if (next === SL) {
+      if (next === SLASH) {
         end = pos + 2;
-        while (end < len && text.charCodeAt(end) !== NL && text.charCodeAt(end) !== RET) end++;
-      } else if (next === ST) {
+        while (end < len && text.charCodeAt(end) !== LF && text.charCodeAt(end) !== CR) end++;
+      } else if (next === STAR) {
         const close = text.indexOf("*/", pos + 2);
         if (close < 0) return undefined;
         end = close + 2;
@@ -89,27 +70,27 @@ function prepare(text: string, maxDepth: number): Prepared | undefined {
       continue;
     }
     if (pendingComma >= 0) {
-      if (c === CB || c === CK) blanks.push(pendingComma, pendingComma + 1);
+      if (c === CLOSE_BRACE || c === CLOSE_BRACKET) blanks.push(pendingComma, pendingComma + 1);
       pendingComma = -1;
     }
-    if (c === DQ) {
+    if (c === QUOTE) {
       let end = pos + 1;
       for (;;) {
         end = text.indexOf('"', end);
         if (end < 0) return undefined;
         let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === BS) slashes++;
+        while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
         if (slashes % 2 === 0) break;
         end++;
       }
       pos = end;
-    } else if (c === OB || c === OK) {
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > maxDepth) return undefined;
-    } else if (c === CB || c === CK) {
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
-    } else if (c === CL) {
+    } else if (c === COLON) {
       properties++;
-    } else if (c === CM && previous !== CM && previous !== OB && previous !== OK) {
+    } else if (c === COMMA && previous !== COMMA && previous !== OPEN_BRACE && previous !== OPEN_BRACKET) {
       pendingComma = pos;
     }
     previous = c;
