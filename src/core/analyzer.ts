@@ -8,7 +8,7 @@
 import type { Analysis } from "./analysis";
 import { analyzeWith } from "./analyze";
 import type { AnalysisLimits, Steps } from "./budget";
-import type { Diagnostic, DocumentId, JsonPath, Located, Span } from "./diagnostics";
+import type { Diagnostic, DocumentId, JsonPath, Span } from "./diagnostics";
 import {
   newValidationMemory,
   parseDocument,
@@ -106,7 +106,7 @@ export interface Analyzer {
    * A document as this analyzer reads it: its value and the spans of its nodes (the memory's, when `text` is the text
    * read last, as after analysing it; else it is read now and kept as the last).
    */
-  read(doc: DocumentId, text: string): Located;
+  read(doc: DocumentId, text: string): ParsedDocument;
   /**
    * The answers of an analysis (answersOf), the same as answersOf's: those of the agents a keystroke did not touch
    * are found in memory instead of made again.

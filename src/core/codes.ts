@@ -8,6 +8,7 @@ import { PERMISSION_CODES } from "./permission";
 import { SCOPE_CODE_LIST } from "./scope";
 import { SECRET_CODE, SHARE_ERROR_CODES } from "./share";
 import { TEAM_CODES } from "./team";
+import { OPENCLAW_CODES } from "./openclaw/codes";
 
 /** One code of the full list. */
 export type CodeEntry = CodeInfo;
@@ -40,6 +41,7 @@ export function allCodes(): readonly CodeEntry[] {
     ...Object.values(TEAM_CODES),
     ...Object.values(ANALYZE_CODES),
     ...share,
+    ...Object.values(OPENCLAW_CODES),
   ].sort((a, b) => a.code.localeCompare(b.code));
 }
 

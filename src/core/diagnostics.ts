@@ -10,6 +10,7 @@
  *   SC4xx  share links                                                        share/
  */
 import type { ExpectationSubject, ExpectedValue } from "./analysis";
+import type { OpenClawFinding } from "./openclaw/types";
 
 /** Which of the two documents a diagnostic or a provenance points into. */
 export type DocumentId = "config" | "scenarios";
@@ -50,11 +51,13 @@ export interface Diagnostic {
  * The facts behind a diagnostic about the analysis itself. `cut-off`: the time budget ran out in `part`.
  * `capped`: `code` had more diagnostics in this document than are shown; `rest` more were left out.
  * `too-many-entries`: the list at `list` has `entries` entries, and only the first `checked` were checked.
+ * `openclaw`: an OpenClaw profile's finding (a reason validate rejects the config, a warning, a lint), whole.
  */
 export type DiagnosticData =
   | { readonly kind: "cut-off"; readonly part: string; readonly budgetMs: number }
   | { readonly kind: "capped"; readonly code: string; readonly shown: number; readonly rest: number }
   | { readonly kind: "too-many-entries"; readonly list: JsonPath; readonly entries: number; readonly checked: number }
+  | { readonly kind: "openclaw"; readonly finding: OpenClawFinding }
   | FixFacts;
 
 /** JSON's kinds of value, as the schemas name them. */

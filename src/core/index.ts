@@ -24,5 +24,13 @@ export * from "./coverage";
 export * from "./why";
 export * from "./fixes";
 export * from "./openclaw";
+export * from "./profiles";
+export {
+  detectProfile,
+  detectProfileOf,
+  DETECTION_KINDS,
+  type DetectionKind,
+  type ProfileDetection,
+} from "./profile-detect";
 export { allCodes, renderCodesDoc, ANALYZE_CODES, type CodeEntry } from "./codes";
 export { PART_WORDS } from "./texts";

@@ -10,10 +10,10 @@ const examples = resolve(__dirname, "../../public/examples");
 const read = (f: string) => readFileSync(resolve(examples, f), "utf8");
 
 describe("diagnostic codes", () => {
-  it("are unique and of the form SC + three digits", () => {
+  it("are unique and of the form SC (SophiaClaw) or OC (the OpenClaw profiles) + three digits", () => {
     const codes = allCodes().map((c) => c.code);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const code of codes) expect(code).toMatch(/^SC\d{3}$/);
+    for (const code of codes) expect(code).toMatch(/^(SC|OC)\d{3}$/);
   });
 
   it("docs/diagnostics.md lists every code (UPDATE_DOCS=1 rewrites it)", () => {

@@ -37,4 +37,9 @@ describe("parseJson5", () => {
   ])("says where %s stops the reading", (_, text, at) => {
     expect(parseJson5(text)).toEqual({ ok: false, ...at });
   });
+
+  it("stops at nesting past 200 levels instead of overflowing the stack", () => {
+    expect(parseJson5("[".repeat(200) + "]".repeat(200)).ok).toBe(true);
+    expect(parseJson5("[".repeat(100_000))).toEqual({ ok: false, line: 1, column: 201, atEnd: false });
+  });
 });

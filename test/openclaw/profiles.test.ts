@@ -18,16 +18,11 @@ import {
   type OpenClawAnswer,
   type OpenClawProfileId,
 } from "../../src/core/index";
+import type { RecordedCaseInput } from "./recorded";
 
 interface Recorded {
   name: string;
-  input: {
-    configText?: string;
-    configAt: string | null;
-    env: Record<string, string>;
-    cwd: string;
-    files?: Record<string, string>;
-  };
+  input: RecordedCaseInput;
   agentsList: { exitCode: number; json: unknown };
   validate: {
     exitCode: number;

@@ -3,6 +3,7 @@
  * there are, under which ids, which is the default and which one works in the default workspace. Shared by both
  * versions: they differ in the roster, not in how one agent's fields are printed (except identity precedence).
  */
+import type { JsonPath } from "../diagnostics";
 import { isRecord, own, str } from "../safe";
 import { isInside, joinPath } from "../scope/paths";
 import { identityOf, isAvatarUrl } from "./identity";
@@ -13,14 +14,43 @@ import type { OpenClawAgent, OpenClawEnvironment, OpenClawProfileId } from "./ty
 export interface RosterAgent {
   readonly id: string;
   readonly entry: Record<string, unknown>;
+  /** Where the entry is in the config and the id (or key) as written there; none for the implicit `main`. */
+  readonly source?: { readonly path: JsonPath; readonly written: string };
 }
+
+/** Why the default is the default: the sole agent, the one marked, the first listed (2026.7), the system agent. */
+export type DefaultBy = "sole" | "marked" | "first-in-list" | "system-agent";
 
 export interface Roster {
   readonly agents: readonly RosterAgent[];
   /** The agent `isDefault` is true for, if any. */
   readonly defaultId: string | undefined;
+  /** Why `defaultId` is the default (undefined when there is none). */
+  readonly defaultBy: DefaultBy | undefined;
   /** The agent that works in the default workspace (`defaults.workspace`, OPENCLAW_WORKSPACE_DIR, `<state>/workspace`). */
   readonly primaryId: string | undefined;
+}
+
+/**
+ * Which rule gave an agent its workspace: its own field; as the primary agent `defaults.workspace`,
+ * OPENCLAW_WORKSPACE_DIR or the built-in default folder; as any other agent `<defaults.workspace>/<id>` or
+ * `<state>/workspace-<id>`.
+ */
+export type WorkspaceRule =
+  | "own"
+  | "defaults-workspace"
+  | "workspace-dir-var"
+  | "default-workspace"
+  | "defaults-workspace-per-id"
+  | "state-workspace-per-id";
+
+/** Which rule gave an agent its folder: its own `agentDir`, or `<state>/agents/<id>/agent`. */
+export type AgentDirRule = "own" | "state-agent-dir";
+
+/** A resolved folder with the rule that gave it. */
+export interface Ruled<R extends string> {
+  readonly value: string;
+  readonly rule: R;
 }
 
 /** A non-blank string, or undefined. */
@@ -38,22 +68,43 @@ function defaultsOf(config: unknown): unknown {
   return own(own(config, "agents"), "defaults");
 }
 
-/** An agent's workspace: its own, else the default workspace (the primary agent), else one per id. */
-export function workspaceOf(agent: RosterAgent, roster: Roster, config: unknown, places: Places): string {
+/** An agent's workspace and its rule: its own, else the default workspace (the primary agent), else one per id. */
+export function workspaceRuleOf(
+  agent: RosterAgent,
+  roster: Roster,
+  config: unknown,
+  places: Places,
+): Ruled<WorkspaceRule> {
   const own_ = text(agent.entry["workspace"]);
-  if (own_ !== undefined) return resolvePath(own_, places.home, places.cwd);
+  if (own_ !== undefined) return { value: resolvePath(own_, places.home, places.cwd), rule: "own" };
   const shared = text(own(defaultsOf(config), "workspace"));
   const base = shared === undefined ? undefined : resolvePath(shared, places.home, places.cwd);
-  if (agent.id === roster.primaryId) return base ?? places.workspaceDirVar ?? places.defaultWorkspace;
-  return base !== undefined ? joinPath(base, agent.id) : joinPath(places.stateDir, `workspace-${agent.id}`);
+  if (agent.id === roster.primaryId) {
+    if (base !== undefined) return { value: base, rule: "defaults-workspace" };
+    if (places.workspaceDirVar !== undefined) return { value: places.workspaceDirVar, rule: "workspace-dir-var" };
+    return { value: places.defaultWorkspace, rule: "default-workspace" };
+  }
+  return base !== undefined
+    ? { value: joinPath(base, agent.id), rule: "defaults-workspace-per-id" }
+    : { value: joinPath(places.stateDir, `workspace-${agent.id}`), rule: "state-workspace-per-id" };
 }
 
-/** An agent's own folder: its override, else `<state>/agents/<id>/agent`. */
-export function agentDirOf(agent: RosterAgent, places: Places): string {
+/** An agent's workspace (see workspaceRuleOf). */
+export function workspaceOf(agent: RosterAgent, roster: Roster, config: unknown, places: Places): string {
+  return workspaceRuleOf(agent, roster, config, places).value;
+}
+
+/** An agent's own folder and its rule: its override, else `<state>/agents/<id>/agent`. */
+export function agentDirRuleOf(agent: RosterAgent, places: Places): Ruled<AgentDirRule> {
   const dir = text(agent.entry["agentDir"]);
   return dir !== undefined
-    ? resolvePath(dir, places.home, places.cwd)
-    : joinPath(places.stateDir, "agents", agent.id, "agent");
+    ? { value: resolvePath(dir, places.home, places.cwd), rule: "own" }
+    : { value: joinPath(places.stateDir, "agents", agent.id, "agent"), rule: "state-agent-dir" };
+}
+
+/** An agent's own folder (see agentDirRuleOf). */
+export function agentDirOf(agent: RosterAgent, places: Places): string {
+  return agentDirRuleOf(agent, places).value;
 }
 
 /** Whether a file avatar stays inside the agent's workspace. */

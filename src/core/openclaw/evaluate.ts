@@ -4,9 +4,9 @@
  * command runs in, the environment, where the config lives and any other file) is an argument.
  */
 import { isRecord } from "../safe";
-import { listAgents } from "./agents";
+import { listAgents, type Roster } from "./agents";
 import { parseJson5 } from "./json5";
-import { placesOf, substituteVariables } from "./places";
+import { placesOf, substituteVariables, type Places } from "./places";
 import { refersTo2026_7, roster2026_7 } from "./roster-2026-7";
 import { refersTo2026_9, roster2026_9, type RosterOutcome } from "./roster-2026-9";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
@@ -35,6 +35,27 @@ export function evaluateOpenClaw(
   configText: string | undefined,
   env: OpenClawEnvironment,
 ): OpenClawAnswer {
+  return readOpenClaw(profile, configText, env).answer;
+}
+
+/**
+ * The answer with what it was computed from, for the lints and the reasons (lints.ts, explain.ts): the machine's
+ * places, the file read (JSON5 as written, and after `${NAME}` substitution; undefined when there is none or it
+ * does not parse) and the roster (the implicit `main` when there is none or the config is rejected early).
+ */
+export interface OpenClawReading {
+  readonly answer: OpenClawAnswer;
+  readonly places: Places;
+  readonly written: unknown;
+  readonly config: unknown;
+  readonly roster: Roster | undefined;
+}
+
+export function readOpenClaw(
+  profile: OpenClawProfileId,
+  configText: string | undefined,
+  env: OpenClawEnvironment,
+): OpenClawReading {
   const places = placesOf(profile, env);
   const rules = RULES[profile];
   const documentRead = configText !== undefined && env.configAt === places.configPath;
@@ -42,7 +63,7 @@ export function evaluateOpenClaw(
   const text = documentRead ? configText : fromFiles;
   if (text === undefined) {
     const { roster } = rules.roster({}, places);
-    return {
+    const answer: OpenClawAnswer = {
       profile,
       documentRead,
       verdict: {
@@ -53,22 +74,24 @@ export function evaluateOpenClaw(
       },
       agents: listAgents(profile, roster, {}, places, env, rules.refersTo),
     };
+    return { answer, places, written: undefined, config: {}, roster };
   }
   const parsed = parseJson5(text);
   if (!parsed.ok) {
     const issue = { kind: "syntax" as const, path: [], line: parsed.line, column: parsed.column };
-    return {
+    const answer: OpenClawAnswer = {
       profile,
       documentRead,
       verdict: { valid: false, path: places.configPath, issues: [issue], warnings: [] },
       agents: null,
     };
+    return { answer, places, written: undefined, config: undefined, roster: undefined };
   }
   const warnings: OpenClawWarning[] = [];
   const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings);
   const outcome = rules.roster(config, places);
   const valid = outcome.issues.length === 0;
-  return {
+  const answer: OpenClawAnswer = {
     profile,
     documentRead,
     verdict: {
@@ -79,4 +102,5 @@ export function evaluateOpenClaw(
     },
     agents: valid ? listAgents(profile, outcome.roster, config, places, env, rules.refersTo) : null,
   };
+  return { answer, places, written: parsed.value, config, roster: outcome.roster };
 }

@@ -17,3 +17,40 @@ export { OPENCLAW_VARIABLES, openclawConfigPath } from "./places";
 export { sanitizeId2026_7 } from "./roster-2026-7";
 export { KEYS_V7 as OPENCLAW_KEYS_2026_7, KEYS_V9 as OPENCLAW_KEYS_2026_9, type KnownKeys } from "./keys";
 export { parseJson5, type Json5Result } from "./json5";
+export { diffOpenClawAgents, OPENCLAW_DIFF_FIELDS } from "./answer-diff";
+export type {
+  OpenClawAgentChange,
+  OpenClawAgentChangeKind,
+  OpenClawDiffField,
+  OpenClawFieldValue,
+} from "./answer-diff";
+export { openclawMachine, OPENCLAW_MACHINE_KEYS } from "./machine";
+export { upgradePreview } from "./upgrade";
+export { convertListToEntries } from "./convert";
+export { diffOpenClawAnswers } from "./upgrade-diff";
+export type {
+  UpgradeChange,
+  UpgradeChangeKind,
+  UpgradePreview,
+  ListConversion,
+  ListMapping,
+  ConversionAddition,
+  ConversionRefusal,
+  TextEdit as OpenClawTextEdit,
+} from "./upgrade-types";
+export { upgradeChangeText, listMappingText, conversionAdditionText, conversionRefusalText } from "./upgrade-texts";
+export { openclawDiagnostics, type OpenClawDiagnostics } from "./diagnostics";
+export { explainOpenClaw, type OpenClawExplanation, type OpenClawAgentExplained, type OpenClawIdRule } from "./explain";
+export { OPENCLAW_CODES, openclawCodeOf } from "./codes";
+export type { OpenClawLint, OpenClawLintKind, OpenClawFinding } from "./types";
+export type { WorkspaceRule as OpenClawWorkspaceRule, AgentDirRule as OpenClawAgentDirRule } from "./agents";
+export type { DefaultBy as OpenClawDefaultRule } from "./agents";
+export {
+  openclawLintText,
+  openclawIdRuleText,
+  openclawWorkspaceRuleText,
+  openclawAgentDirRuleText,
+  openclawDefaultRuleText,
+} from "./texts";
+export { openclawJsonSchema } from "./json-schema";
+export { TOP_KEYS_V7 as OPENCLAW_TOP_KEYS_2026_7, TOP_KEYS_V9 as OPENCLAW_TOP_KEYS_2026_9 } from "./top-keys";

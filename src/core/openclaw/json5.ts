@@ -27,9 +27,13 @@ const ESCAPES: ReadonlyMap<string, string> = new Map([
   ["0", "\0"],
 ]);
 
-/** A JSON5 reader over one text; its position is its only state. */
+/** Objects and lists nested deeper than this fail to read (the reader recurses), as the studio's own reader does. */
+const MAX_DEPTH = 200;
+
+/** A JSON5 reader over one text; its position and depth are its only state. */
 class Reader {
   private at = 0;
+  private depth = 0;
   constructor(private readonly text: string) {}
 
   read(): unknown {
@@ -64,8 +68,9 @@ class Reader {
   private value(): unknown {
     this.space();
     const c = this.text[this.at];
-    if (c === "{") return this.object();
-    if (c === "[") return this.array();
+    if ((c === "{" || c === "[") && this.depth >= MAX_DEPTH) this.fail();
+    if (c === "{") return this.nested(() => this.object());
+    if (c === "[") return this.nested(() => this.array());
     if (c === '"' || c === "'") return this.string();
     for (const [word, value] of [
       ["true", true],
@@ -78,6 +83,13 @@ class Reader {
       }
     }
     return this.number();
+  }
+
+  private nested<T>(read: () => T): T {
+    this.depth++;
+    const value = read();
+    this.depth--;
+    return value;
   }
 
   private number(): number {

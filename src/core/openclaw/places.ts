@@ -36,6 +36,12 @@ function variable(env: OpenClawEnvironment, name: string): string | undefined {
   return value?.trim() ? value.trim() : undefined;
 }
 
+/** Whether OpenClaw reads a path against the folder the command runs in (it starts with neither `~` nor `/`). */
+export function isRelativePath(text: string): boolean {
+  const trimmed = text.trim();
+  return !(trimmed === "~" || trimmed.startsWith("~/") || trimmed.startsWith("/"));
+}
+
 /** A path as OpenClaw reads it: `~` is home, a relative path is against cwd, the result normalized. */
 export function resolvePath(text: string, home: string, cwd: string): string {
   const trimmed = text.trim();
@@ -69,19 +75,33 @@ export function placesOf(profile: OpenClawProfileId, env: OpenClawEnvironment): 
 /** `${NAME}` (upper-case names only), or `$${NAME}` which stands for the literal text `${NAME}`. */
 const REFERENCE = /\$(\$?)\{([A-Z_][A-Z0-9_]*)\}/g;
 
+/** A `${NAME}` at the very start of a string (not the escaped `$${NAME}`): the name, else undefined. */
+export function leadingVariable(text: string): string | undefined {
+  const match = /^\s*\$\{([A-Z_][A-Z0-9_]*)\}/.exec(text);
+  return match?.[1];
+}
+
+/**
+ * The value `${NAME}` takes: the process environment's, else the config's own `env.vars`; undefined when neither
+ * gives a non-empty one (the reference then stays as written).
+ */
+export function variableLookup(config: unknown, env: OpenClawEnvironment): (name: string) => string | undefined {
+  const own = isRecord(config) && isRecord(config["env"]) ? config["env"]["vars"] : undefined;
+  return (name) => {
+    const fromEnv = Object.hasOwn(env.vars, name) ? env.vars[name] : undefined;
+    if (fromEnv) return fromEnv;
+    const fromConfig = isRecord(own) && Object.hasOwn(own, name) ? own[name] : undefined;
+    return typeof fromConfig === "string" && fromConfig !== "" ? fromConfig : undefined;
+  };
+}
+
 /**
  * The config with `${NAME}` substituted in every string: from the process environment, else the config's own
  * `env.vars`; a missing or empty one stays as written and is warned about. Lower-case names and a bare `$NAME`
  * are left alone.
  */
 export function substituteVariables(config: unknown, env: OpenClawEnvironment, warnings: OpenClawWarning[]): unknown {
-  const own = isRecord(config) && isRecord(config["env"]) ? config["env"]["vars"] : undefined;
-  const lookup = (name: string): string | undefined => {
-    const fromEnv = Object.hasOwn(env.vars, name) ? env.vars[name] : undefined;
-    if (fromEnv) return fromEnv;
-    const fromConfig = isRecord(own) && Object.hasOwn(own, name) ? own[name] : undefined;
-    return typeof fromConfig === "string" && fromConfig !== "" ? fromConfig : undefined;
-  };
+  const lookup = variableLookup(config, env);
   const walk = (value: unknown, path: JsonPath): unknown => {
     if (typeof value === "string") {
       if (!value.includes("${")) return value;

@@ -42,7 +42,7 @@ export function roster2026_7(config: unknown, places: Places): RosterOutcome {
   const items = Array.isArray(list) ? list : [];
   // As the CLI's schema reports them: an object's fields first, then its own unknown keys.
   const issues: OpenClawIssue[] = unknownKeys(own(agents, "defaults"), KEYS_V7.defaults, ["agents", "defaults"]);
-  const entries: { id: string; entry: Record<string, unknown>; index: number }[] = [];
+  const entries: { id: string; entry: Record<string, unknown>; index: number; written: string }[] = [];
   items.forEach((item, index) => {
     const id = own(item, "id");
     if (!isRecord(item) || typeof id !== "string") {
@@ -50,7 +50,7 @@ export function roster2026_7(config: unknown, places: Places): RosterOutcome {
       return;
     }
     issues.push(...unknownKeys(item, KEYS_V7.entry, [...LIST, index]));
-    entries.push({ id: sanitizeId2026_7(id), entry: item, index });
+    entries.push({ id: sanitizeId2026_7(id), entry: item, index, written: id });
   });
   issues.push(...unknownKeys(agents, KEYS_V7.agents, ["agents"]));
   if (issues.length > 0) return { roster: implicit(), issues, warnings: [] };
@@ -59,12 +59,14 @@ export function roster2026_7(config: unknown, places: Places): RosterOutcome {
   const indexes: number[] = [];
   for (const e of entries) {
     if (merged.some((a) => a.id === e.id)) continue;
-    merged.push({ id: e.id, entry: e.entry });
+    merged.push({ id: e.id, entry: e.entry, source: { path: [...LIST, e.index], written: e.written } });
     indexes.push(e.index);
   }
   const marked = entries.find((e) => e.entry["default"] === true);
   const defaultId = marked?.id ?? merged[0]?.id;
-  const roster: Roster = merged.length > 0 ? { agents: merged, defaultId, primaryId: defaultId } : implicit();
+  const defaultBy = marked ? "marked" : merged.length === 1 ? "sole" : "first-in-list";
+  const roster: Roster =
+    merged.length > 0 ? { agents: merged, defaultId, defaultBy, primaryId: defaultId } : implicit();
   const known = new Set(roster.agents.map((a) => a.id));
   for (const [path, ref] of agentRefs(config, [])) {
     const id = typeof ref === "string" ? sanitizeId2026_7(ref) : "";
@@ -76,5 +78,10 @@ export function roster2026_7(config: unknown, places: Places): RosterOutcome {
 }
 
 function implicit(): Roster {
-  return { agents: [{ id: FALLBACK_ID, entry: {} }], defaultId: FALLBACK_ID, primaryId: FALLBACK_ID };
+  return {
+    agents: [{ id: FALLBACK_ID, entry: {} }],
+    defaultId: FALLBACK_ID,
+    defaultBy: "sole",
+    primaryId: FALLBACK_ID,
+  };
 }

@@ -89,7 +89,9 @@ export function roster2026_9(config: unknown, places: Places): RosterOutcome {
       continue;
     }
     byId.set(id, key);
-    rosterAgents.push({ id, entry: isRecord(entries[key]) ? entries[key] : {} });
+    const listed = migrated && Array.isArray(list) ? list.findIndex((item) => own(item, "id") === key) : -1;
+    const path: JsonPath = listed >= 0 ? ["agents", "list", listed] : [...ENTRIES, key];
+    rosterAgents.push({ id, entry: isRecord(entries[key]) ? entries[key] : {}, source: { path, written: key } });
     rosterKeys.push(key);
   }
   const explicit = own(agents, "ownership") === "explicit";
@@ -121,7 +123,8 @@ export function roster2026_9(config: unknown, places: Places): RosterOutcome {
 }
 
 function implicit(): Roster {
-  return { agents: [{ id: IMPLICIT_AGENT_ID, entry: {} }], defaultId: IMPLICIT_AGENT_ID, primaryId: IMPLICIT_AGENT_ID };
+  const only = { id: IMPLICIT_AGENT_ID, entry: {} };
+  return { agents: [only], defaultId: IMPLICIT_AGENT_ID, defaultBy: "sole", primaryId: IMPLICIT_AGENT_ID };
 }
 
 /**
@@ -138,9 +141,23 @@ function chooseDefault(
   const system = typeof systemAgent === "string" ? systemAgent.trim().toLowerCase() : undefined;
   const [only] = agents;
   if (agents.length === 1 && only) {
-    const isDefault = !explicit || system !== undefined;
-    return { agents, defaultId: isDefault ? only.id : undefined, primaryId: only.id };
+    const defaultBy = explicit
+      ? system !== undefined
+        ? "system-agent"
+        : undefined
+      : marked.length
+        ? "marked"
+        : "sole";
+    return { agents, defaultId: defaultBy ? only.id : undefined, defaultBy, primaryId: only.id };
   }
-  if (!explicit && marked.length === 1) return { agents, defaultId: marked[0]?.id, primaryId: marked[0]?.id };
-  return { agents, defaultId: explicit ? system : undefined, primaryId: undefined };
+  if (!explicit && marked.length === 1) {
+    return { agents, defaultId: marked[0]?.id, defaultBy: "marked", primaryId: marked[0]?.id };
+  }
+  const system_ = explicit ? system : undefined;
+  return {
+    agents,
+    defaultId: system_,
+    defaultBy: system_ !== undefined ? "system-agent" : undefined,
+    primaryId: undefined,
+  };
 }

@@ -2,9 +2,12 @@
  * The sentences of the OpenClaw profiles, rendered last from the reasons (one switch per union): nothing reads
  * them back. Worded for the studio's reader; they say what OpenClaw does, not how its own messages put it.
  */
-import { formatPath } from "../diagnostics";
+import { formatPath, type JsonPath } from "../diagnostics";
 import { fewNames, quoted } from "../words";
-import type { OpenClawIssue, OpenClawWarning } from "./types";
+import type { AgentDirRule, DefaultBy, WorkspaceRule } from "./agents";
+import type { OpenClawIdRule } from "./explain";
+import { OPENCLAW_VARIABLES } from "./places";
+import type { OpenClawIssue, OpenClawLint, OpenClawWarning } from "./types";
 
 const q = (text: string) => quoted(text);
 
@@ -55,5 +58,91 @@ export function openclawWarningText(warning: OpenClawWarning): string {
       return '"default": true markers are retired; OpenClaw still reads them.';
     case "no-heartbeat-owner":
       return "No agent owns heartbeats: they stay off until agents.defaults.systemAgent or heartbeat names one.";
+  }
+}
+
+/** A lint's sentence (lints.ts): what OpenClaw does without a word, and where. */
+export function openclawLintText(lint: OpenClawLint): string {
+  switch (lint.kind) {
+    case "agent-merged":
+      return `agents.list[${lint.merged}] has the id ${q(lint.id)}, like agents.list[${lint.kept}]: OpenClaw 2026.7 keeps only the earlier entry, and this one vanishes without a word.`;
+    case "agent-renamed": {
+      const after = lint.becomesMain
+        ? lint.collidesWith !== null
+          ? `; it becomes "main" and merges with agents.list[${lint.collidesWith}]`
+          : '; it becomes "main", the id of the implicit agent'
+        : lint.collidesWith !== null
+          ? `, the id of agents.list[${lint.collidesWith}] as well`
+          : "";
+      return `OpenClaw 2026.7 reads the id ${q(lint.from)} as ${q(lint.to)}${after}.`;
+    }
+    case "roster-ignored": {
+      const moved = lint.movedBy.length > 0 ? ` (${fewNames(lint.movedBy)} set)` : "";
+      return `OpenClaw does not read this file here: it reads ${lint.readFrom}${moved}, so the agents written here are ignored.`;
+    }
+    case "default-by-order":
+      return `No agent is marked "default": true, so the first of the ${lint.count}, ${q(lint.id)}, is the default, by list order alone.`;
+    case "shared-workspace":
+      return `The agents ${fewNames(lint.ids.map(q))} all work in ${lint.folder}.`;
+    case "var-makes-relative": {
+      const what =
+        lint.value === null
+          ? `\${${lint.name}} is not set and stays as written`
+          : `\${${lint.name}} is ${q(lint.value)}`;
+      return `${what}, so ${formatPath(lint.path)} is relative to the folder the command runs in (${lint.cwd}): ${lint.resolved}.`;
+    }
+  }
+}
+
+/** How an agent got its id (explain.ts). */
+export function openclawIdRuleText(rule: OpenClawIdRule): string {
+  switch (rule.kind) {
+    case "kept":
+      return "as written";
+    case "lower-cased":
+      return `${q(rule.from)} lower-cased`;
+    case "sanitized":
+      return `sanitized from ${q(rule.from)}`;
+    case "implicit-main":
+      return "the implicit agent (no agent is configured)";
+  }
+}
+
+/** How an agent got its workspace. */
+export function openclawWorkspaceRuleText(rule: WorkspaceRule, from: JsonPath | null): string {
+  switch (rule) {
+    case "own":
+      return `its own ${formatPath(from ?? [])}`;
+    case "defaults-workspace":
+      return `${formatPath(from ?? [])}, as the default agent`;
+    case "workspace-dir-var":
+      return `${OPENCLAW_VARIABLES.workspaceDir}, as the default agent`;
+    case "default-workspace":
+      return "the built-in default workspace, as the default agent";
+    case "defaults-workspace-per-id":
+      return `${formatPath(from ?? [])}/<id>, as an agent other than the default`;
+    case "state-workspace-per-id":
+      return "<state>/workspace-<id>, as an agent other than the default";
+  }
+}
+
+/** How an agent got its agent folder. */
+export function openclawAgentDirRuleText(rule: AgentDirRule, from: JsonPath | null): string {
+  return rule === "own" ? `its own ${formatPath(from ?? [])}` : "<state>/agents/<id>/agent";
+}
+
+/** Why an agent is, or is not, the default. */
+export function openclawDefaultRuleText(rule: DefaultBy | "none"): string {
+  switch (rule) {
+    case "sole":
+      return "the only agent";
+    case "marked":
+      return 'marked "default": true';
+    case "first-in-list":
+      return 'first in agents.list, none marked "default": true';
+    case "system-agent":
+      return "agents.defaults.systemAgent names it";
+    case "none":
+      return "not the default";
   }
 }

@@ -88,3 +88,58 @@ export interface OpenClawAnswer {
   /** `agents list --json`; null where the CLI refuses to list (a config it rejects). */
   readonly agents: readonly OpenClawAgent[] | null;
 }
+
+/**
+ * What the studio finds beyond OpenClaw's own validator (lints.ts), as data. `agent-merged` (2026.7): the entry at
+ * `merged` has the same id as the one at `kept` and vanishes into it. `agent-renamed` (2026.7): the id written `from`
+ * is read as `to` (`collidesWith`: the index of another entry with that id; `becomesMain`: `to` is `main`).
+ * `roster-ignored`: the document at `document` is not read; the CLI reads `readFrom`, moved by the variables set in
+ * `movedBy`. `default-by-order` (2026.7): no entry is marked, so the first (`id`, of `count`) is the default.
+ * `shared-workspace`: the agents `ids` all work in `folder`. `var-makes-relative`: a path field starts with
+ * `${name}`, whose value (`value`; null when it is not set and stays as written) is relative, so the field resolves
+ * against `cwd`, to `resolved`.
+ */
+export type OpenClawLint =
+  | {
+      readonly kind: "agent-merged";
+      readonly path: JsonPath;
+      readonly id: string;
+      readonly kept: number;
+      readonly merged: number;
+    }
+  | {
+      readonly kind: "agent-renamed";
+      readonly path: JsonPath;
+      readonly index: number;
+      readonly from: string;
+      readonly to: string;
+      readonly collidesWith: number | null;
+      readonly becomesMain: boolean;
+    }
+  | {
+      readonly kind: "roster-ignored";
+      readonly path: JsonPath;
+      readonly document: string;
+      readonly readFrom: string;
+      readonly movedBy: readonly string[];
+    }
+  | { readonly kind: "default-by-order"; readonly path: JsonPath; readonly id: string; readonly count: number }
+  | {
+      readonly kind: "shared-workspace";
+      readonly path: JsonPath;
+      readonly ids: readonly string[];
+      readonly folder: string;
+    }
+  | {
+      readonly kind: "var-makes-relative";
+      readonly path: JsonPath;
+      readonly name: string;
+      readonly value: string | null;
+      readonly cwd: string;
+      readonly resolved: string;
+    };
+
+export type OpenClawLintKind = OpenClawLint["kind"];
+
+/** Anything the OpenClaw profiles report on a config: a reason to reject it, a warning of validate's, a lint. */
+export type OpenClawFinding = OpenClawIssue | OpenClawWarning | OpenClawLint;

@@ -1,0 +1,74 @@
+/**
+ * What changes in OpenClaw's answers between two configs: the verdict of `config validate` (accepted, rejected and
+ * why) and, while both are accepted, each agent of `agents list --json` by id (added, removed, or a field changed).
+ * Data only: the command line renders the sentences.
+ */
+import type { OpenClawAgent, OpenClawAnswer, OpenClawIssue } from "./types";
+
+/** The fields of `agents list --json` compared per agent (the id is what agents are matched by). */
+export const OPENCLAW_DIFF_FIELDS = ["workspace", "agentDir", "bindings", "isDefault", "model"] as const;
+export type OpenClawDiffField = (typeof OPENCLAW_DIFF_FIELDS)[number];
+
+/** A field's value; null where `agents list` prints none (a model that is not set). */
+export type OpenClawFieldValue = string | number | boolean | null;
+
+export type OpenClawAgentChange =
+  /** Accepted before, rejected now: the reasons it is rejected. */
+  | { readonly kind: "rejected"; readonly issues: readonly OpenClawIssue[] }
+  /** Rejected before, accepted now: the reasons it was rejected. */
+  | { readonly kind: "accepted"; readonly issues: readonly OpenClawIssue[] }
+  /** Rejected on both sides, for other reasons. */
+  | {
+      readonly kind: "reasons-changed";
+      readonly before: readonly OpenClawIssue[];
+      readonly after: readonly OpenClawIssue[];
+    }
+  | { readonly kind: "agent-added"; readonly id: string; readonly agent: OpenClawAgent }
+  | { readonly kind: "agent-removed"; readonly id: string; readonly agent: OpenClawAgent }
+  | {
+      readonly kind: "agent-changed";
+      readonly id: string;
+      readonly field: OpenClawDiffField;
+      readonly before: OpenClawFieldValue;
+      readonly after: OpenClawFieldValue;
+    };
+
+export type OpenClawAgentChangeKind = OpenClawAgentChange["kind"];
+
+const fieldOf = (agent: OpenClawAgent, field: OpenClawDiffField): OpenClawFieldValue => agent[field] ?? null;
+
+/** Two reasons lists equal, reason by reason (their data, not their sentences). */
+const sameIssues = (a: readonly OpenClawIssue[], b: readonly OpenClawIssue[]) =>
+  a.length === b.length && a.every((issue, i) => JSON.stringify(issue) === JSON.stringify(b[i]));
+
+/**
+ * The changes from `before` to `after` (both answers of the same profile on the same machine): the verdict first,
+ * then, when both configs are accepted (a rejected config lists no agents), the agents in `after`'s order (fields
+ * changed, agents added), then the agents removed in `before`'s order. Empty when OpenClaw answers the same.
+ */
+export function diffOpenClawAgents(before: OpenClawAnswer, after: OpenClawAnswer): OpenClawAgentChange[] {
+  const changes: OpenClawAgentChange[] = [];
+  const was = before.verdict;
+  const now = after.verdict;
+  if (was.valid && !now.valid) changes.push({ kind: "rejected", issues: now.issues });
+  else if (!was.valid && now.valid) changes.push({ kind: "accepted", issues: was.issues });
+  else if (!was.valid && !now.valid && !sameIssues(was.issues, now.issues))
+    changes.push({ kind: "reasons-changed", before: was.issues, after: now.issues });
+  if (!was.valid || !now.valid || before.agents === null || after.agents === null) return changes;
+  const old = new Map(before.agents.map((a) => [a.id, a] as const));
+  const ids = new Set(after.agents.map((a) => a.id));
+  for (const agent of after.agents) {
+    const previous = old.get(agent.id);
+    if (previous === undefined) {
+      changes.push({ kind: "agent-added", id: agent.id, agent });
+      continue;
+    }
+    for (const field of OPENCLAW_DIFF_FIELDS) {
+      const [b, a] = [fieldOf(previous, field), fieldOf(agent, field)];
+      if (b !== a) changes.push({ kind: "agent-changed", id: agent.id, field, before: b, after: a });
+    }
+  }
+  for (const agent of before.agents)
+    if (!ids.has(agent.id)) changes.push({ kind: "agent-removed", id: agent.id, agent });
+  return changes;
+}

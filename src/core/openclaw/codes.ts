@@ -1,0 +1,79 @@
+/**
+ * The OpenClaw profiles' diagnostic codes: OC0xx for each reason `config validate` rejects a config (errors), OC1xx
+ * for each of its warnings, OC2xx for each lint the studio adds (lints.ts). One entry per kind, so the compiler
+ * finds a kind without a code.
+ */
+import type { CodeInfo } from "../diagnostics";
+import type { OpenClawFinding, OpenClawIssueKind, OpenClawLintKind, OpenClawWarningKind } from "./types";
+
+export const OPENCLAW_CODES = {
+  syntax: { code: "OC001", severity: "error", title: "OpenClaw: the config is not JSON5" },
+  "config-missing": { code: "OC002", severity: "error", title: "OpenClaw: no config file where the CLI reads it" },
+  "unrecognized-key": { code: "OC003", severity: "error", title: "OpenClaw: a key its schema does not accept" },
+  "invalid-key": { code: "OC004", severity: "error", title: "OpenClaw 2026.9: an agents.entries key it rejects" },
+  "missing-id": { code: "OC005", severity: "error", title: "OpenClaw 2026.7: an agents.list entry without an id" },
+  "no-configured-agent": { code: "OC006", severity: "error", title: "OpenClaw 2026.9: no configured agent" },
+  "key-collision": { code: "OC007", severity: "error", title: "OpenClaw 2026.9: two keys equal after lower-casing" },
+  "several-defaults": { code: "OC008", severity: "error", title: "OpenClaw 2026.9: more than one default marker" },
+  "invalid-ownership": { code: "OC009", severity: "error", title: 'OpenClaw 2026.9: agents.ownership not "explicit"' },
+  "ownership-with-marker": {
+    code: "OC010",
+    severity: "error",
+    title: "OpenClaw 2026.9: explicit ownership combined with a default marker",
+  },
+  "fleet-without-owner": {
+    code: "OC011",
+    severity: "error",
+    title: "OpenClaw 2026.9: several agents without ownership or a marker",
+  },
+  "empty-agent-ref": { code: "OC012", severity: "error", title: "OpenClaw: an empty agent reference" },
+  "unknown-agent-ref": { code: "OC013", severity: "error", title: "OpenClaw: a reference to an agent not configured" },
+  "shared-agent-dir": { code: "OC014", severity: "error", title: "OpenClaw: two agents share an agent folder" },
+  "avatar-outside-workspace": {
+    code: "OC015",
+    severity: "error",
+    title: "OpenClaw: an avatar file outside the agent's workspace",
+  },
+  "missing-env-var": { code: "OC101", severity: "warning", title: "OpenClaw: a ${NAME} that is not set" },
+  "list-moved": { code: "OC102", severity: "warning", title: "OpenClaw 2026.9: agents.list read as agents.entries" },
+  "ownership-materialized": {
+    code: "OC103",
+    severity: "warning",
+    title: "OpenClaw 2026.9: the default marker decides the owner",
+  },
+  "default-markers-removed": {
+    code: "OC104",
+    severity: "warning",
+    title: "OpenClaw 2026.9: retired default markers",
+  },
+  "no-heartbeat-owner": { code: "OC105", severity: "warning", title: "OpenClaw 2026.9: no agent owns heartbeats" },
+  "agent-merged": {
+    code: "OC201",
+    severity: "warning",
+    title: "OpenClaw 2026.7: an agent merged silently into an earlier one with the same id",
+  },
+  "agent-renamed": {
+    code: "OC202",
+    severity: "warning",
+    title: "OpenClaw 2026.7: an agent id read as another (sanitized)",
+  },
+  "roster-ignored": {
+    code: "OC203",
+    severity: "warning",
+    title: "OpenClaw: the config is not the file the CLI reads (the roster is ignored)",
+  },
+  "default-by-order": {
+    code: "OC204",
+    severity: "info",
+    title: "OpenClaw 2026.7: the default agent chosen by list order",
+  },
+  "shared-workspace": { code: "OC205", severity: "warning", title: "OpenClaw: two agents share a workspace" },
+  "var-makes-relative": {
+    code: "OC206",
+    severity: "warning",
+    title: "OpenClaw: a ${NAME} that makes a path relative to the folder the command runs in",
+  },
+} as const satisfies Record<OpenClawIssueKind | OpenClawWarningKind | OpenClawLintKind, CodeInfo>;
+
+/** The code of a finding. */
+export const openclawCodeOf = (finding: OpenClawFinding): CodeInfo => OPENCLAW_CODES[finding.kind];

@@ -1,0 +1,88 @@
+/**
+ * An OpenClaw profile's findings as the studio's diagnostics: each reason `config validate` rejects the config, each
+ * of its warnings and each lint (lints.ts), with its code (codes.ts), its sentence (texts.ts), the finding itself as
+ * `data`, and the span of its path in the text (read as JSON with comments, as the editor does: the closest node
+ * that exists). A text that only JSON5 reads (unquoted keys, single quotes) has no such tree: its findings point at
+ * the document's start. A syntax error points at its line and column. Sorted by position, then code.
+ */
+import type { Diagnostic, Span } from "../diagnostics";
+import { parseDocument } from "../document/parse";
+import { openclawCodeOf } from "./codes";
+import { readOpenClaw } from "./evaluate";
+import { lintOpenClaw } from "./lints";
+import { openclawIssueText, openclawLintText, openclawWarningText } from "./texts";
+import type {
+  OpenClawAnswer,
+  OpenClawEnvironment,
+  OpenClawFinding,
+  OpenClawIssue,
+  OpenClawLint,
+  OpenClawProfileId,
+  OpenClawWarning,
+} from "./types";
+
+export interface OpenClawDiagnostics {
+  readonly answer: OpenClawAnswer;
+  readonly lints: readonly OpenClawLint[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const START: Span = { offset: 0, length: 0 };
+
+/** The offset of a 1-based line and column as the JSON5 reader counts them (lines end at "\n"). */
+function offsetOf(text: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf("\n", at);
+    if (next < 0) return text.length;
+    at = next + 1;
+  }
+  return Math.min(at + Math.max(column - 1, 0), text.length);
+}
+
+/** The answer, the lints and every finding as a diagnostic of the config document. */
+export function openclawDiagnostics(
+  profile: OpenClawProfileId,
+  configText: string,
+  env: OpenClawEnvironment,
+): OpenClawDiagnostics {
+  const reading = readOpenClaw(profile, configText, env);
+  const { answer } = reading;
+  const lints = lintOpenClaw(reading, configText, env);
+  const parsed = parseDocument(configText, "config");
+  const spanOf = (finding: OpenClawFinding): Span => {
+    if (finding.kind === "syntax" && answer.documentRead) {
+      const offset = offsetOf(configText, finding.line, finding.column);
+      return { offset, length: offset < configText.length ? 1 : 0 };
+    }
+    // Reasons about another file (the one the CLI reads instead) have no place in this text.
+    if (!answer.documentRead && finding.kind !== "roster-ignored") return START;
+    return parsed.syntaxOk ? parsed.spanOf(finding.path) : START;
+  };
+  const diagnostic = (finding: OpenClawFinding, message: string): Diagnostic => {
+    const { code, severity } = openclawCodeOf(finding);
+    return {
+      code,
+      severity,
+      message,
+      doc: "config",
+      path: finding.path,
+      span: spanOf(finding),
+      data: { kind: "openclaw", finding },
+    };
+  };
+  const all: Diagnostic[] = [
+    ...answer.verdict.issues.map((i: OpenClawIssue) => diagnostic(i, openclawIssueText(i))),
+    ...answer.verdict.warnings.map((w: OpenClawWarning) => diagnostic(w, openclawWarningText(w))),
+    ...lints.map((l) => diagnostic(l, openclawLintText(l))),
+  ];
+  const order = all.map((d, index) => ({ d, index }));
+  order.sort(
+    (a, b) =>
+      a.d.span.offset - b.d.span.offset ||
+      a.d.span.length - b.d.span.length ||
+      a.d.code.localeCompare(b.d.code) ||
+      a.index - b.index,
+  );
+  return { answer, lints, diagnostics: order.map(({ d }) => d) };
+}

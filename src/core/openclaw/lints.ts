@@ -1,0 +1,147 @@
+/**
+ * What OpenClaw's own `config validate` does not say, found on the same simulated machine as its answer (reasons as
+ * data, sentences in texts.ts): an agent merged into another or renamed (2026.7), a roster the CLI never reads, a
+ * default chosen by list order (2026.7), agents sharing a workspace, a `${NAME}` that makes a path relative.
+ *
+ * Where they apply: a document the CLI does not read gets `roster-ignored` only (its roster is not in effect). A
+ * document it reads gets the lints about its text (renamed, merged, `${NAME}`) even when validate rejects it, and
+ * the lints about the listed agents (default by order, shared workspace) only when validate accepts it (a rejected
+ * config lists no agents). A text that is not JSON5 gets none.
+ */
+import type { JsonPath } from "../diagnostics";
+import { isRecord, own } from "../safe";
+import { workspaceRuleOf, type RosterAgent } from "./agents";
+import type { OpenClawReading } from "./evaluate";
+import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, variableLookup } from "./places";
+import { sanitizeId2026_7 } from "./roster-2026-7";
+import type { OpenClawEnvironment, OpenClawLint } from "./types";
+
+/** The variables that move the file the CLI reads. */
+const MOVERS = [OPENCLAW_VARIABLES.home, OPENCLAW_VARIABLES.stateDir, OPENCLAW_VARIABLES.configPath] as const;
+/** The path fields of an agent entry a `${NAME}` can make relative. */
+const ENTRY_PATHS = ["workspace", "agentDir"] as const;
+const MAIN = "main";
+
+/** The lints for a reading of `configText` (the document at `env.configAt`), in a fixed order. */
+export function lintOpenClaw(
+  reading: OpenClawReading,
+  configText: string | undefined,
+  env: OpenClawEnvironment,
+): OpenClawLint[] {
+  const { answer } = reading;
+  if (configText === undefined) return [];
+  if (!answer.documentRead) return env.configAt === null ? [] : [rosterIgnored(reading, env.configAt, env)];
+  if (reading.config === undefined) return [];
+  const lints: OpenClawLint[] = [];
+  if (answer.profile === "openclaw-2026.7") lints.push(...idLints(reading.config));
+  if (answer.verdict.valid && reading.roster) {
+    const { roster } = reading;
+    const first = roster.agents[0];
+    if (roster.defaultBy === "first-in-list" && first) {
+      lints.push({ kind: "default-by-order", path: entryPath(first), id: first.id, count: roster.agents.length });
+    }
+    lints.push(...sharedWorkspaces(reading));
+  }
+  lints.push(...relativeVariables(reading, env));
+  return lints;
+}
+
+function rosterIgnored(reading: OpenClawReading, document: string, env: OpenClawEnvironment): OpenClawLint {
+  const movedBy = MOVERS.filter((name) => Object.hasOwn(env.vars, name) && env.vars[name]?.trim());
+  return { kind: "roster-ignored", path: [], document, readFrom: reading.places.configPath, movedBy };
+}
+
+const entryPath = (agent: RosterAgent): JsonPath => agent.source?.path ?? [];
+
+/** 2026.7's ids: each entry whose id is read as another (renamed), each entry whose id an earlier one has (merged). */
+function idLints(config: unknown): OpenClawLint[] {
+  const list = own(own(config, "agents"), "list");
+  if (!Array.isArray(list)) return [];
+  const ids = list.map((item) => {
+    const id = own(item, "id");
+    return isRecord(item) && typeof id === "string" ? { written: id, id: sanitizeId2026_7(id) } : undefined;
+  });
+  const out: OpenClawLint[] = [];
+  ids.forEach((entry, index) => {
+    if (!entry) return;
+    if (entry.written !== entry.id) {
+      const other = ids.findIndex((e, i) => i !== index && e?.id === entry.id);
+      out.push({
+        kind: "agent-renamed",
+        path: ["agents", "list", index, "id"],
+        index,
+        from: entry.written,
+        to: entry.id,
+        collidesWith: other >= 0 ? other : null,
+        becomesMain: entry.id === MAIN,
+      });
+    }
+    const kept = ids.findIndex((e) => e?.id === entry.id);
+    if (kept < index) {
+      out.push({ kind: "agent-merged", path: ["agents", "list", index], id: entry.id, kept, merged: index });
+    }
+  });
+  return out;
+}
+
+/** Agents of an accepted config that resolve to the same workspace: one lint per folder, on the second agent. */
+function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
+  const { roster, config, places } = reading;
+  if (!roster) return [];
+  const byFolder = new Map<string, { ids: string[]; second?: JsonPath }>();
+  for (const agent of roster.agents) {
+    const { value, rule } = workspaceRuleOf(agent, roster, config, places);
+    const group = byFolder.get(value) ?? { ids: [] };
+    group.ids.push(agent.id);
+    if (group.ids.length === 2) group.second = rule === "own" ? [...entryPath(agent), "workspace"] : entryPath(agent);
+    byFolder.set(value, group);
+  }
+  return [...byFolder]
+    .filter(([, group]) => group.ids.length > 1)
+    .map(([folder, group]) => ({
+      kind: "shared-workspace" as const,
+      path: group.second ?? [],
+      ids: group.ids,
+      folder,
+    }));
+}
+
+/** The path fields as written that start with `${NAME}`: `agents.defaults.workspace` and each entry's. */
+function pathFields(written: unknown): [JsonPath, unknown][] {
+  const agents = own(written, "agents");
+  const out: [JsonPath, unknown][] = [[["agents", "defaults", "workspace"], own(own(agents, "defaults"), "workspace")]];
+  const list = own(agents, "list");
+  if (Array.isArray(list)) {
+    list.forEach((item, i) => {
+      for (const field of ENTRY_PATHS) out.push([["agents", "list", i, field], own(item, field)]);
+    });
+  }
+  const entries = own(agents, "entries");
+  if (isRecord(entries)) {
+    for (const [key, entry] of Object.entries(entries)) {
+      for (const field of ENTRY_PATHS) out.push([["agents", "entries", key, field], own(entry, field)]);
+    }
+  }
+  return out;
+}
+
+function valueAt(value: unknown, path: JsonPath): unknown {
+  return path.reduce<unknown>(
+    (v, key) => (Array.isArray(v) && typeof key === "number" ? v[key] : own(v, String(key))),
+    value,
+  );
+}
+
+function relativeVariables(reading: OpenClawReading, env: OpenClawEnvironment): OpenClawLint[] {
+  const lookup = variableLookup(reading.written, env);
+  const out: OpenClawLint[] = [];
+  for (const [path, field] of pathFields(reading.written)) {
+    const name = typeof field === "string" ? leadingVariable(field) : undefined;
+    const read = valueAt(reading.config, path);
+    if (name === undefined || typeof read !== "string" || !isRelativePath(read)) continue;
+    const value = lookup(name) ?? null;
+    const { home, cwd } = reading.places;
+    out.push({ kind: "var-makes-relative", path, name, value, cwd, resolved: resolvePath(read, home, cwd) });
+  }
+  return out;
+}

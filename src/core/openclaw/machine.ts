@@ -1,0 +1,30 @@
+/**
+ * The machine an OpenClaw answer is computed for when the studio reads a config: the scenarios' `env` (the same
+ * simulated environment SophiaClaw's answers read). `HOME` (default /home/user), `cwd` (the folder the command runs
+ * in; default HOME) and `configFile` (where this config lives; default ~/.openclaw/openclaw.json, the file OpenClaw
+ * reads when no variable moves it) are read from it; every entry is also an environment variable.
+ */
+import { DEFAULT_HOME, normalizePath } from "../scope/paths";
+import type { OpenClawEnvironment } from "./types";
+
+/** The scenarios' `env` keys that place the simulated command rather than set a variable. */
+export const OPENCLAW_MACHINE_KEYS = { cwd: "cwd", configFile: "configFile" } as const;
+
+const absolute = (path: string, base: string) =>
+  normalizePath(path.startsWith("/") ? path : `${base.replace(/\/+$/, "")}/${path}`);
+
+export function openclawMachine(env: Readonly<Record<string, string>>): OpenClawEnvironment {
+  const home = normalizePath(env["HOME"]?.trim() ? env["HOME"] : DEFAULT_HOME);
+  const cwdRaw = env[OPENCLAW_MACHINE_KEYS.cwd];
+  const cwd = cwdRaw?.trim() ? absolute(cwdRaw.replace(/^~(?=\/|$)/, home), home) : home;
+  const fileRaw = env[OPENCLAW_MACHINE_KEYS.configFile];
+  const configAt = fileRaw?.trim()
+    ? absolute(fileRaw.replace(/^~(?=\/|$)/, home), cwd)
+    : `${home.replace(/\/+$/, "")}/.openclaw/openclaw.json`;
+  const vars: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (name === OPENCLAW_MACHINE_KEYS.cwd || name === OPENCLAW_MACHINE_KEYS.configFile) continue;
+    Object.defineProperty(vars, name, { value, enumerable: true });
+  }
+  return { home, cwd, vars: { ...vars, HOME: home }, configAt };
+}

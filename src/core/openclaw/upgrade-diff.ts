@@ -1,0 +1,55 @@
+/**
+ * The answers that differ between two OpenClaw answers (2026.7's and 2026.9's, for the same text or for a text and
+ * its conversion), as changes with their fields: the verdict, then agent by agent (matched by id), the default, and
+ * the order. Warnings only 2026.9 gives are listed too; nothing else of validate's output is compared.
+ */
+import type { OpenClawAgent, OpenClawAnswer } from "./types";
+import type { UpgradeChange } from "./upgrade-types";
+
+const defaultOf = (agents: readonly OpenClawAgent[]) => agents.find((a) => a.isDefault)?.id;
+
+export function diffOpenClawAnswers(before: OpenClawAnswer, after: OpenClawAnswer): UpgradeChange[] {
+  const changes: UpgradeChange[] = [];
+  if (before.verdict.valid && !after.verdict.valid) {
+    changes.push({ kind: "verdict-rejected", issues: after.verdict.issues });
+  } else if (!before.verdict.valid && after.verdict.valid) {
+    changes.push({ kind: "verdict-accepted", issues: before.verdict.issues });
+  }
+  const known = new Set(before.verdict.warnings.map((w) => w.kind));
+  for (const warning of after.verdict.warnings) {
+    if (!known.has(warning.kind)) changes.push({ kind: "warning-added", warning });
+  }
+  // A rejected config lists no agents: the verdict says it all.
+  if (before.agents === null || after.agents === null) return changes;
+  const afterById = new Map(after.agents.map((a) => [a.id, a]));
+  const beforeIds = new Set(before.agents.map((a) => a.id));
+  for (const old of before.agents) {
+    const now = afterById.get(old.id);
+    if (!now) {
+      changes.push({ kind: "agent-gone", id: old.id });
+      continue;
+    }
+    if (old.workspace !== now.workspace) {
+      changes.push({ kind: "workspace-moved", id: old.id, before: old.workspace, after: now.workspace });
+    }
+    if (old.agentDir !== now.agentDir) {
+      changes.push({ kind: "agent-dir-moved", id: old.id, before: old.agentDir, after: now.agentDir });
+    }
+    if (old.model !== now.model)
+      changes.push({ kind: "model-changed", id: old.id, before: old.model, after: now.model });
+    if (old.bindings !== now.bindings) {
+      changes.push({ kind: "bindings-changed", id: old.id, before: old.bindings, after: now.bindings });
+    }
+  }
+  for (const now of after.agents) if (!beforeIds.has(now.id)) changes.push({ kind: "agent-new", id: now.id });
+  const [was, is] = [defaultOf(before.agents), defaultOf(after.agents)];
+  if (was !== undefined && is !== undefined && was !== is)
+    changes.push({ kind: "default-moved", before: was, after: is });
+  else if (was !== undefined && is === undefined) changes.push({ kind: "default-lost", id: was });
+  else if (was === undefined && is !== undefined) changes.push({ kind: "default-gained", id: is });
+  const order = (agents: readonly OpenClawAgent[], other: ReadonlySet<string>) =>
+    agents.map((a) => a.id).filter((id) => other.has(id));
+  const [kept, now] = [order(before.agents, new Set(afterById.keys())), order(after.agents, beforeIds)];
+  if (kept.join("\n") !== now.join("\n")) changes.push({ kind: "order-changed", before: kept, after: now });
+  return changes;
+}
