@@ -13,7 +13,6 @@ import { answerJson, locator } from "./answers-json";
 import { envGiven } from "./check-report";
 import { option, type ParsedArgs } from "./args";
 import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
-import { shareableLink } from "./link-check";
 import { texts } from "./texts";
 import { jsonLines } from "./visible";
 
@@ -160,21 +159,4 @@ function resolveLines(a: Analysis): string[] {
     for (const note of s.notes) lines.push(`  note: ${note}`);
   }
   return lines;
-}
-
-/** `link`: a share link that opens both documents in the studio. */
-export function link(args: ParsedArgs, io: CliIo): ExitCode {
-  const loaded = load(args, io, "link");
-  if (!loaded.ok) return loaded.code;
-  const shared = shareableLink({ config: loaded.config, scenarios: loaded.scenarios, tab: "config" });
-  if (!shared.ok) {
-    io.err(texts.noLink(shared.refusal));
-    return EXIT.problems;
-  }
-  const fromEnv = io.getenv?.("SCOPE_STUDIO_URL")?.trim();
-  const given = option(args, "base");
-  if (given === undefined && fromEnv) io.err(texts.baseFromEnv(fromEnv));
-  const base = given ?? (fromEnv || "http://localhost:5173/");
-  io.out(`${base.split("#")[0]}#${shared.fragment}`);
-  return EXIT.ok;
 }

@@ -2,31 +2,36 @@
  * `--profile openclaw-2026.7|openclaw-2026.9` on check and resolve: the config read as OpenClaw reads its
  * openclaw.json on this machine (the platform's HOME, folder and environment, each --env on top). `resolve --json`
  * prints the agents exactly as `openclaw agents list --json` does, so the two can be compared directly; `check`
- * prints why OpenClaw would reject the config (exit 1), or its warnings (exit 0).
+ * prints why OpenClaw would reject the config (exit 1), or its warnings (exit 0), and the lints the studio adds
+ * (core/openclaw/lints.ts: printed as warnings with their OC2xx code; they never change the exit code).
  */
 import {
-  evaluateOpenClaw,
   formatPath,
-  openclawConfigPath,
+  openclawCodeOf,
+  openclawDiagnostics,
+  openclawLintText,
   openclawIssueText,
   openclawWarningText,
-  OPENCLAW_PROFILES,
+  isProfileId,
+  PROFILE_IDS,
+  type ProfileId,
   type OpenClawEnvironment,
   type OpenClawProfileId,
 } from "../core";
 import { option, type ParsedArgs } from "./args";
 import { load, printJson, usage } from "./commands";
 import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
+import { cliOpenClawMachine } from "./openclaw-machine";
 import { texts } from "./texts";
 
-/** Every profile the command line answers for; sophiaclaw (the seeds) when none is named. */
-export const CLI_PROFILES = ["sophiaclaw", ...OPENCLAW_PROFILES] as const;
-export type CliProfile = (typeof CLI_PROFILES)[number];
+/** Every profile the command line answers for (the core's list); sophiaclaw (the seeds) when none is named. */
+export const CLI_PROFILES = PROFILE_IDS;
+export type CliProfile = ProfileId;
 
 /** The profile named by --profile (sophiaclaw when none is); undefined after a usage error it has printed. */
 export function profileOf(args: ParsedArgs, io: CliIo): CliProfile | undefined {
   const named = option(args, "profile") ?? "sophiaclaw";
-  if ((CLI_PROFILES as readonly string[]).includes(named)) return named as CliProfile;
+  if (isProfileId(named)) return named;
   io.err(texts.unknownProfile(named, CLI_PROFILES));
   return undefined;
 }
@@ -42,21 +47,17 @@ export function openclaw(
 ): ExitCode {
   const loaded = load(args, io, command);
   if (!loaded.ok) return loaded.code;
-  if (!io.machine) return usage(io, texts.noMachine).code;
-  const machine = io.machine();
-  const vars: Record<string, string> = { ...machine.vars };
-  for (const pair of args.options.get("env") ?? []) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) return usage(io, texts.badEnv(pair)).code;
-    vars[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
-  const machineEnv = { home: machine.home, cwd: machine.cwd, vars, configAt: null };
+  const machine = cliOpenClawMachine(profile, args, io);
+  if (!machine.ok) return machine.code;
+  const env: OpenClawEnvironment = machine.env;
   // The document is read as the file OpenClaw reads here; a file elsewhere is said to be one it would not read.
-  const read = openclawConfigPath(profile, machineEnv);
+  const read = env.configAt ?? "";
   const file = loaded.configFile ?? STDIN;
-  if (file !== STDIN && absolute(file, machine.cwd) !== read) io.err(texts.openclawNotRead(file, read));
-  const env: OpenClawEnvironment = { ...machineEnv, configAt: read };
-  const { verdict, agents } = evaluateOpenClaw(profile, loaded.config, env);
+  if (file !== STDIN && absolute(file, env.cwd) !== read) io.err(texts.openclawNotRead(file, read));
+  // The lints (what OpenClaw does without a word) are printed by check as warnings: they never change the exit code.
+  const { answer, lints } = openclawDiagnostics(profile, loaded.config, env);
+  const { verdict, agents } = answer;
+  const lintOut = lints.map((l) => ({ lint: l, ...openclawCodeOf(l), message: openclawLintText(l) }));
   const format = option(args, "format");
   if (format !== undefined && format !== "json" && format !== "text")
     return usage(io, texts.openclawFormats(format)).code;
@@ -73,11 +74,19 @@ export function openclaw(
       path: verdict.path,
       issues: verdict.issues.map((i) => ({ ...i, path: formatPath(i.path), message: openclawIssueText(i) })),
       warnings: verdict.warnings.map((w) => ({ ...w, path: formatPath(w.path), message: openclawWarningText(w) })),
+      lints: lintOut.map((l) => ({
+        ...l.lint,
+        path: formatPath(l.lint.path),
+        code: l.code,
+        severity: l.severity,
+        message: l.message,
+      })),
     });
   }
   if (command === "check" && !json) {
     for (const w of verdict.warnings) io.out(texts.openclawWarning(formatPath(w.path), openclawWarningText(w)));
     for (const i of verdict.issues) io.out(texts.openclawIssue(formatPath(i.path), openclawIssueText(i)));
+    for (const l of lintOut) io.out(texts.openclawLint(l.severity, formatPath(l.lint.path), l.message, l.code));
     io.out(verdict.valid ? texts.openclawAccepts(file) : texts.openclawRejects(file, verdict.issues.length));
   } else if (!verdict.valid) {
     // resolve (and check --json) say why on stderr, and exit 1 as OpenClaw's validate does.

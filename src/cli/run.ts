@@ -2,9 +2,12 @@
 import { createAnalyzer, SOPHIACLAW_PROFILE } from "../core";
 import { parseArgs } from "./args";
 import { check } from "./check";
-import { link, resolve } from "./commands";
+import { resolve } from "./commands";
+import { link } from "./link";
 import { diff } from "./diff";
+import { diffCommand } from "./openclaw-diff";
 import { why } from "./why";
+import { whyCommand } from "./openclaw-why";
 import { openclaw, profileOf } from "./openclaw";
 import { EXIT, type CliIo, type ExitCode } from "./io";
 import { USAGE, texts } from "./texts";
@@ -17,9 +20,9 @@ const COMMANDS = { check, resolve, diff, why, link } as const;
 const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
   check: ["scenarios", "json", "format", "max-warnings", "coverage", "min-coverage", "profile", "env"],
   resolve: ["scenarios", "session", "agent", "env", "json", "profile"],
-  diff: ["scenarios", "old-scenarios", "json"],
-  why: ["scenarios", "call", "skill", "session", "agent", "json"],
-  link: ["scenarios", "base"],
+  diff: ["scenarios", "old-scenarios", "json", "profile", "env"],
+  why: ["scenarios", "call", "skill", "session", "agent", "json", "profile", "env"],
+  link: ["scenarios", "base", "profile"],
 };
 
 /** `io` with every printed line's terminal-unsafe characters written out visibly (see visible.ts). */
@@ -65,9 +68,13 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
   }
   const profile = profileOf(parsed.args, io);
   if (profile === undefined) return EXIT.usage;
-  // --profile is an option of check and resolve only (OPTIONS): the others answer for SophiaClaw.
+  // check and resolve answer here in an OpenClaw profile; in SophiaClaw's, below.
   if (profile !== "sophiaclaw" && (name === "check" || name === "resolve"))
     return openclaw(name, profile, parsed.args, io);
+  // diff answers in the profile named; link carries the profile named (none: the page detects it).
+  if (name === "diff") return diffCommand(parsed.args, io, profile, createAnalyzer({ profile: SOPHIACLAW_PROFILE }));
+  if (name === "why") return whyCommand(parsed.args, io, profile, createAnalyzer({ profile: SOPHIACLAW_PROFILE }));
+  if (name === "link") return link(parsed.args, io, parsed.args.options.has("profile") ? profile : undefined);
   // One analyzer per run, in SophiaClaw's profile: whatever the command analyzes, it remembers nothing from another run.
   return COMMANDS[name](parsed.args, io, createAnalyzer({ profile: SOPHIACLAW_PROFILE }));
 }

@@ -19,6 +19,7 @@ Commands:
       Print each agent's id, workspace, agent folder, model and fallbacks, skills filter, and the
       session's agent.
   diff <old config> <new config> [--scenarios <file>] [--old-scenarios <file>] [--json]
+      [--profile <profile>] [--env NAME=VALUE]...
       Print every answer that differs between the two configs, as a plan: ~ changed, + added,
       - removed, with both reasons and the line that made the difference. The old config is read with
       --old-scenarios, else the same scenarios as the new one. Exit 0 when no answer changed, 1 when
@@ -29,14 +30,20 @@ Commands:
       named: each verified by analysing the changed documents, narrowest first, as a before/after of the
       lines it touches, with every other answer it changes. --json gives each change's edits as
       { doc, offset, length, text } against the given files. Exit 0 when it found one, 1 when none.
-  link <config> [--scenarios <file>] [--base <url>]
-      Print a share link that opens both documents in the studio. Exit 1 when the documents are too
-      large for a link the studio opens. Without --base, the SCOPE_STUDIO_URL environment variable.
+  why <config> --profile openclaw-2026.7|openclaw-2026.9 [--agent <id>] [--env NAME=VALUE]... [--json]
+      Print each agent OpenClaw lists with the rule behind its id, workspace, agent folder and default.
+      Exit 1 when OpenClaw rejects the config (why, on stderr) or lists no agent --agent names.
+  link <config> [--scenarios <file>] [--base <url>] [--profile <profile>]
+      Print a share link that opens both documents in the studio (in the profile named, else the one
+      it detects). Exit 1 when the documents are too large for a link the studio opens. Without
+      --base, the SCOPE_STUDIO_URL environment variable.
 
-Profiles: --profile sophiaclaw (the default), openclaw-2026.7 or openclaw-2026.9 on check and resolve.
+Profiles: --profile sophiaclaw (the default), openclaw-2026.7 or openclaw-2026.9 on every command.
   With an OpenClaw profile, the config is read as OpenClaw reads its openclaw.json on this machine (HOME, the
   folder the command runs in, the environment, each --env on top): resolve --json prints the agents as
-  \`openclaw agents list --json\` does; check prints why OpenClaw would reject the config and exits 1 then.
+  \`openclaw agents list --json\` does; check prints why OpenClaw would reject the config and exits 1 then;
+  diff compares OpenClaw's answers for the two configs: the verdict (with the reasons), agents added and
+  removed, and each agent's workspace, agentDir, bindings, isDefault and model (exit as above).
 
 A file named - is read from standard input. scope-studio --version prints the version.`;
 
@@ -130,8 +137,33 @@ export const texts = {
     `OpenClaw would not read ${file} here: it reads ${read} (HOME, OPENCLAW_HOME, OPENCLAW_STATE_DIR or OPENCLAW_CONFIG_PATH).`,
   openclawIssue: (path: string, sentence: string) => `error ${path || "<root>"}: ${sentence}`,
   openclawWarning: (path: string, sentence: string) => `warning ${path || "<root>"}: ${sentence}`,
+  openclawLint: (severity: string, path: string, sentence: string, code: string) =>
+    `${severity} ${path || "<root>"}: ${sentence} (${code})`,
+  openclawWhyAgent: (id: string, isDefault: boolean, defaultRule: string) =>
+    `${id}${isDefault ? ` (default: ${defaultRule})` : ` (${defaultRule})`}`,
+  openclawWhyId: (rule: string) => `  id: ${rule}`,
+  openclawWhyWorkspace: (folder: string, rule: string) => `  workspace ${folder}: ${rule}`,
+  openclawWhyAgentDir: (folder: string, rule: string) => `  agent folder ${folder}: ${rule}`,
+  openclawWhyNoAgent: (id: string, listed: readonly string[]) =>
+    `OpenClaw lists no agent "${id}"; it lists ${listed.length ? listed.join(", ") : "none"}.`,
   openclawAgent: (id: string, isDefault: boolean, workspace: string, agentDir: string, model: string | undefined) =>
     `${id}${isDefault ? " (default)" : ""}: workspace ${workspace}, agent folder ${agentDir}${model ? `, model ${model}` : ""}`,
+  /** diff --profile openclaw-*: the plan's headings, words and summary. */
+  openclawVerdictTitle: "Verdict (openclaw config validate)",
+  openclawAgentsTitle: "Agents (openclaw agents list)",
+  openclawAccepted: "accepted",
+  openclawRejected: "rejected",
+  openclawOtherReasons: "rejected, for other reasons",
+  openclawNoValue: "(none)",
+  openclawNoChange: "OpenClaw answers the same for both configs.",
+  openclawChanged: (added: number, removed: number, changed: number) => {
+    const n = added + removed + changed;
+    return `${n} change${n === 1 ? "" : "s"} in OpenClaw's answers (${added} agent${added === 1 ? "" : "s"} added, ${removed} removed, ${changed} changed)`;
+  },
+  optionNotWithProfile: (name: string, command: string, profile: string) =>
+    profile === "sophiaclaw"
+      ? `--${name} applies to scope-studio ${command} only with an OpenClaw profile (--profile openclaw-2026.7 or openclaw-2026.9).`
+      : `--${name} does not apply to scope-studio ${command} --profile ${profile}: OpenClaw reads no scenarios; the machine is this one, with --env on top.`,
   unreadable: (file: string, why: ReadError) => `Cannot read ${file}: ${whyUnreadable(why)}`,
   optionNotFor: (name: string, command: string, allowed: readonly string[]) =>
     `--${name} does not apply to scope-studio ${command}; its options are ${allowed.map((o) => `--${o}`).join(", ")}.`,

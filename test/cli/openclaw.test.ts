@@ -9,6 +9,13 @@ import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run";
 import type { CliIo } from "../../src/cli/io";
 import { fakeIo } from "./fakeIo";
+import {
+  OPENCLAW_CODES,
+  formatPath,
+  openclawDiagnostics,
+  openclawLintText,
+  type OpenClawProfileId,
+} from "../../src/core/index";
 
 interface Recorded {
   name: string;
@@ -60,6 +67,50 @@ describe.each([
     if (!c.validate.json.valid) expect(checked.out).toMatch(/^error /m);
     // The file given is the one OpenClaw reads: no note about it.
     expect(checked.err).toEqual([]);
+    // The studio's lints follow, one line each with its code; the exit code stays validate's.
+    const lints = openclawDiagnostics(profile as OpenClawProfileId, expand(c.input.configText!), {
+      home: HOME,
+      cwd: expand(c.input.cwd),
+      vars: Object.fromEntries(Object.entries(c.input.env).map(([k, v]) => [k, expand(v)])),
+      configAt: `${HOME}/.openclaw/openclaw.json`,
+    }).lints;
+    const lintLines = checked.out.split("\n").filter((line) => / \(OC2\d\d\)$/.test(line));
+    expect(lintLines).toEqual(
+      lints.map(
+        (l) =>
+          `${OPENCLAW_CODES[l.kind].severity} ${formatPath(l.path)}: ${openclawLintText(l)} (${OPENCLAW_CODES[l.kind].code})`,
+      ),
+    );
+    const json = JSON.parse(cli(c, ["check", "--profile", profile, "--json"]).out) as { lints: { kind: string }[] };
+    expect(json.lints.map((l) => l.kind)).toEqual(lints.map((l) => l.kind));
+  });
+});
+
+describe("check --profile prints the lints OpenClaw's validator does not give, as warnings", () => {
+  it.each([
+    [
+      "openclaw-2026.7",
+      '{ "agents": { "list": [ { "id": "a" }, { "id": "My Agent" } ] } }',
+      0,
+      [
+        'warning agents.list[1].id: OpenClaw 2026.7 reads the id "My Agent" as "my-agent". (OC202)',
+        'info agents.list[0]: No agent is marked "default": true, so the first of the 2, "a", is the default, by list order alone. (OC204)',
+      ],
+    ],
+    [
+      "openclaw-2026.9",
+      '{ "agents": { "entries": { "a": { "workspace": "${WS}/a" }, "b": {} } } }',
+      1,
+      [
+        `warning agents.entries.a.workspace: \${WS} is not set and stays as written, so agents.entries.a.workspace is relative to the folder the command runs in (${CWD}): ${CWD}/\${WS}/a. (OC206)`,
+      ],
+    ],
+  ])("%s: %s", (profile, text, code, lines) => {
+    const at = `${HOME}/.openclaw/openclaw.json`;
+    const { io, out } = fakeIo({ [at]: text });
+    const withMachine: CliIo = { ...io, machine: () => ({ home: HOME, cwd: CWD, vars: {} }) };
+    expect(run(["check", "--profile", profile, at], withMachine)).toBe(code);
+    expect(out.filter((line) => /\(OC2\d\d\)$/.test(line))).toEqual(lines);
   });
 });
 
@@ -67,7 +118,7 @@ describe("--profile, wrongly used", () => {
   const { io, err } = fakeIo({ "c.json": "{}" });
   it.each([
     [["resolve", "--profile", "openclaw-2027", "c.json"], /Unknown profile "openclaw-2027"/],
-    [["diff", "--profile", "openclaw-2026.9", "c.json", "c.json"], /--profile does not apply to scope-studio diff/],
+    [["link", "--profile", "openclaw-2026.9", "--env", "A=b", "c.json"], /--env does not apply to scope-studio link/],
     [["check", "--profile", "openclaw-2026.9", "--format", "sarif", "c.json"], /text or json/],
   ])("%j is a usage error", (argv, message) => {
     err.length = 0;

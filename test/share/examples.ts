@@ -10,6 +10,8 @@ export interface Example {
 }
 
 export const SLUGS = ["starter", "legal-research", "plan-mode", "broken"] as const;
+/** The OpenClaw examples, each with the release it is written for (the gallery's index says the same). */
+export const OPENCLAW_SLUGS = { "openclaw-fleet": "openclaw-2026.9", "openclaw-legacy": "openclaw-2026.7" } as const;
 
 export function readExample(slug: string): Example {
   return {

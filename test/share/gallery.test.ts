@@ -2,17 +2,30 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
-import { EXAMPLES, SLUGS, readExample } from "./examples";
+import {
+  convertListToEntries,
+  detectProfile,
+  evaluateOpenClaw,
+  openclawDiagnostics,
+  openclawMachine,
+  type OpenClawProfileId,
+} from "../../src/core/index";
+import { EXAMPLES, OPENCLAW_SLUGS, SLUGS, readExample } from "./examples";
 
 const index = JSON.parse(readFileSync(new URL("../../public/examples/index.json", import.meta.url), "utf8")) as {
   slug: string;
   title: string;
   description: string;
+  profile?: string;
 }[];
 
 describe("the gallery", () => {
   it("index.json lists every example, the starter first, each with a title and a description", () => {
-    expect(index.map((e) => e.slug)).toEqual([...SLUGS]);
+    expect(index.map((e) => e.slug)).toEqual([...SLUGS, ...Object.keys(OPENCLAW_SLUGS)]);
+    expect(index.map((e) => e.profile ?? "sophiaclaw")).toEqual([
+      ...SLUGS.map(() => "sophiaclaw"),
+      ...Object.values(OPENCLAW_SLUGS),
+    ]);
     for (const e of index) {
       expect(e.title.length).toBeGreaterThan(3);
       expect(e.description.length).toBeGreaterThan(20);
@@ -62,5 +75,37 @@ describe("the gallery", () => {
       expect(codes, code).toContain(code);
     }
     expect(analysis.expectations.filter((x) => !x.met)).toEqual([]);
+  });
+});
+
+describe("the OpenClaw examples", () => {
+  const machineOf = (scenarios: string) =>
+    openclawMachine((JSON.parse(scenarios) as { env: Record<string, string> }).env);
+  it.each(Object.entries(OPENCLAW_SLUGS))("%s is detected as %s, and that release accepts it", (slug, profile) => {
+    const e = readExample(slug);
+    expect(detectProfile(e.config).profile).toBe(profile);
+    const answer = evaluateOpenClaw(profile as OpenClawProfileId, e.config, machineOf(e.scenarios));
+    expect(answer.verdict).toMatchObject({ valid: true, issues: [] });
+    expect(answer.agents?.length).toBe(3);
+  });
+
+  it("the fleet has no problem at all", () => {
+    const e = readExample("openclaw-fleet");
+    expect(openclawDiagnostics("openclaw-2026.9", e.config, machineOf(e.scenarios)).diagnostics).toEqual([]);
+  });
+
+  it("the legacy list shows the surprises it describes, and converts without changing an answer", () => {
+    const e = readExample("openclaw-legacy");
+    const machine = machineOf(e.scenarios);
+    const { lints } = openclawDiagnostics("openclaw-2026.7", e.config, machine);
+    expect(lints.map((l) => l.kind).sort()).toEqual(["agent-merged", "agent-renamed", "default-by-order"]);
+    const conversion = convertListToEntries(e.config, machine);
+    expect(conversion.ok && conversion.preserved).toEqual([]);
+    expect(conversion.ok && conversion.mapping.map((m) => [m.written, m.key, m.fate])).toEqual([
+      ["main", "main", "kept"],
+      ["Legal Team", "legal-team", "renamed"],
+      ["legal-team", "legal-team", "merged"],
+      ["research", "research", "kept"],
+    ]);
   });
 });

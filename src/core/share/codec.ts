@@ -1,5 +1,5 @@
 /**
- * Share links: the whole state (both texts, the tab, the panel) in the URL fragment, so sharing needs no server
+ * Share links: the whole state (both texts, the tab, the panel, the profile) in the URL fragment, so sharing needs no server
  * and the texts never leave the visitor's machine unless they send the link. Format:
  * `v1.<dictionary id>.<base64url of deflate-raw of the framed state>` (the page adds the "#").
  */

@@ -13,7 +13,8 @@ export type ShareErrorKind =
   | "corrupted"
   | "too-large"
   | "not-text"
-  | "invalid";
+  | "invalid"
+  | "unknown-profile";
 
 /** One code per kind; never renumbered. */
 export const SHARE_ERROR_CODES: Readonly<Record<ShareErrorKind, string>> = {
@@ -26,6 +27,7 @@ export const SHARE_ERROR_CODES: Readonly<Record<ShareErrorKind, string>> = {
   "too-large": "SC407",
   "not-text": "SC408",
   invalid: "SC409",
+  "unknown-profile": "SC411",
 };
 
 /** The code of a secret found in a text about to be shared (a warning, not an error of a link). */
@@ -52,4 +54,6 @@ export const errors = {
   tooLarge: (limitBytes: number) => shareError("too-large", t.errors.tooLarge(Math.round(limitBytes / 1048576))),
   notText: () => shareError("not-text", t.errors.notText),
   invalid: (detail: string) => shareError("invalid", t.errors.invalid(detail)),
+  unknownProfile: (named: unknown, known: readonly string[]) =>
+    shareError("unknown-profile", t.errors.unknownProfile(named, known)),
 };

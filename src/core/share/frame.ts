@@ -4,6 +4,7 @@
  * texts are kept as written, unescaped, so the dictionary's copies of the examples match them byte for byte.
  */
 import { crc32, decodeWtf8, encodeWtf8 } from "./bytes";
+import { isProfileId, PROFILE_IDS } from "../profiles";
 import { errors, type ShareError } from "./errors";
 import { headerSchema, sharedStateSchema, type SharedState } from "./schema";
 import { shareTexts as t } from "./texts";
@@ -13,6 +14,7 @@ export function frameState(state: SharedState): Uint8Array {
   const header: Record<string, unknown> = { c: state.config.length };
   if (state.tab !== undefined) header.t = state.tab;
   if (state.panel !== undefined) header.p = state.panel;
+  if (state.profile !== undefined) header.r = state.profile;
   // JSON.stringify escapes newlines and lone surrogates, so the header is one line of well-formed text.
   return withChecksum(encodeWtf8(`${JSON.stringify(header)}\n${state.config}${state.scenarios}`));
 }
@@ -46,11 +48,15 @@ export function unframeState(bytes: Uint8Array): Unframed {
   const header = headerSchema.safeParse(raw);
   if (!header.success) return { ok: false, error: errors.invalid(t.invalidDetail.header) };
   const docs = text.slice(newline + 1);
-  const { c, t: tab, p: panel } = header.data;
+  const { c, t: tab, p: panel, r: profile } = header.data;
   if (c > docs.length) return { ok: false, error: errors.invalid(t.invalidDetail.lengths) };
   const state: Record<string, unknown> = { config: docs.slice(0, c), scenarios: docs.slice(c) };
   if (tab !== undefined) state.tab = tab;
   if (panel !== undefined) state.panel = panel;
+  // A profile this build does not have (a newer studio's) is refused, not dropped: the page would answer otherwise.
+  if (profile !== undefined && !isProfileId(profile))
+    return { ok: false, error: errors.unknownProfile(profile, PROFILE_IDS) };
+  if (profile !== undefined) state.profile = profile;
   const checked = sharedStateSchema.safeParse(state);
   if (!checked.success) {
     const issue = checked.error.issues[0];

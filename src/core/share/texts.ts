@@ -1,4 +1,5 @@
 /** Every sentence the share room shows: link errors (a banner), secret kinds, destinations, the Markdown block. */
+import { quotedValue } from "../words";
 import type { SecretKind } from "./secrets";
 
 export const shareTexts = {
@@ -18,6 +19,8 @@ export const shareTexts = {
       `This link unpacks to more than ${limitMb} MB, more than any config needs, so it was not opened. Ask for the files instead.`,
     notText: "This link's data is not text, so it holds no config. Copy the whole link again.",
     invalid: (detail: string) => `This link's data is not a config and scenarios pair (${detail}). Ask for a new link.`,
+    unknownProfile: (named: unknown, known: readonly string[]) =>
+      `This link opens the documents in the profile ${quotedValue(named)}, which this Scope Studio does not have (it has ${known.join(", ")}). Open it in a newer Scope Studio, or ask for a new link.`,
   },
   invalidDetail: {
     noHeader: "no header",
