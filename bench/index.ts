@@ -12,7 +12,7 @@ import { benchPage } from "./page.bench";
 import { benchHostile } from "./hostile.bench";
 import { benchMatrix } from "./matrix.bench";
 import { benchWhy } from "./why.bench";
-import { benchOpenClaw } from "./openclaw.bench";
+import { benchOpenClaw, benchOpenClawKeystroke } from "./openclaw.bench";
 import { benchBundle } from "./bundle.bench";
 
 const groups: Record<string, () => void | Promise<void>> = {
@@ -25,7 +25,10 @@ const groups: Record<string, () => void | Promise<void>> = {
   hostile: benchHostile,
   matrix: benchMatrix,
   why: benchWhy,
-  openclaw: benchOpenClaw,
+  openclaw: () => {
+    benchOpenClaw();
+    benchOpenClawKeystroke();
+  },
   bundle: benchBundle,
 };
 

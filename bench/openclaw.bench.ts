@@ -4,7 +4,16 @@
  * agents list --json` (1 warm-up, then 5 runs, 2 cores, idle): printed as the baseline, since the CLI is not
  * installed where benchmarks run (scripts/openclaw/README.md installs it).
  */
-import { evaluateOpenClaw, type OpenClawProfileId } from "../src/core/index";
+import {
+  createAnalyzer,
+  evaluateOpenClaw,
+  explainOpenClaw,
+  openclawDiagnostics,
+  openclawMachine,
+  SOPHIACLAW_PROFILE,
+  upgradePreview,
+  type OpenClawProfileId,
+} from "../src/core/index";
 import { figure, report, section, time, type Timing } from "./harness";
 
 /** The real CLI's cost per answer: wall-clock median and peak memory (../shared/OPENCLAW.md, "Cost of one answer"). */
@@ -45,5 +54,54 @@ export function benchOpenClaw(): void {
     };
     report(studio, cli);
     figure(`the real CLI's peak memory per answer, ${profile}`, `${CLI_COST[profile].mib} MiB`);
+  }
+}
+
+/** A 1,000-agent roster in each shape, the `k`th keystroke's version (one agent's workspace edited). */
+function roster(shape: "entries" | "list", k: number): string {
+  const ids = Array.from({ length: 1000 }, (_, i) => `agent-${i}`);
+  const ws = (i: number) => `~/w/${i}${i === 500 ? `-${k}` : ""}`;
+  if (shape === "entries") {
+    const entries = Object.fromEntries(ids.map((id, i) => [id, { workspace: ws(i) }]));
+    return JSON.stringify(
+      { agents: { ownership: "explicit", defaults: { systemAgent: { agentId: "agent-0" } }, entries } },
+      null,
+      2,
+    );
+  }
+  return JSON.stringify({ agents: { list: ids.map((id, i) => ({ id, workspace: ws(i) })) } }, null, 2);
+}
+
+/**
+ * What the page computes on each keystroke in an OpenClaw profile at 1,000 agents (the verdict, lints and
+ * diagnostics; each agent's rules; for 2026.7 the upgrade preview with its conversion), against SophiaClaw's whole
+ * analysis of the same roster, measured in the same run.
+ */
+export function benchOpenClawKeystroke(): void {
+  section("A keystroke in a 1,000-agent config: what the page computes in an OpenClaw profile, against SophiaClaw's");
+  const env = openclawMachine({});
+  let k = 0;
+  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+  const limits = { clock: () => performance.now(), budgetMs: 60_000 };
+  const baseline = time("SophiaClaw analysis (baseline), 1,000 agents", () =>
+    analyzer.analyze(roster("list", k++), "{}", limits),
+  );
+  for (const [profile, shape] of [
+    ["openclaw-2026.9", "entries"],
+    ["openclaw-2026.7", "list"],
+  ] as const) {
+    const first = openclawDiagnostics(profile, roster(shape, 0), env);
+    if (!first.answer.verdict.valid || first.answer.agents?.length !== 1000)
+      throw new Error(`the ${profile} keystroke bench config is not valid`);
+    const openclaw = time(
+      `${profile}: verdict, lints, rules${profile === "openclaw-2026.7" ? ", upgrade" : ""}`,
+      () => {
+        const text = roster(shape, k++);
+        openclawDiagnostics(profile, text, env);
+        explainOpenClaw(profile, text, env);
+        if (profile === "openclaw-2026.7") upgradePreview(text, env);
+      },
+    );
+    report(openclaw, baseline);
   }
 }

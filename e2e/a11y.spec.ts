@@ -59,6 +59,20 @@ for (const colorScheme of ["light", "dark"] as const) {
     found["stale"] = await seriousViolations(page);
     expect(found).toEqual({ starter: [], "legal-research": [], "plan-mode": [], broken: [], stale: [] });
   });
+
+  test(`axe finds no serious or critical violation on the OpenClaw panels, ${colorScheme} theme`, async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.emulateMedia({ colorScheme });
+    await openStudio(page);
+    const found: Record<string, Violation[]> = {};
+    for (const slug of ["openclaw-fleet", "openclaw-legacy"]) {
+      await openExample(page, slug);
+      await expect(page.getByTestId("panel-openclaw")).toBeVisible();
+      if (slug === "openclaw-legacy") await expect(page.getByTestId("panel-upgrade")).toBeVisible();
+      found[slug] = await seriousViolations(page);
+    }
+    expect(found).toEqual({ "openclaw-fleet": [], "openclaw-legacy": [] });
+  });
 }
 
 test("Tab from the top of the page reaches every panel control and changes no document", async ({ page }) => {

@@ -16,6 +16,9 @@ import { WhyContext, type Asking } from "./panels/Why";
 import { applyEditsTo } from "./state/applyEdits";
 import { CoverageBadge } from "./panels/CoverageBadge";
 import { ProblemsBadge } from "./panels/ProblemsBadge";
+import { ProfileSwitch } from "./panels/ProfileSwitch";
+import { ConvertContext, type ConvertConfig } from "./panels/convert";
+import type { ProfileId } from "../core/index";
 import { OpenPanel, type PanelId } from "./state/openPanel";
 import { ShareBanner } from "./share/ShareBanner";
 import { useShareLink, type ShareSetup } from "./share/useShareLink";
@@ -145,6 +148,17 @@ export function App({ store, share, analysis: session, history, hints, viewState
     [store, history],
   );
   const currentDocs = useCallback(() => store.get().docs, [store]);
+  const chooseProfile = useCallback((profile: ProfileId | undefined) => store.setProfile(profile), [store]);
+  // The upgrade's conversion: one edit of the config; a text chosen to be read as 2026.7 is now read as 2026.9.
+  const convertConfig: ConvertConfig = useCallback(
+    (against, edits) => {
+      const now = store.get().docs;
+      if (!now || now.config !== against || !applyEditsTo(store, now, edits)) return false;
+      if (now.profile !== undefined) store.setProfile("openclaw-2026.9");
+      return true;
+    },
+    [store],
+  );
   const why = analysis.why;
   // "Why not?": asked of the engine for the current texts; a suggestion is written while they are still those.
   const asking: Asking = useMemo(
@@ -175,6 +189,7 @@ export function App({ store, share, analysis: session, history, hints, viewState
           <SaveStatus state={state} />
           {starterFailed ? <span className="badge badge-warn">{T.starterFailed}</span> : null}
         </p>
+        <ProfileSwitch profile={analysis.shown?.views.profile} onChoose={chooseProfile} />
         <ProblemsBadge problems={analysis.shown?.views.panels.problems} onOpen={() => choosePanel("problems")} />
         <CoverageBadge coverage={analysis.shown?.views.panels.coverage} onOpen={() => choosePanel("coverage")} />
         <ExpectationsSummary
@@ -217,16 +232,18 @@ export function App({ store, share, analysis: session, history, hints, viewState
               {...(viewState ? { place: viewState } : {})}
             />
             <WhyContext.Provider value={asking}>
-              <Panels
-                analysis={analysis}
-                onOpenStarter={openStarter}
-                scenarios={docs.scenarios}
-                editScenarios={editScenarios}
-                history={history}
-                onRestore={restoreSnapshot}
-                current={currentDocs}
-                open={openPanel}
-              />
+              <ConvertContext.Provider value={convertConfig}>
+                <Panels
+                  analysis={analysis}
+                  onOpenStarter={openStarter}
+                  scenarios={docs.scenarios}
+                  editScenarios={editScenarios}
+                  history={history}
+                  onRestore={restoreSnapshot}
+                  current={currentDocs}
+                  open={openPanel}
+                />
+              </ConvertContext.Provider>
             </WhyContext.Provider>
           </>
         ) : (

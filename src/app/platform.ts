@@ -2,6 +2,7 @@
  * What the page takes from the browser, passed in rather than read where it is used: the documents store and
  * autosave get a fake in tests, the real thing in the page.
  */
+import type { ProfileId } from "../core/index";
 
 /** The part of Web Storage that autosave needs. */
 export interface KeyValueStorage {
@@ -31,6 +32,8 @@ export interface Snapshot {
   readonly at: number;
   readonly config: string;
   readonly scenarios: string;
+  /** The profile chosen for the texts, when one was (else it is detected from the config). */
+  readonly profile?: ProfileId;
 }
 
 /** Where snapshots are kept (IndexedDB in the page, memory in tests). Every call may reject: storage refused. */

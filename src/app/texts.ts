@@ -64,9 +64,15 @@ export const T = {
     clear: "Clear the search",
   },
   appTitle: "Scope Studio",
-  tagline: "See what your SophiaClaw config resolves to, as you type.",
+  tagline: "See what your agent harness config resolves to, as you type.",
   tabsLabel: "Documents",
   docNames: { config: "sophiaclaw.json", scenarios: "scenarios.json" },
+  /** The config's file name in each profile (the editor's tab). */
+  configNames: {
+    sophiaclaw: "sophiaclaw.json",
+    "openclaw-2026.7": "openclaw.json",
+    "openclaw-2026.9": "openclaw.json",
+  },
   editorLoading: "Loading the editor…",
   editorLabel: (name: string) => `Editor: ${name}`,
   editorKeys:
@@ -306,6 +312,68 @@ export const T = {
           ]
             .filter(Boolean)
             .join(", "),
+  },
+  /** The semantics profiles' names, as the header's switch and the panels say them. */
+  profiles: {
+    sophiaclaw: "SophiaClaw",
+    "openclaw-2026.7": "OpenClaw 2026.7",
+    "openclaw-2026.9": "OpenClaw 2026.9",
+  },
+  profileSwitch: {
+    label: "Harness",
+    detect: (profile: string) => `${profile} (detected)`,
+    /** Why the config reads as the profile detected (the core's detection kinds). */
+    detectedBy: {
+      schema: "The config's $schema names it.",
+      "openclaw-key": "The config's openclaw key names the version.",
+      "meta-version": "The config's meta.lastTouchedVersion names the OpenClaw version that last wrote it.",
+      entries: "The config has an agents.entries roster, which OpenClaw 2026.9 introduced.",
+      "openclaw-fields": "The config has fields only OpenClaw has, with a legacy agents.list roster.",
+      none: "Nothing in the config names another harness.",
+    },
+  },
+  openclawChanges: {
+    verdictGroup: "Verdict",
+    verdict: "accepted by config validate",
+    fields: {
+      workspace: "workspace",
+      agentDir: "agent folder",
+      bindings: "bindings",
+      isDefault: "default",
+      model: "model",
+    },
+  },
+  upgrade: {
+    title: "Upgrade to 2026.9",
+    summary: (n: number) =>
+      n === 0
+        ? "OpenClaw 2026.9 gives the same answers for this config as 2026.7."
+        : `Moving to OpenClaw 2026.9 changes ${n === 1 ? "1 answer" : `${n} answers`} for this config:`,
+    conversion: "Convert agents.list to agents.entries",
+    mapping: "Which entry becomes which key",
+    added: "Also written, so that 2026.9 answers as 2026.7 did",
+    remaining: "Still different after the conversion",
+    convert: "Convert",
+    converted: "Converted: the config now has an agents.entries roster (Ctrl+Z brings the list back).",
+    stale: "The config changed since this preview: convert again.",
+  },
+  openclaw: {
+    title: "OpenClaw agents",
+    machine: (home: string, cwd: string) => `On a machine where HOME is ${home}, run in ${cwd}.`,
+    accepted: (profile: string) => `${profile} accepts this config.`,
+    rejected: (profile: string, n: number) =>
+      `${profile} rejects this config (${n === 1 ? "1 reason" : `${n} reasons`}, under Problems) and lists no agents.`,
+    readsFrom: "Reads",
+    notRead: "OpenClaw does not read this document: it reads the file above.",
+    isDefault: "default",
+    fields: { workspace: "Workspace", agentDir: "Agent folder", model: "Model", bindings: "Bindings" },
+    showJson: "As openclaw agents list --json prints it",
+    why: {
+      id: (rule: string) => `Id: ${rule}.`,
+      isDefault: (rule: string) => `Default: ${rule}.`,
+      from: (rule: string) => `from ${rule}`,
+    },
+    showSource: (id: string) => `Show agent ${id} in the editor`,
   },
   problems: {
     title: "Problems",

@@ -59,7 +59,7 @@ async function settledPage() {
 }
 
 const ids = (state: AnalysisState) =>
-  state.shown?.views.panels.agents.ok ? state.shown.views.panels.agents.vm.agents.map((c) => c.id) : [];
+  state.shown?.views.panels.agents?.ok ? state.shown.views.panels.agents.vm.agents.map((c) => c.id) : [];
 
 describe("the page's analysis session", () => {
   it("analyses restored (loaded) documents in the worker, recorded as in progress until the answer", async () => {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { answerLookup, answersOf, type Analysis, type Provenance } from "../../src/core/index";
+import { answerLookup, answersOf, SOPHIACLAW_PROFILE, type Analysis, type Provenance } from "../../src/core/index";
 import { PROVENANCE_WORDS } from "../../src/app/texts";
 import { AgentCards, agentsVM, chipOf, type ChipVM } from "../../src/app/view-model/index";
 import { hasWords } from "../../src/app/view-model/common";
@@ -29,7 +29,7 @@ const run = (config: string, scenarios: string): Analysis => analyze(config, sce
 
 /** The chip of one field of one agent's card, as the Agents panel draws it. */
 function chip(analysis: Analysis, agent: number, field: string): ChipVM {
-  const vm = agentsVM(analysis, new AgentCards(), answerLookup(answersOf(analysis)), 0);
+  const vm = agentsVM(analysis, SOPHIACLAW_PROFILE, new AgentCards(), answerLookup(answersOf(analysis)), 0);
   const found = vm.agents[agent]?.fields.find((f) => f.name === field)?.from;
   if (!found) throw new Error(`no ${field} on agent ${agent}`);
   return found;

@@ -43,7 +43,7 @@ const SCENARIOS = `{
 }`;
 
 const TEXTS: CompletionTexts = { config: CONFIG, scenarios: SCENARIOS };
-const SCHEMAS = documentSchemas();
+const SCHEMAS = documentSchemas("sophiaclaw");
 
 /** The labels offered with the cursor inside the `n`th (0-based) `""` after `anchor` in a document. */
 function labelsAt(

@@ -40,11 +40,16 @@ describe("examples index", () => {
         { slug: "../etc/passwd", title: "x" },
         { slug: "no-title" },
         { title: "no slug" },
+        { slug: "fleet", title: "Fleet", description: "d", profile: "openclaw-2026.9" },
+        { slug: "odd", title: "Odd", description: "d", profile: "openclaw-2099" },
         "junk",
       ]),
     ).toEqual([
-      { slug: "starter", title: "Starter", description: "d" },
-      { slug: "no-title", title: "no-title", description: "" },
+      { slug: "starter", title: "Starter", description: "d", profile: "sophiaclaw" },
+      { slug: "no-title", title: "no-title", description: "", profile: "sophiaclaw" },
+      { slug: "fleet", title: "Fleet", description: "d", profile: "openclaw-2026.9" },
+      // A profile the page does not know is shown as the default one.
+      { slug: "odd", title: "Odd", description: "d", profile: "sophiaclaw" },
     ]);
   });
   it("is empty for anything but a list", () => {

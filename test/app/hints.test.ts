@@ -53,8 +53,8 @@ const lineOf = (text: string, needle: string): number => text.slice(0, text.inde
 
 describe("the hints' words are the panels' answers", () => {
   const views = viewsAfter(STARTER);
-  const agents = views.panels.agents.ok ? views.panels.agents.vm.agents : [];
-  const calls = views.panels.delegation.ok ? views.panels.delegation.vm.calls : [];
+  const agents = views.panels.agents?.ok ? views.panels.agents.vm.agents : [];
+  const calls = views.panels.delegation?.ok ? views.panels.delegation.vm.calls : [];
 
   it.each(agents.map((a) => [a.id, a] as const))("agent %s: its card's workspace and model", (_id, card) => {
     const hint = place(views, "config", STARTER.config)[agents.indexOf(card)]!;

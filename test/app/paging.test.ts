@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerLookup, answersOf, type Analysis } from "../../src/core/index";
+import { answerLookup, answersOf, SOPHIACLAW_PROFILE, type Analysis } from "../../src/core/index";
 import { pageWindow } from "../../src/app/panels/paging";
 import { AgentCards, agentsVM, delegationVM, pageStart } from "../../src/app/view-model/index";
 import { analyze } from "../analyze";
@@ -79,8 +79,10 @@ describe("the agent cards a page draws: the page the pager or the editor's curso
   const agents = (n: number) =>
     JSON.stringify({ agents: { list: Array.from({ length: n }, (_, i) => ({ id: `agent-${i}` })) } });
   const analysis = analyze(agents(1000), "{}", testLimits());
-  const cardsFrom = (from: number) => agentsVM(drawn(analysis)[0], new AgentCards(), drawn(analysis)[1], from).agents;
-  const cards = (from: number) => agentsVM(analysis, new AgentCards(), answerLookup(answersOf(analysis)), from);
+  const cardsFrom = (from: number) =>
+    agentsVM(drawn(analysis)[0], SOPHIACLAW_PROFILE, new AgentCards(), drawn(analysis)[1], from).agents;
+  const cards = (from: number) =>
+    agentsVM(analysis, SOPHIACLAW_PROFILE, new AgentCards(), answerLookup(answersOf(analysis)), from);
 
   it.each([
     // asked from -> first card's index, cards drawn
@@ -105,6 +107,9 @@ describe("the agent cards a page draws: the page the pager or the editor's curso
 
   it("a list shorter than a page is drawn whole", () => {
     const small = analyze(agents(3), "{}", testLimits());
-    expect(agentsVM(small, new AgentCards(), answerLookup(answersOf(small)), 0)).toMatchObject({ from: 0, total: 3 });
+    expect(agentsVM(small, SOPHIACLAW_PROFILE, new AgentCards(), answerLookup(answersOf(small)), 0)).toMatchObject({
+      from: 0,
+      total: 3,
+    });
   });
 });

@@ -16,7 +16,7 @@ describe("views from the worker to the page", () => {
     const studio = new Studio(testAnalyzer());
     const packer = new Packer();
     const unpacker = new Unpacker();
-    const cardsOf = (v: ReturnType<Studio["update"]>) => (v.panels.agents.ok ? v.panels.agents.vm.agents : []);
+    const cardsOf = (v: ReturnType<Studio["update"]>) => (v.panels.agents?.ok ? v.panels.agents.vm.agents : []);
     const before = cardsOf(
       unpacker.unpack(packer.pack(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()))),
     );

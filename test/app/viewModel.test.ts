@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { answerLookup, answersOf, type Analysis, type Answer, type AnswerValue } from "../../src/core/index";
+import {
+  answerLookup,
+  answersOf,
+  SOPHIACLAW_PROFILE,
+  type Analysis,
+  type Answer,
+  type AnswerValue,
+} from "../../src/core/index";
 import { viewOf } from "../../src/app/analysis/stale";
 import {
   AgentCards,
@@ -19,7 +26,7 @@ const answersIn = (a: Analysis) => answerLookup(answersOf(a));
 const texts = { config: '{\n  "agents": {}\n}', scenarios: "{}" };
 
 describe("agents view model", () => {
-  const vm = agentsVM(FIXTURE, new AgentCards(), answersIn(FIXTURE), 0);
+  const vm = agentsVM(FIXTURE, SOPHIACLAW_PROFILE, new AgentCards(), answersIn(FIXTURE), 0);
   it("lists every agent with the default marked", () => {
     expect(vm.agents.map((a) => [a.id, a.isDefault])).toEqual([
       ["assistant", true],
@@ -204,7 +211,7 @@ describe("the values a script reads are the answers' (one projection: answersOf)
   it.each([
     [
       "agent cards",
-      () => agentsVM(FIXTURE, new AgentCards(), answer, 0).agents[0]!.answers["data-workspace"],
+      () => agentsVM(FIXTURE, SOPHIACLAW_PROFILE, new AgentCards(), answer, 0).agents[0]!.answers["data-workspace"],
       "/from/the/answers",
     ],
     ["the session", () => sessionsVM(FIXTURE, answer).sessions[0]!.agentId, "from-answers"],

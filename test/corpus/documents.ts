@@ -45,6 +45,24 @@ function readText(path: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-export const EXAMPLE_PAIRS: readonly DocumentPair[] = pairsIn(EXAMPLES, "example");
+/** The examples each profile's gallery lists (index.json's `profile`; SophiaClaw's when none is named). */
+const profileOf = new Map(
+  (JSON.parse(readFileSync(join(EXAMPLES, "index.json"), "utf8")) as { slug: string; profile?: string }[]).map((e) => [
+    `example/${e.slug}`,
+    e.profile ?? "sophiaclaw",
+  ]),
+);
+const ALL_EXAMPLES = pairsIn(EXAMPLES, "example");
+/** SophiaClaw's examples: what the SophiaClaw consistency checks run on. */
+export const EXAMPLE_PAIRS: readonly DocumentPair[] = ALL_EXAMPLES.filter(
+  (p) => profileOf.get(p.name) === "sophiaclaw",
+);
+/** The OpenClaw examples, each with the release it is written for. */
+export const OPENCLAW_EXAMPLE_PAIRS: readonly (DocumentPair & { readonly profile: string })[] = ALL_EXAMPLES.flatMap(
+  (p) => {
+    const profile = profileOf.get(p.name);
+    return profile && profile !== "sophiaclaw" ? [{ ...p, profile }] : [];
+  },
+);
 export const CORPUS_PAIRS: readonly DocumentPair[] = pairsIn(CORPUS, "corpus");
 export const ALL_PAIRS: readonly DocumentPair[] = [...EXAMPLE_PAIRS, ...CORPUS_PAIRS];

@@ -22,7 +22,11 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     if (request.kind === "analyze") {
       const started = clock();
       const views = studio.update(
-        { config: request.config, scenarios: request.scenarios },
+        {
+          config: request.config,
+          scenarios: request.scenarios,
+          ...(request.profile === null ? {} : { profile: request.profile }),
+        },
         { clock, budgetMs: request.budgetMs, onPart: (part) => reply({ kind: "progress", id: request.id, part }) },
         request.baseline,
         request.windows,

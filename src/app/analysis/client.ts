@@ -104,7 +104,8 @@ interface Connection {
   readonly searches: Map<number, (search: SearchVM | undefined) => void>;
 }
 
-const sameTexts = (a: Documents, b: Documents) => a.config === b.config && a.scenarios === b.scenarios;
+const sameTexts = (a: Documents, b: Documents) =>
+  a.config === b.config && a.scenarios === b.scenarios && a.profile === b.profile;
 const sameJob = (job: Job, texts: Documents, baseline: Documents | undefined, windows: ViewWindows) =>
   sameTexts(job.texts, texts) &&
   sameWindows(job.windows, windows) &&
@@ -200,6 +201,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       id,
       config: job.texts.config,
       scenarios: job.texts.scenarios,
+      profile: job.texts.profile ?? null,
       budgetMs: options.budgetMs,
       windows: job.windows,
       ...(job.baseline ? { baseline: { config: job.baseline.config, scenarios: job.baseline.scenarios } } : {}),

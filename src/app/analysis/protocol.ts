@@ -1,5 +1,5 @@
 /** What the page and the analysis worker say to each other. */
-import type { AnalysisPart, DocumentId, JsonPath, WhyTarget } from "../../core/index";
+import type { AnalysisPart, DocumentId, JsonPath, ProfileId, WhyTarget } from "../../core/index";
 import type { WhyVM } from "../view-model/why";
 import type { SearchVM } from "../view-model/search";
 import type { PackedViews } from "./transport";
@@ -11,6 +11,8 @@ export type WorkerRequest =
       readonly id: number;
       readonly config: string;
       readonly scenarios: string;
+      /** The profile chosen for the texts; null: the one the config names or has the shape of (detected). */
+      readonly profile: ProfileId | null;
       /** How long the engine may take before it cuts the rest off (see the core's AnalysisLimits). */
       readonly budgetMs: number;
       /** The texts the answers are compared with (the Changes panel), when there is a baseline. */

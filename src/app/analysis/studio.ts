@@ -25,6 +25,8 @@ import {
   type DocumentId,
   type JsonPath,
   type Span,
+  type HarnessProfile,
+  isOpenClawProfile,
 } from "../../core/index";
 import { decisionsOf, MAX_DECISIONS } from "../share/content";
 import type { Documents } from "../state/documents";
@@ -56,16 +58,28 @@ import { isGood, viewOf, type AnalysisView } from "./stale";
 
 export { keepShown } from "./stale";
 import { FIRST_PAGES, type ViewWindows } from "./windows";
+import type { OpenClawAgentsVM } from "../view-model/openclaw";
+import type { UpgradeVM } from "../view-model/upgrade";
+import { profileViewOf, type ProfileView } from "./profile";
+import { OpenClawStudio } from "./openclawStudio";
 
 /** A panel's view model, or why it could not be made: a failing adapter shows in its own panel, not on the page. */
 export type PanelResult<VM> = { readonly ok: true; readonly vm: VM } | { readonly ok: false; readonly error: string };
 
+/**
+ * Each panel's view. SophiaClaw's panels (agents to tools, coverage, the matrix) are there in its profile; the
+ * OpenClaw profiles have their agents (`openclaw`) and, for a legacy roster, the upgrade preview instead.
+ */
 export interface PanelViews {
-  readonly agents: PanelResult<AgentsVM>;
-  readonly session: PanelResult<SessionsVM>;
-  readonly skills: PanelResult<SkillsVM>;
-  readonly delegation: PanelResult<DelegationVM>;
-  readonly tools: PanelResult<readonly ToolChoiceVM[]>;
+  readonly agents?: PanelResult<AgentsVM>;
+  readonly session?: PanelResult<SessionsVM>;
+  readonly skills?: PanelResult<SkillsVM>;
+  readonly delegation?: PanelResult<DelegationVM>;
+  readonly tools?: PanelResult<readonly ToolChoiceVM[]>;
+  /** The agents as OpenClaw lists them, and its verdict (the OpenClaw profiles). */
+  readonly openclaw?: PanelResult<OpenClawAgentsVM>;
+  /** What changes when the config moves from OpenClaw 2026.7 to 2026.9, and the conversion. */
+  readonly upgrade?: PanelResult<UpgradeVM>;
   /** The current texts' problems (the syntax error is the thing to fix), even while the others are stale. */
   readonly problems: PanelResult<ProblemsVM>;
   /** What differs from the baseline; undefined when no baseline was given. */
@@ -76,6 +90,8 @@ export interface PanelViews {
 }
 
 export interface StudioViews {
+  /** The profile the answers follow: the one chosen for the texts, else the one detected from the config. */
+  readonly profile: ProfileView;
   /** Which document's syntax keeps the panels on an older result. */
   readonly stale: { readonly config: boolean; readonly scenarios: boolean };
   /** The note the stale panels carry, when they are stale. */
@@ -125,19 +141,23 @@ const decisionAnswers = (analysis: Analysis): readonly Answer[] => answersOf(ana
  */
 export function viewsOf(
   view: AnalysisView,
+  /** The harness the analysis answered for (its analyzer's context): the chips name its folders. */
+  profile: HarnessProfile,
   cards: AgentCards,
   /** The answers of the analysis the panels show (view.shown), by entry: the values the views carry. */
   answer: AnswerLookup,
-  answers: () => readonly Answer[] = () => decisionAnswers(view.current),
-  changes?: ChangesInput,
-  windows: ViewWindows = FIRST_PAGES,
+  answers: () => readonly Answer[],
+  changes: ChangesInput | undefined,
+  windows: ViewWindows,
+  profileView: ProfileView,
 ): StudioViews {
   const shown = view.shown;
   return {
+    profile: profileView,
     stale: view.stale,
     staleNote: staleNote(view),
     panels: {
-      agents: panel(() => agentsVM(shown, cards, answer, windows.agentsFrom)),
+      agents: panel(() => agentsVM(shown, profile, cards, answer, windows.agentsFrom)),
       session: panel(() => sessionsVM(shown, answer)),
       skills: panel(() => skillsVM(shown, answer, windows.skills)),
       delegation: panel(() => delegationVM(shown, answer)),
@@ -183,7 +203,12 @@ export class Studio {
   /** The coverage and matrix views of the last analysis that parsed (shown, stale, while a document does not). */
   private lastCoverage: Pick<PanelViews, "coverage" | "matrix"> | undefined;
 
-  constructor(private readonly analyzer: Analyzer) {}
+  /** The OpenClaw profiles' run of the same texts (through the same analyzer, which reads the scenarios' env). */
+  private readonly openclaw: OpenClawStudio;
+
+  constructor(private readonly analyzer: Analyzer) {
+    this.openclaw = new OpenClawStudio(analyzer);
+  }
 
   /** The views with the coverage and matrix panels of the analysis shown: read with its texts, kept while stale. */
   private withCoverage(current: Analysis, texts: Documents, views: StudioViews): StudioViews {
@@ -214,6 +239,13 @@ export class Studio {
     baseline?: Documents,
     windows: ViewWindows = FIRST_PAGES,
   ): StudioViews {
+    const profile = profileViewOf(texts, this.analyzer);
+    if (isOpenClawProfile(profile.id)) {
+      // SophiaClaw's answers (hover, search, why) are not these texts' answers in another harness.
+      this.shown = undefined;
+      this.latest = undefined;
+      return this.openclaw.update({ ...profile, id: profile.id }, texts, baseline);
+    }
     const current = this.analyzer.analyze(texts.config, texts.scenarios, limits);
     const view = viewOf(current, texts, this.lastGood);
     if (isGood(current)) this.lastGood = current;
@@ -230,13 +262,18 @@ export class Studio {
           ? this.shownAnswers.answers
           : decisionAnswers(current);
     if (!baseline)
-      return this.withCoverage(current, texts, viewsOf(view, this.cards, answer, answers, undefined, windows));
+      return this.withCoverage(
+        current,
+        texts,
+        viewsOf(view, this.analyzer.context.profile, this.cards, answer, answers, undefined, windows, profile),
+      );
     const base = this.baselineOf(baseline, limits);
     return this.withCoverage(
       current,
       texts,
       viewsOf(
         view,
+        this.analyzer.context.profile,
         this.cards,
         answer,
         answers,
@@ -246,6 +283,7 @@ export class Studio {
           after: () => this.answersShown(),
         },
         windows,
+        profile,
       ),
     );
   }

@@ -26,7 +26,7 @@ export class Packer {
 
   pack(views: StudioViews): PackedViews {
     const agents = views.panels.agents;
-    if (!agents.ok) return { views: JSON.stringify(views), cards: [] };
+    if (!agents?.ok) return { views: JSON.stringify(views), cards: [] };
     const rest = { ...views, panels: { ...views.panels, agents: { ok: true, vm: { ...agents.vm, agents: [] } } } };
     return { views: JSON.stringify(rest), cards: agents.vm.agents.map((card) => this.textOf(card)) };
   }
@@ -46,7 +46,7 @@ export class Unpacker {
     });
     this.last = seen;
     const agents = views.panels.agents;
-    if (!agents.ok) return views;
+    if (!agents?.ok) return views;
     return { ...views, panels: { ...views.panels, agents: { ok: true, vm: { ...agents.vm, agents: cards } } } };
   }
 }

@@ -35,6 +35,7 @@ interface Props {
 
 export function EditorPane({ store, controller, analysis, actions, hints, place }: Props) {
   const stale = analysis.shown?.views.stale;
+  const profile = analysis.shown?.views.profile.id ?? "sophiaclaw";
   const active = useActiveDoc(controller);
   const [loader] = useState(() => new EditorLoader(importMonaco));
   const [tabFocus] = useState(() => new TabFocusSwitch());
@@ -76,7 +77,7 @@ export function EditorPane({ store, controller, analysis, actions, hints, place 
             onClick={() => controller.show(doc)}
             onKeyDown={onKey}
           >
-            {T.docNames[doc]}
+            {doc === "config" ? T.configNames[profile] : T.docNames[doc]}
             {stale?.[doc] ? <span className="dot" aria-hidden="true" /> : null}
           </button>
         ))}

@@ -17,13 +17,14 @@ import { leaveWithEscapeThenTab } from "./keys";
 import { editorOptionsFor, isLargeText, modelOptionsFor } from "./heavy";
 import { MARKER_SOURCE, QuickFixes, registerQuickFixes } from "./codeActions";
 import { registerCompletion } from "./completionProvider";
+import { registerConversionAction } from "./conversionAction";
 import { documentSchemas } from "./schemas";
 import { markersFor } from "./markers";
 import { HINT_MAX_LENGTH, registerHints } from "./hints";
 import type { HintsSetting } from "./hintsSetting";
 import { ExpectationMarks, marksFor } from "./expectationMarks";
 import { createDocumentSync, type DocumentSync } from "./sync";
-import { CONFIG_URI, SCENARIOS_URI, currentTheme, monaco } from "./monaco";
+import { CONFIG_URI, SCENARIOS_URI, applyProfileSchemas, currentTheme, monaco } from "./monaco";
 import type { ViewStateKeeper } from "../state/viewState";
 import { keepPlace } from "./place";
 import type { TabFocusSwitch } from "./tabFocus";
@@ -113,6 +114,8 @@ export default function MonacoEditor({
       // Brackets and quotes close as they open (JSON's pairs; not inside a string).
       autoClosingBrackets: "languageDefined",
       autoClosingQuotes: "languageDefined",
+      // The empty line after a final newline numbered like any other: dimmed, it falls under 4.5:1 contrast.
+      renderFinalNewline: "on",
       ...editorOptionsFor(m[first].getValueLength()),
     });
     // The element that holds the focus (an EditContext div, or a textarea where the browser lacks EditContext).
@@ -204,8 +207,35 @@ export default function MonacoEditor({
       range: (doc, offset, length) => sync.range(doc, offset, length),
     });
     disposables.push(registerQuickFixes(monaco.languages, quickFixes, docOf, (doc) => m[doc]));
+    // The upgrade preview's conversion of a legacy agents.list, offered in the config's agents value.
+    disposables.push(
+      registerConversionAction(
+        monaco.languages,
+        {
+          conversion: () => {
+            const upgrade = shownRef.current?.views.panels.upgrade;
+            const conversion = upgrade?.ok ? upgrade.vm.conversion : undefined;
+            return conversion?.ok
+              ? { title: T.upgrade.conversion, against: conversion.against, edits: conversion.edits }
+              : undefined;
+          },
+          agentsSpan: (text) => spanAtRef.current("config", text, ["agents"]),
+          range: (offset, length) => sync.range("config", offset, length),
+        },
+        (model) => docOf(model) === "config",
+      ),
+    );
     // Values completed from the documents' own names (the schema's completion offers fields and enums).
-    disposables.push(registerCompletion(monaco.languages, docOf, (doc) => m[doc].getValue(), documentSchemas()));
+    // SophiaClaw's names and snippets; an OpenClaw profile's completion is its schema's (Monaco's own).
+    const sophiaclaw = documentSchemas("sophiaclaw");
+    disposables.push(
+      registerCompletion(
+        monaco.languages,
+        docOf,
+        (doc) => m[doc].getValue(),
+        () => ((shownRef.current?.views.profile.id ?? "sophiaclaw") === "sophiaclaw" ? sophiaclaw : undefined),
+      ),
+    );
 
     // Greyed notes beside each agent entry and each call (hints.ts), shown while the toggle says so.
     const inlayHints = registerHints(monaco.languages, {
@@ -261,6 +291,9 @@ export default function MonacoEditor({
     };
   }, [store, controller, keysHintId, hints, place, tabFocus]);
 
+  // The config's schema (completion, hover) follows the profile the answers are read in.
+  const profile = analysis.shown?.views.profile.id ?? "sophiaclaw";
+  useEffect(() => applyProfileSchemas(profile), [profile]);
   // The hints follow the analysis: requests waiting for it answer, and Monaco asks again.
   useEffect(() => hintsAnalysed.current?.(), [analysis.shown, analysis.state]);
 

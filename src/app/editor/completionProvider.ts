@@ -36,13 +36,15 @@ export function registerCompletion(
   languages: typeof MonacoApi.languages,
   docOf: (model: MonacoApi.editor.ITextModel) => DocumentId | undefined,
   textOf: (doc: DocumentId) => string,
-  schemas: Readonly<Record<DocumentId, unknown>>,
+  /** The schemas of the profile the config is read in; undefined where these completions do not apply (OpenClaw's). */
+  schemas: () => Readonly<Record<DocumentId, unknown>> | undefined,
 ): MonacoApi.IDisposable {
   const names = new DocumentNames();
   return languages.registerCompletionItemProvider("json", {
     provideCompletionItems(model, position) {
       const doc = docOf(model);
-      if (!doc) return { suggestions: [] };
+      const known = schemas();
+      if (!doc || !known) return { suggestions: [] };
       const read: Partial<Record<DocumentId, string>> = {};
       const text = (d: DocumentId): string => (read[d] ??= textOf(d));
       const now: CompletionTexts = {
@@ -55,7 +57,7 @@ export function registerCompletion(
       };
       const offset = model.getOffsetAt(position);
       const place = placeAt(doc, now[doc], offset);
-      const found = suggestionsAt(now, place, { names, schemas });
+      const found = suggestionsAt(now, place, { names, schemas: known });
       if (!found.length) return { suggestions: [] };
       const word = model.getWordUntilPosition(position);
       const range = place.replace

@@ -56,7 +56,7 @@ export function hintEntries(views: StudioViews, doc: DocumentId): readonly HintE
   if (views.staleNote !== undefined) return [];
   if (doc === "config") {
     const agents = views.panels.agents;
-    if (!agents.ok) return [];
+    if (!agents?.ok) return [];
     return agents.vm.agents.map((agent) => ({
       kind: "agent",
       path: agent.path,
@@ -67,7 +67,7 @@ export function hintEntries(views: StudioViews, doc: DocumentId): readonly HintE
     }));
   }
   const delegation = views.panels.delegation;
-  if (!delegation.ok) return [];
+  if (!delegation?.ok) return [];
   return delegation.vm.calls.map((call) => ({ kind: "call", path: call.path, label: T.hints.call(call.verdict) }));
 }
 

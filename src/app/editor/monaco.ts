@@ -42,6 +42,7 @@ import { jsonDefaults } from "monaco-editor/languages/features/json/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import JsonWorker from "monaco-editor/languages/features/json/json.worker?worker";
 import { documentSchemas } from "./schemas";
+import type { ProfileId } from "../../core/index";
 
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) => (label === "json" ? new JsonWorker() : new EditorWorker()),
@@ -58,7 +59,6 @@ export const SCENARIOS_URI = monaco.Uri.parse("file:///scenarios.json");
  * and nothing in the studio uses them (folding and sticky scroll fall back to indentation).
  */
 function configureJson(): void {
-  const schemas = documentSchemas();
   jsonDefaults.setModeConfiguration({
     ...jsonDefaults.modeConfiguration,
     diagnostics: false,
@@ -72,14 +72,27 @@ function configureJson(): void {
     comments: "ignore",
     enableSchemaRequest: false,
     schemaValidation: "ignore",
-    schemas: [
-      { uri: "inmemory://schema/sophiaclaw.json", fileMatch: [CONFIG_URI.toString()], schema: schemas.config },
-      { uri: "inmemory://schema/scenarios.json", fileMatch: [SCENARIOS_URI.toString()], schema: schemas.scenarios },
-    ],
+    schemas: schemasFor("sophiaclaw"),
   });
 }
 
+function schemasFor(profile: ProfileId) {
+  const schemas = documentSchemas(profile);
+  return [
+    { uri: `inmemory://schema/${profile}.json`, fileMatch: [CONFIG_URI.toString()], schema: schemas.config },
+    { uri: "inmemory://schema/scenarios.json", fileMatch: [SCENARIOS_URI.toString()], schema: schemas.scenarios },
+  ];
+}
+
 configureJson();
+
+/** The config's schema follows the profile its answers are read in (completion and hover). */
+export function applyProfileSchemas(profile: ProfileId): void {
+  const now = jsonDefaults.diagnosticsOptions;
+  const uri = `inmemory://schema/${profile}.json`;
+  if (now.schemas?.[0]?.uri === uri) return;
+  jsonDefaults.setDiagnosticsOptions({ ...now, schemas: schemasFor(profile) });
+}
 
 const dark = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : undefined;
 

@@ -40,6 +40,9 @@ export function Gallery({ open, onClose, onReplace }: Props) {
         {(index.data ?? []).map((example) => (
           <li key={example.slug} className="card">
             <h3>{example.title}</h3>
+            <p className="badge" data-profile={example.profile}>
+              {T.profiles[example.profile]}
+            </p>
             <p className="muted">{example.description}</p>
             <button type="button" aria-label={T.gallery.use(example.title)} onClick={() => void replace(example)}>
               {T.gallery.use(example.title)}

@@ -2,6 +2,7 @@
  * The examples gallery's data: ./examples/index.json lists them, each is a pair of files next to it. Read from
  * our own origin only; what comes back is checked before it is used.
  */
+import { isProfileId, type ProfileId } from "../../core/index";
 import { isRecord, own } from "../state/json";
 import type { Documents } from "../state/documents";
 
@@ -9,6 +10,8 @@ export interface ExampleInfo {
   readonly slug: string;
   readonly title: string;
   readonly description: string;
+  /** The harness the example is written for (its texts say so too: the page detects it). */
+  readonly profile: ProfileId;
 }
 
 export const STARTER = "starter";
@@ -23,12 +26,14 @@ export function parseIndex(value: unknown): ExampleInfo[] {
     const slug = own(entry, "slug");
     const title = own(entry, "title");
     const description = own(entry, "description");
+    const profile = own(entry, "profile");
     if (!isRecord(entry) || typeof slug !== "string" || !SLUG.test(slug) || slug.includes("..")) return [];
     return [
       {
         slug,
         title: typeof title === "string" ? title : slug,
         description: typeof description === "string" ? description : "",
+        profile: isProfileId(profile) ? profile : "sophiaclaw",
       },
     ];
   });

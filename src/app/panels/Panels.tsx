@@ -26,6 +26,8 @@ import { ProblemsPanel } from "./ProblemsPanel";
 import { SessionPanel } from "./SessionPanel";
 import { SkillsPanel } from "./SkillsPanel";
 import { ToolChoicePanel } from "./ToolChoicePanel";
+import { OpenClawPanel } from "./OpenClawPanel";
+import { UpgradePanel } from "./UpgradePanel";
 import { PANELS_ID } from "./ids";
 
 interface Props {
@@ -106,18 +108,36 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
           />
         )}
       </PanelSlot>
-      <PanelSlot id="agents" title={T.agents.title} stale={stale} result={panels.agents}>
-        {(vm) => <AgentsPanel vm={vm} showFrom={showAgentsFrom} />}
-      </PanelSlot>
-      <PanelSlot id="session" title={T.session.title} stale={stale} result={panels.session}>
-        {(vm) => <SessionPanel vm={vm} {...edits} />}
-      </PanelSlot>
-      <PanelSlot id="skills" title={T.skills.title} stale={stale} result={panels.skills}>
-        {(vm) => <SkillsPanel vm={vm} show={showSkills} {...edits} />}
-      </PanelSlot>
-      <PanelSlot id="delegation" title={T.delegation.title} stale={stale} result={panels.delegation}>
-        {(vm) => <DelegationPanel vm={vm} {...edits} />}
-      </PanelSlot>
+      {panels.openclaw ? (
+        <PanelSlot id="openclaw" title={T.openclaw.title} stale={stale} result={panels.openclaw}>
+          {(vm) => <OpenClawPanel vm={vm} />}
+        </PanelSlot>
+      ) : null}
+      {panels.upgrade ? (
+        <PanelSlot id="upgrade" title={T.upgrade.title} stale={stale} result={panels.upgrade}>
+          {(vm) => <UpgradePanel vm={vm} />}
+        </PanelSlot>
+      ) : null}
+      {panels.agents ? (
+        <PanelSlot id="agents" title={T.agents.title} stale={stale} result={panels.agents}>
+          {(vm) => <AgentsPanel vm={vm} showFrom={showAgentsFrom} />}
+        </PanelSlot>
+      ) : null}
+      {panels.session ? (
+        <PanelSlot id="session" title={T.session.title} stale={stale} result={panels.session}>
+          {(vm) => <SessionPanel vm={vm} {...edits} />}
+        </PanelSlot>
+      ) : null}
+      {panels.skills ? (
+        <PanelSlot id="skills" title={T.skills.title} stale={stale} result={panels.skills}>
+          {(vm) => <SkillsPanel vm={vm} show={showSkills} {...edits} />}
+        </PanelSlot>
+      ) : null}
+      {panels.delegation ? (
+        <PanelSlot id="delegation" title={T.delegation.title} stale={stale} result={panels.delegation}>
+          {(vm) => <DelegationPanel vm={vm} {...edits} />}
+        </PanelSlot>
+      ) : null}
       {panels.coverage ? (
         <PanelSlot id="coverage" title={T.coverage.title} stale={stale} result={panels.coverage}>
           {(vm) => <CoveragePanel vm={vm} editable={editable} editScenarios={editScenarios} />}
@@ -128,9 +148,11 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
           {(vm) => <MatrixWithWhy vm={vm} />}
         </PanelSlot>
       ) : null}
-      <PanelSlot id="tools" title={T.tools.title} stale={stale} result={panels.tools}>
-        {(vm) => <ToolChoicePanel vm={vm} />}
-      </PanelSlot>
+      {panels.tools ? (
+        <PanelSlot id="tools" title={T.tools.title} stale={stale} result={panels.tools}>
+          {(vm) => <ToolChoicePanel vm={vm} />}
+        </PanelSlot>
+      ) : null}
       <PanelSlot id="problems" title={T.problems.title} stale={undefined} result={panels.problems}>
         {(vm) => <ProblemsPanel vm={vm} />}
       </PanelSlot>
@@ -144,17 +166,35 @@ function outlineOf(panels: PanelViews): readonly NavEntry[] {
     result?.ok ? of(result.vm) : undefined;
   const entries: (NavEntry | false)[] = [
     panels.changes !== undefined && { id: "changes", title: T.changes.title },
-    { id: "agents", title: T.agents.title, count: count(panels.agents, (vm) => vm.total) },
-    { id: "session", title: T.session.title, count: count(panels.session, (vm) => vm.sessions.length + vm.hidden) },
-    { id: "skills", title: T.skills.title, count: count(panels.skills, (vm) => vm.all) },
-    {
+    panels.openclaw !== undefined && {
+      id: "openclaw",
+      title: T.openclaw.title,
+      count: count(panels.openclaw, (vm) => vm.agents?.length ?? 0),
+    },
+    panels.upgrade !== undefined && {
+      id: "upgrade",
+      title: T.upgrade.title,
+      count: count(panels.upgrade, (vm) => vm.changes.length),
+    },
+    panels.agents !== undefined && {
+      id: "agents",
+      title: T.agents.title,
+      count: count(panels.agents, (vm) => vm.total),
+    },
+    panels.session !== undefined && {
+      id: "session",
+      title: T.session.title,
+      count: count(panels.session, (vm) => vm.sessions.length + vm.hidden),
+    },
+    panels.skills !== undefined && { id: "skills", title: T.skills.title, count: count(panels.skills, (vm) => vm.all) },
+    panels.delegation !== undefined && {
       id: "delegation",
       title: T.delegation.title,
       count: count(panels.delegation, (vm) => vm.calls.length + vm.hiddenCalls),
     },
     panels.coverage !== undefined && { id: "coverage", title: T.coverage.title },
     panels.matrix !== undefined && { id: "matrix", title: T.matrix.title },
-    { id: "tools", title: T.tools.title },
+    panels.tools !== undefined && { id: "tools", title: T.tools.title },
     {
       id: "problems",
       title: T.problems.title,

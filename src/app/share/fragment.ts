@@ -22,9 +22,15 @@ export function shareUrl(href: string, fragment: string): string {
   return `${url.origin}${url.pathname}#${fragment}`;
 }
 
-/** The state a link carries for these documents, tab and open panel. */
+/** The state a link carries for these documents (with the profile chosen for them, if one was), tab and open panel. */
 export function stateOf(docs: Documents, tab: DocumentId, panel?: string): SharedState {
-  return { config: docs.config, scenarios: docs.scenarios, tab, ...(panel === undefined ? {} : { panel }) };
+  return {
+    config: docs.config,
+    scenarios: docs.scenarios,
+    tab,
+    ...(panel === undefined ? {} : { panel }),
+    ...(docs.profile === undefined ? {} : { profile: docs.profile }),
+  };
 }
 
 /** Bytes kept free under the cap for the link's header and checksum. */

@@ -22,7 +22,8 @@ export function openSharedLink(
   const result = readLink(env.location);
   if (!result) return NOTHING_OPENED;
   if (!result.ok) return { kind: "failed", error: result.error };
-  const incoming: Documents = { config: result.state.config, scenarios: result.state.scenarios };
+  const { config, scenarios, profile } = result.state;
+  const incoming: Documents = { config, scenarios, ...(profile === undefined ? {} : { profile }) };
   const { kept, stored } = keepDraft(env.storage, store.tabId(), store.get().docs, incoming, env.clock());
   beforeOpening?.(store.get().docs, incoming);
   store.replace(incoming);

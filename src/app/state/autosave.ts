@@ -3,6 +3,7 @@
  * not give back), and what a refusal means for the user, as a kind: storage blocked for this page, storage full,
  * or another failure. The browser's own message is never shown: the page renders the kind (src/app/texts.ts).
  */
+import { isProfileId } from "../../core/index";
 import type { KeyValueStorage } from "../platform";
 import { isRecord, own } from "./json";
 import type { Documents } from "./documents";
@@ -81,7 +82,9 @@ export function docsOf(value: unknown): Documents | undefined {
   if (!isRecord(value)) return undefined;
   const config = own(value, "config");
   const scenarios = own(value, "scenarios");
-  return typeof config === "string" && typeof scenarios === "string" ? { config, scenarios } : undefined;
+  const profile = own(value, "profile");
+  if (typeof config !== "string" || typeof scenarios !== "string") return undefined;
+  return isProfileId(profile) ? { config, scenarios, profile } : { config, scenarios };
 }
 
 /** The documents an earlier version of the page saved under the one shared key; undefined when there are none. */

@@ -9,7 +9,7 @@
  * a newer version of the same draft (the same lineage), the store says so (`other`) and the user chooses: load it
  * or keep this tab's own. Nothing is overwritten without that choice.
  */
-import type { DocumentId } from "../../core/index";
+import type { DocumentId, ProfileId } from "../../core/index";
 import { memoryStorage, type KeyValueStorage, type TabChannel, type Timer } from "../platform";
 import { probeStorage, type SaveResult } from "./autosave";
 import { INDEX_KEY, migrateLegacy, newestDraft, readDraft, readIndex, saveDraft, TAB_KEY } from "./drafts";
@@ -18,6 +18,11 @@ import { tabMessageOf, type TabMessage } from "./tabs";
 export interface Documents {
   readonly config: string;
   readonly scenarios: string;
+  /**
+   * The semantics profile chosen for these texts (the header's switch); absent while it is detected from the config
+   * (see the core's detectProfile). Travels with the texts: drafts, snapshots, links.
+   */
+  readonly profile?: ProfileId;
 }
 
 /** A newer version of this tab's draft, saved by another tab. */
@@ -51,6 +56,8 @@ export interface DocumentStore {
   setText(doc: DocumentId, text: string): void;
   /** Replaces both documents (an example, the starter on a first visit). */
   replace(docs: Documents): void;
+  /** Chooses the profile the texts are read in (undefined: detect it from the config). Ignored until the documents are known. */
+  setProfile(profile: ProfileId | undefined): void;
   /** Writes a change still waiting for its save now (the page is being hidden or left). */
   flush(): void;
   /** Replaces the texts with the other tab's newer version (a replace like any other: undoable, autosaved). */
@@ -75,7 +82,8 @@ export interface StoreOptions {
   readonly onStorageChange?: (listener: (key: string | null) => void) => () => void;
 }
 
-const same = (a: Documents, b: Documents) => a.config === b.config && a.scenarios === b.scenarios;
+const same = (a: Documents, b: Documents) =>
+  a.config === b.config && a.scenarios === b.scenarios && a.profile === b.profile;
 
 function readTab(session: KeyValueStorage): string | undefined {
   try {
@@ -225,6 +233,12 @@ export function createDocumentStore(options: StoreOptions): DocumentStore {
       const docs = state.docs;
       if (!docs || docs[doc] === text) return;
       commit(doc === "config" ? { ...docs, config: text } : { ...docs, scenarios: text }, "typed");
+    },
+    setProfile(profile) {
+      const docs = state.docs;
+      if (!docs || docs.profile === profile) return;
+      const { profile: _old, ...texts } = docs;
+      commit(profile === undefined ? texts : { ...texts, profile }, state.origin);
     },
     flush() {
       if (waiting === undefined) return;

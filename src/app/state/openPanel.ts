@@ -13,6 +13,8 @@ export const PANEL_IDS = [
   "coverage",
   "matrix",
   "tools",
+  "openclaw",
+  "upgrade",
   "problems",
 ] as const;
 

@@ -4,6 +4,7 @@
  * browser refuses to keep them, the store says so (`problem`) and the snapshots last while the tab is open, so no
  * work is lost silently. The first snapshot asks the browser, once, to keep this page's storage.
  */
+import { isProfileId } from "../../core/index";
 import type { Snapshot, SnapshotDb } from "../platform";
 import type { Documents } from "./documents";
 
@@ -35,7 +36,11 @@ export interface SnapshotOptions {
   readonly persist?: () => Promise<boolean>;
 }
 
-export const docsOfSnapshot = (s: Snapshot): Documents => ({ config: s.config, scenarios: s.scenarios });
+export const docsOfSnapshot = (s: Snapshot): Documents => ({
+  config: s.config,
+  scenarios: s.scenarios,
+  ...(isProfileId(s.profile) ? { profile: s.profile } : {}),
+});
 
 const newestFirst = (list: readonly Snapshot[]): Snapshot[] => [...list].sort((a, b) => b.at - a.at);
 
@@ -67,8 +72,21 @@ export function createSnapshotStore(options: SnapshotOptions): SnapshotStore {
     },
     async take(name, docs) {
       const newest = state.list[0];
-      if (newest && newest.config === docs.config && newest.scenarios === docs.scenarios) return newest;
-      const snapshot: Snapshot = { id: newId(), name, at: clock(), config: docs.config, scenarios: docs.scenarios };
+      if (
+        newest &&
+        newest.config === docs.config &&
+        newest.scenarios === docs.scenarios &&
+        newest.profile === docs.profile
+      )
+        return newest;
+      const snapshot: Snapshot = {
+        id: newId(),
+        name,
+        at: clock(),
+        config: docs.config,
+        scenarios: docs.scenarios,
+        ...(docs.profile === undefined ? {} : { profile: docs.profile }),
+      };
       update({ list: newestFirst([snapshot, ...state.list]) });
       if (!askedToPersist && options.persist) {
         askedToPersist = true;

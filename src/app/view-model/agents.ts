@@ -1,5 +1,5 @@
 /** Agents panel: every agents.list entry, each resolved field with where it came from. */
-import type { Analysis, Answer, AnswerLookup, JsonPath, ResolvedAgent } from "../../core/index";
+import type { Analysis, Answer, AnswerLookup, HarnessProfile, JsonPath, ResolvedAgent } from "../../core/index";
 import { T } from "../texts";
 import { chipFacts, chipOf, listText, type ChipFacts, type ChipVM } from "./common";
 
@@ -72,8 +72,14 @@ export class AgentCards {
  * The agent cards of the page starting at `from` (clamped to the list: a list that shrank under an open page shows
  * its last page); the values a script reads (data-*) are the answers' (answersOf), looked up by entry.
  */
-export function agentsVM(analysis: Analysis, cards: AgentCards, answer: AnswerLookup, from: number): AgentsVM {
-  const facts = chipFacts(analysis.env);
+export function agentsVM(
+  analysis: Analysis,
+  profile: HarnessProfile,
+  cards: AgentCards,
+  answer: AnswerLookup,
+  from: number,
+): AgentsVM {
+  const facts = chipFacts(analysis.env, profile);
   const total = analysis.agents.length;
   const start = Math.min(pageStart(Number.isFinite(from) ? from : 0), pageStart(Math.max(0, total - 1)));
   return {

@@ -54,7 +54,7 @@ function setVariable(env: Env, name: string): string | undefined {
 }
 
 /** The built-in folders' words for one environment (the analysis's, scenarios.env with HOME defaulted). */
-export function chipFacts(env: Env, profile: HarnessProfile = SOPHIACLAW_PROFILE): ChipFacts {
+export function chipFacts(env: Env, profile: HarnessProfile): ChipFacts {
   const variable = profile.stateDirVariable;
   const state = setVariable(env, variable);
   // The analysis's environment always has HOME (defaulted when the scenarios do not set it).
@@ -68,7 +68,7 @@ export function chipFacts(env: Env, profile: HarnessProfile = SOPHIACLAW_PROFILE
 }
 
 /** The facts of the environment nobody wrote (HOME defaulted): chips outside the agent cards name no folder. */
-const BARE_FACTS: ChipFacts = chipFacts({});
+const BARE_FACTS: ChipFacts = chipFacts({}, SOPHIACLAW_PROFILE);
 
 /** Whether the page has words for a step (the engine's steps all do: test/app/chips.test.ts walks them). */
 export const hasWords = (step: string): step is ProvenanceStep => Object.hasOwn(PROVENANCE_WORDS, step);

@@ -1,5 +1,5 @@
 /** Problems panel: every diagnostic of both documents, with its line and column in the current text. */
-import { positionAt, type Analysis, type Severity } from "../../core/index";
+import { positionAt, type Analysis, type Diagnostic, type Severity } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
 import type { Target } from "./common";
@@ -20,22 +20,35 @@ export interface ProblemsVM {
 }
 
 export function problemsVM(analysis: Analysis, texts: Documents): ProblemsVM {
+  return problemsOf(analysis.diagnostics, texts, {
+    met: analysis.expectations.filter((e) => e.met).length,
+    all: analysis.expectations.length,
+  });
+}
+
+/** The problems of any diagnostics (an OpenClaw profile's), with the expectations' count (none by default). */
+export function problemsOf(
+  diagnostics: readonly Diagnostic[],
+  texts: Documents,
+  expectations: ProblemsVM["expectations"] = NO_EXPECTATIONS,
+  /** The config's file name in the profile read (openclaw.json). */
+  configName: string = T.docNames.config,
+): ProblemsVM {
   return {
-    problems: analysis.diagnostics.map((d, i) => {
+    problems: diagnostics.map((d, i) => {
       const pos = positionAt(texts[d.doc], d.span.offset);
       return {
         key: `${i}:${d.code}:${d.doc}:${d.span.offset}`,
         code: d.code,
         severity: d.severity,
         message: d.message,
-        docName: T.docNames[d.doc],
+        docName: d.doc === "config" ? configName : T.docNames[d.doc],
         where: `${pos.line}:${pos.column}`,
         target: { doc: d.doc, span: d.span },
       };
     }),
-    expectations: {
-      met: analysis.expectations.filter((e) => e.met).length,
-      all: analysis.expectations.length,
-    },
+    expectations,
   };
 }
+
+const NO_EXPECTATIONS: ProblemsVM["expectations"] = { met: 0, all: 0 };

@@ -1,0 +1,197 @@
+/**
+ * The OpenClaw profiles on the page: an OpenClaw 2026.9 example is detected as such and its agents listed as the CLI
+ * lists them; a key edited to collide gets OpenClaw's rejection where it is; a legacy 2026.7 roster shows what
+ * moving to 2026.9 changes, and its conversion to agents.entries keeps every agent's answers. The profile can be
+ * chosen by hand and travels in a share link.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { CLI, ensureCli } from "../test/corpus/cli";
+import { OPENCLAW_EXAMPLE_PAIRS } from "../test/corpus/documents";
+import { editorText, expect, openStudio, setEditorText, test } from "./fixtures";
+
+async function openExample(page: Page, title: string): Promise<void> {
+  await page.getByRole("button", { name: "Examples", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Examples" });
+  await dialog.getByRole("button", { name: `Open ${title}` }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const profile = (page: Page) => page.getByTestId("profile");
+const openclaw = (page: Page) => page.getByTestId("openclaw-panel");
+const cards = (page: Page) => openclaw(page).getByRole("listitem");
+
+test("an OpenClaw 2026.9 example is detected; a key edited to collide is rejected where it is", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  await openExample(page, "OpenClaw 2026.9 fleet");
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.9");
+  await expect(profile(page)).toHaveAttribute("data-chosen", "false");
+  await expect(profile(page).getByRole("combobox")).toHaveValue("auto");
+  await expect(profile(page).locator("option:checked")).toHaveText("OpenClaw 2026.9 (detected)");
+  // The agents as `openclaw agents list --json` prints them, with the rule behind each value.
+  await expect(openclaw(page).getByTestId("openclaw-verdict")).toHaveText("OpenClaw 2026.9 accepts this config.");
+  await expect(cards(page)).toHaveCount(3);
+  const research = openclaw(page).getByRole("listitem", { name: "Agent research" });
+  await expect(research).toHaveAttribute("data-agent-dir", "/srv/research/agent");
+  await expect(page.getByTestId("panel-agents")).toHaveCount(0);
+  // Hover and completion read OpenClaw 2026.9's schema now.
+  await page
+    .locator(".monaco-editor .view-line span")
+    .filter({ hasText: /^"ownership"$/ })
+    .hover();
+  await expect(page.locator(".monaco-hover").filter({ hasText: "makes the fleet name its owners" })).toBeVisible();
+
+  // "research" renamed "Legal": equal to "legal" once lower-cased.
+  const config = await editorText(page, "config");
+  await setEditorText(page, "config", config.replace('"research": {', '"Legal": {'));
+  await expect(openclaw(page)).toHaveAttribute("data-valid", "false");
+  await expect(openclaw(page).getByTestId("openclaw-verdict")).toContainText("rejects this config");
+  await expect(cards(page)).toHaveCount(0);
+  const problems = page.getByTestId("panel-problems");
+  const collision = problems.getByRole("listitem").filter({ hasText: /Legal/ }).first();
+  await expect(collision).toContainText("OC0");
+  await expect(page.locator(".monaco-editor .squiggly-error").first()).toBeVisible();
+  expect(watch.errors).toEqual([]);
+});
+
+test("a legacy 2026.7 roster: the upgrade preview, then the conversion to agents.entries", async ({ page, watch }) => {
+  await openStudio(page);
+  await openExample(page, "OpenClaw 2026.7 legacy list");
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.7");
+  const ids = async () => cards(page).evaluateAll((items) => items.map((i) => i.getAttribute("data-agent-id")));
+  await expect.poll(ids).toEqual(["main", "legal-team", "research"]);
+  const before = await cards(page).evaluateAll((items) =>
+    items.map((i) => [
+      i.getAttribute("data-agent-id"),
+      i.getAttribute("data-workspace"),
+      i.getAttribute("data-default"),
+    ]),
+  );
+
+  await page.getByTestId("results-outline").locator('[data-panel="upgrade"]').click();
+  const upgrade = page.getByTestId("panel-upgrade");
+  await expect(upgrade.getByTestId("upgrade-changes").getByRole("listitem").first()).toBeVisible();
+  const mapping = upgrade.getByTestId("conversion-mapping");
+  await expect(mapping).toContainText("Legal Team");
+  await expect(mapping).toContainText("legal-team");
+  await upgrade.getByRole("button", { name: "Convert" }).click();
+
+  await expect.poll(() => editorText(page, "config")).toContain('"entries"');
+  expect(await editorText(page, "config")).not.toContain('"list"');
+  // Now an agents.entries roster: read as 2026.9, with the same agents, folders and default as before.
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.9");
+  await expect(openclaw(page)).toHaveAttribute("data-valid", "true");
+  await expect
+    .poll(() =>
+      cards(page).evaluateAll((items) =>
+        items.map((i) => [
+          i.getAttribute("data-agent-id"),
+          i.getAttribute("data-workspace"),
+          i.getAttribute("data-default"),
+        ]),
+      ),
+    )
+    .toEqual(before);
+  expect(watch.errors).toEqual([]);
+});
+
+test("the profile chosen by hand comes back after a reload and travels in a share link", async ({ page }) => {
+  await openStudio(page);
+  await openExample(page, "OpenClaw 2026.9 fleet");
+  await profile(page).getByRole("combobox").selectOption("sophiaclaw");
+  await expect(profile(page)).toHaveAttribute("data-chosen", "true");
+  await expect(page.getByTestId("panel-agents")).toBeVisible();
+  await expect(page.getByTestId("panel-openclaw")).toHaveCount(0);
+  await page.reload();
+  await openStudio(page);
+  await expect(profile(page)).toHaveAttribute("data-profile", "sophiaclaw");
+  await profile(page).getByRole("combobox").selectOption("openclaw-2026.7");
+  await expect(openclaw(page)).toHaveAttribute("data-profile", "openclaw-2026.7");
+  // Back to the config's own word.
+  await profile(page).getByRole("combobox").selectOption("auto");
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.9");
+});
+
+test("the conversion is a code action in the agents value, and one undo brings the list back", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  await openExample(page, "OpenClaw 2026.7 legacy list");
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.7");
+  const legacy = await editorText(page, "config");
+  await page.locator(".monaco-editor .view-line").filter({ hasText: '"list": [' }).click();
+  await page.keyboard.press("ControlOrMeta+.");
+  await page.locator(".action-widget").getByText("Convert agents.list to agents.entries").click();
+  await expect.poll(() => editorText(page, "config")).toContain('"entries"');
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.9");
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect.poll(() => editorText(page, "config")).toBe(legacy);
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.7");
+  expect(watch.errors).toEqual([]);
+});
+
+/**
+ * The page lists the agents exactly as `scope-studio resolve --profile P --json` prints them (which is `openclaw
+ * agents list --json`'s output): the same machine on both sides, a scratch HOME holding the config where OpenClaw
+ * reads it, the example's variables given to the command line as --env.
+ */
+for (const pair of OPENCLAW_EXAMPLE_PAIRS) {
+  test(`${pair.name}: the page lists the agents as resolve --profile ${pair.profile} --json prints them`, async ({
+    page,
+  }) => {
+    ensureCli();
+    const home = mkdtempSync(join(tmpdir(), "scope-studio-openclaw-"));
+    try {
+      mkdirSync(join(home, ".openclaw"));
+      const file = join(home, ".openclaw", "openclaw.json");
+      writeFileSync(file, pair.config);
+      const env = (JSON.parse(pair.scenarios) as { env?: Record<string, string> }).env ?? {};
+      const vars = Object.entries(env).filter(([name]) => !["HOME", "cwd", "configFile"].includes(name));
+      const printed = execFileSync(
+        process.execPath,
+        [
+          CLI,
+          "resolve",
+          file,
+          "--profile",
+          pair.profile,
+          "--json",
+          ...vars.flatMap(([n, v]) => ["--env", `${n}=${v}`]),
+        ],
+        { cwd: home, env: { PATH: process.env.PATH ?? "", HOME: home }, encoding: "utf8" },
+      );
+      const cli = JSON.parse(printed) as { id: string }[];
+      expect(cli.length).toBeGreaterThan(0);
+
+      await openStudio(page);
+      await setEditorText(page, "scenarios", JSON.stringify({ env: { ...env, HOME: home, cwd: home } }));
+      await setEditorText(page, "config", pair.config);
+      await expect(profile(page)).toHaveAttribute("data-profile", pair.profile);
+      await expect(cards(page)).toHaveCount(cli.length);
+      const shown = JSON.parse((await openclaw(page).locator(".json-out").textContent()) ?? "null") as unknown;
+      expect(shown).toEqual(cli);
+      const attributes = await cards(page).evaluateAll((items) =>
+        items.map((i) => ({
+          id: i.getAttribute("data-agent-id"),
+          workspace: i.getAttribute("data-workspace"),
+          agentDir: i.getAttribute("data-agent-dir"),
+          isDefault: i.getAttribute("data-default") === "true",
+        })),
+      );
+      expect(attributes).toEqual(
+        (cli as { id: string; workspace: string; agentDir: string; isDefault: boolean }[]).map(
+          ({ id, workspace, agentDir, isDefault }) => ({ id, workspace, agentDir, isDefault }),
+        ),
+      );
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * The studio's run of an OpenClaw profile: the config read as the real CLI reads it on the machine the scenarios'
+ * `env` describes (HOME, the folder the command runs in, where the file lives, the variables), its verdict and
+ * the lints beyond it as the editor's diagnostics, the agents it lists, and (for a legacy roster) what moving to
+ * 2026.9 changes. While the config does not parse, the panels keep the last agents listed, marked stale.
+ */
+import {
+  explainOpenClaw,
+  openclawAgentDirRuleText,
+  openclawDefaultRuleText,
+  openclawIdRuleText,
+  openclawWorkspaceRuleText,
+  type OpenClawAgentExplained,
+  type OpenClawAnswer,
+  diffOpenClawAgents,
+  evaluateOpenClaw,
+  parseDocument,
+  openclawDiagnostics,
+  openclawMachine,
+  upgradePreview,
+  type Analyzer,
+  type OpenClawProfileId,
+} from "../../core/index";
+import type { Documents } from "../state/documents";
+import { T } from "../texts";
+import { openclawAgentsVM, type AgentFacts } from "../view-model/openclaw";
+import { problemsOf } from "../view-model/problems";
+import { upgradeVM } from "../view-model/upgrade";
+import { openclawChangesVM } from "../view-model/openclawChanges";
+import type { ProfileView } from "./profile";
+import type { PanelResult, PanelViews, StudioViews } from "./studio";
+
+function panel<VM>(make: () => VM): PanelResult<VM> {
+  try {
+    return { ok: true, vm: make() };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The scenarios' `env` as the analyzer reads it: string values only (the schema's shape). */
+function envOf(analyzer: Analyzer, scenarios: string): Record<string, string> {
+  return stringsOf((analyzer.read("scenarios", scenarios).value as { env?: unknown } | undefined)?.env);
+}
+
+function stringsOf(env: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof env !== "object" || env === null || Array.isArray(env)) return out;
+  for (const [name, value] of Object.entries(env)) {
+    if (typeof value === "string") Object.defineProperty(out, name, { value, enumerable: true });
+  }
+  return out;
+}
+
+/** The rule behind each of an agent's values, in words, and where its entry is. */
+function agentFacts(e: OpenClawAgentExplained): AgentFacts {
+  const W = T.openclaw.why;
+  return {
+    why: {
+      ...(e.idRule.kind === "kept" ? {} : { id: W.id(openclawIdRuleText(e.idRule)) }),
+      ...(e.isDefault ? { isDefault: W.isDefault(openclawDefaultRuleText(e.defaultRule)) } : {}),
+      workspace: W.from(openclawWorkspaceRuleText(e.workspaceRule, e.workspaceFrom)),
+      agentDir: W.from(openclawAgentDirRuleText(e.agentDirRule, e.agentDirFrom)),
+    },
+    target: e.path.length > 0 ? { doc: "config", path: e.path } : undefined,
+  };
+}
+
+export class OpenClawStudio {
+  /** The panels of the last config that parsed: kept, marked stale, while it does not. */
+  private lastGood: Pick<PanelViews, "openclaw" | "upgrade"> | undefined;
+
+  /** The baseline's answer in the profile shown, made once per baseline text and profile. */
+  private baseline: { readonly key: string; readonly answer: OpenClawAnswer } | undefined;
+
+  constructor(private readonly analyzer: Analyzer) {}
+
+  /** Whether the config has a legacy `agents.list` roster (as the analyzer reads it: once per text). */
+  private hasLegacyList(config: string): boolean {
+    const agents: unknown = (this.analyzer.read("config", config).value as { agents?: unknown } | undefined)?.agents;
+    return typeof agents === "object" && agents !== null && Array.isArray((agents as { list?: unknown }).list);
+  }
+
+  /** The baseline read in the same profile, on the machine its own scenarios describe. */
+  private baselineAnswer(profile: OpenClawProfileId, texts: Documents): OpenClawAnswer {
+    const key = `${profile}\u0000${texts.config.length}:${texts.config}\u0000${texts.scenarios}`;
+    if (this.baseline?.key !== key) {
+      const scenarios = parseDocument(texts.scenarios, "scenarios").value;
+      const env = openclawMachine(stringsOf((scenarios as { env?: unknown } | undefined)?.env));
+      this.baseline = { key, answer: evaluateOpenClaw(profile, texts.config, env) };
+    }
+    return this.baseline.answer;
+  }
+
+  update(
+    profile: ProfileView & { readonly id: OpenClawProfileId },
+    texts: Documents,
+    baseline: Documents | undefined,
+  ): StudioViews {
+    const env = { ...openclawMachine(envOf(this.analyzer, texts.scenarios)) };
+    const { answer, diagnostics: configDiagnostics } = openclawDiagnostics(profile.id, texts.config, env);
+    // The scenarios are read for their `env` alone: their syntax errors still show where they are.
+    const diagnostics = [...configDiagnostics, ...this.analyzer.read("scenarios", texts.scenarios).diagnostics];
+    const syntaxError = answer.verdict.issues.some((i) => i.kind === "syntax");
+    const explained = syntaxError ? [] : explainOpenClaw(profile.id, texts.config, env).agents;
+    const facts = (id: string): AgentFacts | undefined => {
+      const e = explained.find((x) => x.id === id);
+      return e && agentFacts(e);
+    };
+    const fresh: Pick<PanelViews, "openclaw" | "upgrade"> = {
+      openclaw: panel(() => openclawAgentsVM(answer, env, facts)),
+      // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.
+      ...(profile.id === "openclaw-2026.7" || this.hasLegacyList(texts.config)
+        ? { upgrade: panel(() => upgradeVM(upgradePreview(texts.config, env), texts.config)) }
+        : {}),
+    };
+    const stale = syntaxError && this.lastGood !== undefined;
+    if (!syntaxError) this.lastGood = fresh;
+    const shown = stale ? this.lastGood! : fresh;
+    return {
+      profile,
+      stale: { config: stale, scenarios: false },
+      staleNote: stale ? T.stale(T.configNames[profile.id]) : undefined,
+      panels: {
+        ...shown,
+        problems: panel(() => problemsOf(diagnostics, texts, undefined, T.configNames[profile.id])),
+        ...(baseline && !syntaxError
+          ? {
+              changes: panel(() =>
+                openclawChangesVM(diffOpenClawAgents(this.baselineAnswer(profile.id, baseline), answer)),
+              ),
+            }
+          : {}),
+      },
+      diagnostics,
+      decisions: [],
+      cutOff: undefined,
+      expectations: [],
+      pins: [],
+    };
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * The profile on the page: detected from the config unless chosen; an OpenClaw profile's views are OpenClaw's
+ * (its agents, its verdict as the editor's diagnostics, the upgrade preview for a legacy roster), never
+ * SophiaClaw's; the choice travels with the texts (autosave, snapshots, links).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { Studio } from "../../src/app/analysis/studio";
+import { memorySnapshotDb, memoryStorage } from "../../src/app/platform";
+import { makeLink, readLink } from "../../src/app/share/fragment";
+import { createDocumentStore } from "../../src/app/state/documents";
+import { createSnapshotStore, docsOfSnapshot } from "../../src/app/state/snapshots";
+import { testAnalyzer, testLimits } from "../limits";
+
+const example = (slug: string) => ({
+  config: readFileSync(`public/examples/${slug}.config.jsonc`, "utf8"),
+  scenarios: readFileSync(`public/examples/${slug}.scenarios.json`, "utf8"),
+});
+const FLEET = example("openclaw-fleet");
+const LEGACY = example("openclaw-legacy");
+const STARTER = example("starter");
+const update = (texts: Parameters<Studio["update"]>[0]) => new Studio(testAnalyzer()).update(texts, testLimits());
+const agentIds = (views: ReturnType<typeof update>) =>
+  views.panels.openclaw?.ok ? views.panels.openclaw.vm.agents?.map((a) => a.id) : undefined;
+
+describe("the profile the answers follow", () => {
+  it.each([
+    ["the starter", STARTER, "sophiaclaw"],
+    ["an agents.entries roster", FLEET, "openclaw-2026.9"],
+    ["a legacy list that OpenClaw 2026.7 last wrote", LEGACY, "openclaw-2026.7"],
+  ])("is detected for %s", (_what, texts, profile) => {
+    const views = update(texts);
+    expect(views.profile).toMatchObject({ id: profile, chosen: false, detected: profile });
+    expect(views.profile.detectedBy).not.toBe("");
+  });
+
+  it("is the one chosen, whatever the config says", () => {
+    const views = update({ ...FLEET, profile: "openclaw-2026.7" });
+    expect(views.profile).toMatchObject({ id: "openclaw-2026.7", chosen: true, detected: "openclaw-2026.9" });
+    // 2026.7 has no agents.entries: it rejects the key and lists nothing.
+    expect(views.panels.openclaw?.ok && views.panels.openclaw.vm.valid).toBe(false);
+  });
+});
+
+describe("an OpenClaw profile's views", () => {
+  it("list the agents as the CLI does, and none of SophiaClaw's panels", () => {
+    const views = update(FLEET);
+    expect(agentIds(views)).toEqual(["main", "legal", "research"]);
+    expect(views.panels.agents).toBeUndefined();
+    expect(views.panels.session).toBeUndefined();
+    expect(views.panels.coverage).toBeUndefined();
+    expect(views.panels.upgrade).toBeUndefined();
+    const research = views.panels.openclaw?.ok ? views.panels.openclaw.vm.agents?.[2] : undefined;
+    expect(research).toMatchObject({ agentDir: "/srv/research/agent", workspace: "/home/ada/work/research" });
+  });
+
+  it("give OpenClaw's rejection as a diagnostic at the key that collides", () => {
+    const collide = { ...FLEET, config: FLEET.config.replace('"research": {', '"Legal": {') };
+    const views = update(collide);
+    expect(agentIds(views)).toBeUndefined();
+    const collision = views.diagnostics.find((d) => d.data?.kind === "openclaw");
+    expect(collision?.severity).toBe("error");
+    expect(collision?.path).toEqual(["agents", "entries", "Legal"]);
+    // At the entry: its key is the last one written before the place.
+    const before = collide.config.slice(0, collision!.span.offset);
+    expect(before.slice(before.lastIndexOf('"'))).toMatch(/^": *$/);
+    expect(before.lastIndexOf('"Legal"')).toBeGreaterThan(before.lastIndexOf('"legal"'));
+    expect(views.panels.problems.ok && views.panels.problems.vm.problems.map((p) => p.code)).toContain(collision!.code);
+  });
+
+  it("list what an edit changed in OpenClaw's answers against the baseline", () => {
+    const edited = { ...FLEET, config: FLEET.config.replace('"~/legal"', '"~/law"') };
+    const views = new Studio(testAnalyzer()).update(edited, testLimits(), FLEET);
+    const changes = views.panels.changes;
+    expect(
+      changes?.ok && changes.vm.groups.flatMap((g) => g.changes.map((c) => [c.title, c.before?.value, c.after?.value])),
+    ).toEqual([["legal workspace", "/home/ada/legal", "/home/ada/law"]]);
+    const same = new Studio(testAnalyzer()).update(FLEET, testLimits(), FLEET).panels.changes;
+    expect(same?.ok && same.vm.total).toBe(0);
+  });
+
+  it("keep the last agents listed, marked stale, while the config does not parse", () => {
+    const studio = new Studio(testAnalyzer());
+    studio.update(FLEET, testLimits());
+    const broken = studio.update({ ...FLEET, config: FLEET.config.replace('"main": {', '"main" {') }, testLimits());
+    expect(broken.stale.config).toBe(true);
+    expect(broken.staleNote).toBeDefined();
+    expect(broken.panels.openclaw?.ok && broken.panels.openclaw.vm.agents?.length).toBe(3);
+    expect(broken.diagnostics.some((d) => d.severity === "error")).toBe(true);
+  });
+
+  it("preview the upgrade of a legacy roster, with a conversion that keeps every agent's answers", () => {
+    const views = update(LEGACY);
+    const upgrade = views.panels.upgrade;
+    expect(upgrade?.ok).toBe(true);
+    if (!upgrade?.ok) return;
+    expect(upgrade.vm.changes.length).toBeGreaterThan(0);
+    const conversion = upgrade.vm.conversion;
+    expect(conversion?.ok).toBe(true);
+    if (!conversion?.ok) return;
+    expect(conversion.mapping.map((m) => m.kind)).toEqual(["kept", "renamed", "merged", "kept"]);
+    expect(conversion.remaining).toEqual([]);
+    let converted = LEGACY.config;
+    for (const e of [...conversion.edits].sort((a, b) => b.offset - a.offset))
+      converted = converted.slice(0, e.offset) + e.text + converted.slice(e.offset + e.length);
+    const after = update({ ...LEGACY, config: converted });
+    expect(after.profile.id).toBe("openclaw-2026.9");
+    const strip = (v: ReturnType<typeof update>) =>
+      v.panels.openclaw?.ok
+        ? v.panels.openclaw.vm.agents?.map(({ id, workspace, agentDir, isDefault, model }) => ({
+            id,
+            workspace,
+            agentDir,
+            isDefault,
+            model,
+          }))
+        : undefined;
+    expect(strip(after)).toEqual(strip(views));
+  });
+});
+
+describe("the profile chosen travels with the texts", () => {
+  it("is saved with the draft and comes back after a reload", () => {
+    const storage = memoryStorage();
+    const session = memoryStorage();
+    const store = createDocumentStore({ storage, session, clock: () => 1 });
+    store.replace(FLEET);
+    store.setProfile("openclaw-2026.7");
+    expect(store.get().docs?.profile).toBe("openclaw-2026.7");
+    expect(createDocumentStore({ storage, session, clock: () => 2 }).get().docs).toEqual({
+      ...FLEET,
+      profile: "openclaw-2026.7",
+    });
+    store.setProfile(undefined);
+    expect(createDocumentStore({ storage, session, clock: () => 3 }).get().docs).toEqual(FLEET);
+  });
+
+  it("is kept in a snapshot and restored with it", async () => {
+    const snapshots = createSnapshotStore({ db: memorySnapshotDb(), clock: () => 5, newId: () => "s1" });
+    const taken = await snapshots.take("mine", { ...FLEET, profile: "sophiaclaw" });
+    expect(docsOfSnapshot(taken)).toEqual({ ...FLEET, profile: "sophiaclaw" });
+    // The same texts read in another profile are another snapshot.
+    const other = await snapshots.take("theirs", FLEET);
+    expect(other).not.toBe(taken);
+  });
+
+  it("travels in a share link; a link without one leaves it to detection", () => {
+    const made = makeLink("http://x/", { ...FLEET, profile: "openclaw-2026.7" }, "config");
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    const read = readLink({ hash: `#${made.fragment}` });
+    expect(read?.ok && read.state.profile).toBe("openclaw-2026.7");
+    const plain = makeLink("http://x/", FLEET, "config");
+    const readPlain = plain.ok ? readLink({ hash: `#${plain.fragment}` }) : undefined;
+    expect(readPlain?.ok && readPlain.state.profile).toBeUndefined();
+  });
+});
