@@ -4,6 +4,7 @@
  * `find`), in the same run; and 1,000 / 5,000 / 10,000 agents to show that ours grows linearly.
  */
 import {
+  DEFAULT_ENV,
   listAgentEntries,
   locatedValue,
   newScopeMemory,
@@ -40,11 +41,13 @@ export function scopeDocument(n: number): unknown {
 
 /** The seed's literal approach for one agent: each function finds the agent again with a linear scan. */
 function seedAgent(cfg: unknown, entry: { readonly id?: unknown }): number {
-  const id = normalizeAgentId(entry.id);
-  let sink = resolveAgentWorkspaceDir(cfg, id).length + resolveAgentDir(cfg, id).length;
-  sink += (resolveAgentModelPrimary(cfg, id) ?? "").length;
-  sink += resolveAgentModelFallbacksOverride(cfg, id)?.length ?? 0;
-  return sink + (resolveAgentSkillsFilter(cfg, id)?.length ?? 0);
+  const id = normalizeAgentId(entry.id, SOPHIACLAW_PROFILE);
+  let sink =
+    resolveAgentWorkspaceDir(cfg, id, DEFAULT_ENV, SOPHIACLAW_PROFILE).length +
+    resolveAgentDir(cfg, id, DEFAULT_ENV, SOPHIACLAW_PROFILE).length;
+  sink += (resolveAgentModelPrimary(cfg, id, SOPHIACLAW_PROFILE) ?? "").length;
+  sink += resolveAgentModelFallbacksOverride(cfg, id, SOPHIACLAW_PROFILE)?.length ?? 0;
+  return sink + (resolveAgentSkillsFilter(cfg, id, SOPHIACLAW_PROFILE)?.length ?? 0);
 }
 
 /** Agents the seed's approach is timed on: all of them, or an even sample whose time is scaled to all. */
@@ -78,9 +81,13 @@ export function benchScope(): void {
     // A fresh copy of the value for each run: entries never seen before, so nothing remembered from a run before
     // answers (what a pasted or newly opened document costs).
     let located = locatedValue(structuredClone(cfg));
-    const t = time(`resolveAgents (lints included), ${n.toLocaleString("en")} agents`, () => resolveAgents(located), {
-      before: () => (located = locatedValue(structuredClone(cfg))),
-    });
+    const t = time(
+      `resolveAgents (lints included), ${n.toLocaleString("en")} agents`,
+      () => resolveAgents(located, DEFAULT_ENV, SOPHIACLAW_PROFILE),
+      {
+        before: () => (located = locatedValue(structuredClone(cfg))),
+      },
+    );
     report(seed);
     report(t, seed);
     ours.push(t);
@@ -93,7 +100,7 @@ export function benchScope(): void {
   const memory = newScopeMemory();
   const remembered = time(
     "resolveAgents after an edit of one entry, 1,000 agents (the other 999 remembered)",
-    () => resolveAgents(edited, undefined, SOPHIACLAW_PROFILE, memory),
+    () => resolveAgents(edited, DEFAULT_ENV, SOPHIACLAW_PROFILE, memory),
     {
       before: () => {
         const list = [...cfg.agents.list];

@@ -8,7 +8,7 @@ import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 import type { JsonPath, Located } from "../../src/core/diagnostics";
 import { DOCUMENT_LIMITS, parseDocument } from "../../src/core/document";
-import { resolveAgents } from "../../src/core/scope";
+import { resolveAgents, SOPHIACLAW_PROFILE } from "../../src/core/scope";
 
 /**
  * The config of `n` agents, each with a relative workspace (one SC131 each, so every agent asks for a span), and
@@ -25,7 +25,7 @@ function spansAskedFor(n: number): number {
       return parsed.spanOf(path);
     },
   };
-  resolveAgents(counting, { HOME: "/home/user" });
+  resolveAgents(counting, { HOME: "/home/user" }, SOPHIACLAW_PROFILE);
   return calls;
 }
 

@@ -15,7 +15,7 @@ import {
 } from "../../src/core/document";
 import { UNLIMITED } from "../../src/core/budget";
 import type { Env } from "../../src/core/results";
-import { newScopeMemory, resolveAgents, SOPHIACLAW_PROFILE } from "../../src/core/scope";
+import { newScopeMemory, resolveAgents, SOPHIACLAW_PROFILE, DEFAULT_ENV } from "../../src/core/scope";
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
@@ -125,7 +125,7 @@ describe("remembered resolutions", () => {
         resolveAgents(first, envBefore, SOPHIACLAW_PROFILE, memory);
         const shared = parseDocument(JSON.stringify(after), "config", first.value);
         const remembered = resolveAgents(shared, envAfter, SOPHIACLAW_PROFILE, memory);
-        const fresh = resolveAgents(parseDocument(JSON.stringify(after), "config"), envAfter);
+        const fresh = resolveAgents(parseDocument(JSON.stringify(after), "config"), envAfter, SOPHIACLAW_PROFILE);
         expect(remembered.agents).toEqual(fresh.agents);
         expect(remembered.defaultAgentId).toBe(fresh.defaultAgentId);
         expect(remembered.diagnostics).toEqual(fresh.diagnostics);
@@ -160,14 +160,14 @@ describe("remembered resolutions", () => {
   ])("are what a fresh resolution answers when %s", (_, before, after) => {
     const memory = newScopeMemory();
     const first = parseDocument(before, "config");
-    resolveAgents(first, undefined, SOPHIACLAW_PROFILE, memory);
+    resolveAgents(first, DEFAULT_ENV, SOPHIACLAW_PROFILE, memory);
     const remembered = resolveAgents(
       parseDocument(after, "config", first.value),
-      undefined,
+      DEFAULT_ENV,
       SOPHIACLAW_PROFILE,
       memory,
     );
-    const fresh = resolveAgents(parseDocument(after, "config"));
+    const fresh = resolveAgents(parseDocument(after, "config"), DEFAULT_ENV, SOPHIACLAW_PROFILE);
     expect(remembered.agents).toEqual(fresh.agents);
     expect(remembered.diagnostics).toEqual(fresh.diagnostics);
   });
@@ -179,10 +179,10 @@ describe("remembered resolutions", () => {
       });
     const memory = newScopeMemory();
     const first = parseDocument(text("a"), "config");
-    const before = resolveAgents(first, undefined, SOPHIACLAW_PROFILE, memory).agents;
+    const before = resolveAgents(first, DEFAULT_ENV, SOPHIACLAW_PROFILE, memory).agents;
     const after = resolveAgents(
       parseDocument(text("a2"), "config", first.value),
-      undefined,
+      DEFAULT_ENV,
       SOPHIACLAW_PROFILE,
       memory,
     ).agents;

@@ -5,6 +5,8 @@ import {
   resolveAgentModelFallbacksOverride,
   resolveAgentModelPrimary,
   resolveAgentWorkspaceDir,
+  DEFAULT_ENV,
+  SOPHIACLAW_PROFILE,
 } from "../../src/core/scope";
 
 const list = (...entries: unknown[]) => ({ agents: { list: entries } });
@@ -20,7 +22,7 @@ describe("resolveAgentConfig", () => {
       subagents: null,
       humanDelay: 3,
     });
-    expect(resolveAgentConfig(cfg, "LEGAL")).toMatchObject({
+    expect(resolveAgentConfig(cfg, "LEGAL", SOPHIACLAW_PROFILE)).toMatchObject({
       name: "Legal",
       workspace: undefined,
       model: "a/b",
@@ -31,15 +33,17 @@ describe("resolveAgentConfig", () => {
   });
 
   it("returns the first entry of an id (the seed's find)", () => {
-    expect(resolveAgentConfig(list({ id: "a", name: "one" }, { id: " A ", name: "two" }), "a")?.name).toBe("one");
+    expect(
+      resolveAgentConfig(list({ id: "a", name: "one" }, { id: " A ", name: "two" }), "a", SOPHIACLAW_PROFILE)?.name,
+    ).toBe("one");
   });
 
   it('an entry without id is agent "default"', () => {
-    expect(resolveAgentConfig(list({ name: "anon" }), "default")?.name).toBe("anon");
+    expect(resolveAgentConfig(list({ name: "anon" }), "default", SOPHIACLAW_PROFILE)?.name).toBe("anon");
   });
 
   it("an unknown agent has no config", () => {
-    expect(resolveAgentConfig(list({ id: "a" }), "ghost")).toBeUndefined();
+    expect(resolveAgentConfig(list({ id: "a" }), "ghost", SOPHIACLAW_PROFILE)).toBeUndefined();
   });
 });
 
@@ -53,7 +57,7 @@ describe("resolveAgentModelPrimary", () => {
     ["no model", undefined, undefined],
     ["a number", 7, undefined],
   ])("%s", (_name, model, expected) => {
-    expect(resolveAgentModelPrimary(list({ id: "a", model }), "a")).toBe(expected);
+    expect(resolveAgentModelPrimary(list({ id: "a", model }), "a", SOPHIACLAW_PROFILE)).toBe(expected);
   });
 });
 
@@ -66,7 +70,7 @@ describe("resolveAgentModelFallbacksOverride (the seed's behaviour matrix)", () 
     ["fallbacks that is not a list", { fallbacks: "a" }, undefined],
     ["entries that are not strings are dropped", { fallbacks: ["a", 3, null] }, ["a"]],
   ])("%s", (_name, model, expected) => {
-    expect(resolveAgentModelFallbacksOverride(list({ id: "a", model }), "a")).toEqual(expected);
+    expect(resolveAgentModelFallbacksOverride(list({ id: "a", model }), "a", SOPHIACLAW_PROFILE)).toEqual(expected);
   });
 });
 
@@ -101,14 +105,14 @@ describe("resolveAgentWorkspaceDir (the seed's examples)", () => {
       "/home/user/.sophiaclaw/workspace-r",
     ],
   ])("%s", (_name, cfg, id, expected) => {
-    expect(resolveAgentWorkspaceDir(cfg, id)).toBe(expected);
+    expect(resolveAgentWorkspaceDir(cfg, id, DEFAULT_ENV, SOPHIACLAW_PROFILE)).toBe(expected);
   });
 
   it("follows SOPHIACLAW_STATE_DIR", () => {
     const cfg = list({ id: "g" }, { id: "r" });
-    expect(resolveAgentWorkspaceDir(cfg, "r", { HOME: "/home/ada", SOPHIACLAW_STATE_DIR: "/srv/claw" })).toBe(
-      "/srv/claw/workspace-r",
-    );
+    expect(
+      resolveAgentWorkspaceDir(cfg, "r", { HOME: "/home/ada", SOPHIACLAW_STATE_DIR: "/srv/claw" }, SOPHIACLAW_PROFILE),
+    ).toBe("/srv/claw/workspace-r");
   });
 });
 
@@ -118,24 +122,26 @@ describe("resolveAgentDir", () => {
     ["the state folder", list({ id: "a" }), "a", "/home/user/.sophiaclaw/agents/a/agent"],
     ["an id with ../ escapes (linted)", list({ id: "../../etc" }), "../../etc", "/home/user/etc/agent"],
   ])("%s", (_name, cfg, id, expected) => {
-    expect(resolveAgentDir(cfg, id)).toBe(expected);
+    expect(resolveAgentDir(cfg, id, DEFAULT_ENV, SOPHIACLAW_PROFILE)).toBe(expected);
   });
 });
 
 describe("the seed's unit tests: resolveAgentWorkspaceDir", () => {
   it("uses explicit workspace config", () => {
     const config = { agents: { list: [{ id: "legal", workspace: "/data/legal" }] } };
-    expect(resolveAgentWorkspaceDir(config, "legal")).toBe("/data/legal");
+    expect(resolveAgentWorkspaceDir(config, "legal", DEFAULT_ENV, SOPHIACLAW_PROFILE)).toBe("/data/legal");
   });
 
   it("uses state-based directory for non-default agents (HOME resolved, not ~)", () => {
     // The only agent of a list is the default one, so the seed's example needs a second agent to be non-default.
     const config = { agents: { list: [{ id: "general" }, { id: "research" }] } };
-    expect(resolveAgentWorkspaceDir(config, "research")).toBe("/home/user/.sophiaclaw/workspace-research");
+    expect(resolveAgentWorkspaceDir(config, "research", DEFAULT_ENV, SOPHIACLAW_PROFILE)).toBe(
+      "/home/user/.sophiaclaw/workspace-research",
+    );
   });
 
   it("the seed's own config ([{ id: research }] alone) makes research the default agent, so it gets HOME/SophiaClaw", () => {
     const config = { agents: { list: [{ id: "research" }] } };
-    expect(resolveAgentWorkspaceDir(config, "research")).toBe("/home/user/SophiaClaw");
+    expect(resolveAgentWorkspaceDir(config, "research", DEFAULT_ENV, SOPHIACLAW_PROFILE)).toBe("/home/user/SophiaClaw");
   });
 });

@@ -6,6 +6,7 @@ import {
   parseAgentSessionKey,
   resolveDefaultAgentId,
   resolveSessionAgentIds,
+  SOPHIACLAW_PROFILE,
 } from "../../src/core/scope";
 
 const list = (...entries: unknown[]) => ({ agents: { list: entries } });
@@ -23,7 +24,7 @@ describe("normalizeAgentId (seed examples and SEMANTICS §1)", () => {
     ["../X", "../x"],
     ["__proto__", "__proto__"],
   ])("%j -> %j", (input, expected) => {
-    expect(normalizeAgentId(input)).toBe(expected);
+    expect(normalizeAgentId(input, SOPHIACLAW_PROFILE)).toBe(expected);
   });
 
   it('the default id is "default"', () => {
@@ -55,7 +56,7 @@ describe("resolveDefaultAgentId", () => {
     ["truthy non-boolean marks count (seed)", list({ id: "a" }, { id: "b", default: "yes" }), "b"],
     ["entries that are not objects are skipped", list(5, { id: "b" }), "b"],
   ])("%s", (_name, cfg, expected) => {
-    expect(resolveDefaultAgentId(cfg)).toBe(expected);
+    expect(resolveDefaultAgentId(cfg, SOPHIACLAW_PROFILE)).toBe(expected);
   });
 });
 
@@ -87,7 +88,7 @@ describe("resolveSessionAgentIds (the seed's table)", () => {
     ["anything", "legal", "legal"],
     [undefined, undefined, "general"],
   ])("key %j, --agent %j -> %j", (sessionKey, agentId, expected) => {
-    const result = resolveSessionAgentIds({ sessionKey, agentId, config });
+    const result = resolveSessionAgentIds({ sessionKey, agentId, config }, SOPHIACLAW_PROFILE);
     expect(result).toEqual({ defaultAgentId: "general", sessionAgentId: expected });
   });
 
@@ -99,26 +100,33 @@ describe("resolveSessionAgentIds (the seed's table)", () => {
     ["an agent not in the list is not checked", { sessionKey: "agent:ghost:x" }, "ghost"],
     ["agent:legal without a session name", { sessionKey: "agent:legal" }, "legal"],
   ])("%s", (_name, params, expected) => {
-    expect(resolveSessionAgentIds({ ...params, config }).sessionAgentId).toBe(expected);
+    expect(resolveSessionAgentIds({ ...params, config }, SOPHIACLAW_PROFILE).sessionAgentId).toBe(expected);
   });
 });
 
 describe("the seed's unit tests: resolveSessionAgentIds", () => {
   it("uses explicit agent ID from CLI flag", () => {
-    const result = resolveSessionAgentIds({ sessionKey: "agent:general:session1", agentId: "legal", config: {} });
+    const result = resolveSessionAgentIds(
+      { sessionKey: "agent:general:session1", agentId: "legal", config: {} },
+      SOPHIACLAW_PROFILE,
+    );
     expect(result.sessionAgentId).toBe("legal");
   });
 
   it("parses agent ID from session key", () => {
-    expect(resolveSessionAgentIds({ sessionKey: "agent:legal:case-1", config: {} }).sessionAgentId).toBe("legal");
+    expect(
+      resolveSessionAgentIds({ sessionKey: "agent:legal:case-1", config: {} }, SOPHIACLAW_PROFILE).sessionAgentId,
+    ).toBe("legal");
   });
 
   it("falls back to default agent", () => {
     const config = { agents: { list: [{ id: "general", default: true }] } };
-    expect(resolveSessionAgentIds({ sessionKey: "main", config }).sessionAgentId).toBe("general");
+    expect(resolveSessionAgentIds({ sessionKey: "main", config }, SOPHIACLAW_PROFILE).sessionAgentId).toBe("general");
   });
 
   it("normalizes agent IDs to lowercase", () => {
-    expect(resolveSessionAgentIds({ sessionKey: "agent:LEGAL:Case", config: {} }).sessionAgentId).toBe("legal");
+    expect(
+      resolveSessionAgentIds({ sessionKey: "agent:LEGAL:Case", config: {} }, SOPHIACLAW_PROFILE).sessionAgentId,
+    ).toBe("legal");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPath, locatedValue, type JsonPath, type Located } from "../../src/core/diagnostics";
-import { lintScope, resolveAgents, SCOPE_CODE_LIST } from "../../src/core/scope";
+import { lintScope, resolveAgents, SCOPE_CODE_LIST, DEFAULT_ENV, SOPHIACLAW_PROFILE } from "../../src/core/scope";
 
 const list = (...entries: unknown[]) => ({ agents: { list: entries } });
 const models = [
@@ -59,7 +59,7 @@ function tracked(value: unknown): Located & { asked: string[] } {
 
 describe("lintScope: one case per code", () => {
   it.each(CASES)("%s at %j", (code, config, path, env) => {
-    const found = lintScope(tracked(config), env).filter((d) => d.code === code);
+    const found = lintScope(tracked(config), env ?? DEFAULT_ENV, SOPHIACLAW_PROFILE).filter((d) => d.code === code);
     expect(found.map((d) => d.path)).toContainEqual(path);
     const d = found.find((x) => formatPath(x.path) === formatPath(path))!;
     const info = SCOPE_CODE_LIST.find((c) => c.code === code)!;
@@ -107,19 +107,23 @@ describe("lintScope: what is not a problem", () => {
       list({ id: "a" }, { id: "../x", workspace: "/w", agentDir: "/d" }),
     ],
   ])("%s", (_name, config) => {
-    expect(lintScope(locatedValue(config), { HOME: "/home/user", DATA: "/data" })).toEqual([]);
+    expect(lintScope(locatedValue(config), { HOME: "/home/user", DATA: "/data" }, SOPHIACLAW_PROFILE)).toEqual([]);
   });
 
   it("an unreachable duplicate's folders are not linted", () => {
-    const codes = lintScope(locatedValue(list({ id: "../x", workspace: "/w", agentDir: "/d" }, { id: "../X" }))).map(
-      (d) => d.code,
-    );
+    const codes = lintScope(
+      locatedValue(list({ id: "../x", workspace: "/w", agentDir: "/d" }, { id: "../X" })),
+      DEFAULT_ENV,
+      SOPHIACLAW_PROFILE,
+    ).map((d) => d.code);
     expect(codes).not.toContain("SC107");
   });
 
   it("the state folder variable is honoured when deciding an escape", () => {
     const config = locatedValue(list({ id: "a" }, { id: "../x" }));
-    const d = lintScope(config, { HOME: "/h", SOPHIACLAW_STATE_DIR: "/srv/claw" }).find((x) => x.code === "SC107");
+    const d = lintScope(config, { HOME: "/h", SOPHIACLAW_STATE_DIR: "/srv/claw" }, SOPHIACLAW_PROFILE).find(
+      (x) => x.code === "SC107",
+    );
     expect(d?.message).toMatch(/\/srv\/claw/);
   });
 });
@@ -129,7 +133,7 @@ describe("several defaults", () => {
     const config = locatedValue(
       list({ id: "a" }, { id: "b", default: true }, { id: "c", default: true }, { id: "d", default: 1 }),
     );
-    const marks = lintScope(config).filter((d) => d.code === "SC106");
+    const marks = lintScope(config, DEFAULT_ENV, SOPHIACLAW_PROFILE).filter((d) => d.code === "SC106");
     expect(marks.map((d) => d.path[2])).toEqual([2, 3]);
   });
 });
@@ -137,7 +141,9 @@ describe("several defaults", () => {
 describe("resolveAgents returns the lints", () => {
   it("as its diagnostics", () => {
     const config = locatedValue(list({ id: "a", default: true }, { id: "b", default: true }));
-    expect(resolveAgents(config).diagnostics).toEqual(lintScope(config));
-    expect(resolveAgents(config).diagnostics.map((d) => d.code)).toEqual(["SC106"]);
+    expect(resolveAgents(config, DEFAULT_ENV, SOPHIACLAW_PROFILE).diagnostics).toEqual(
+      lintScope(config, DEFAULT_ENV, SOPHIACLAW_PROFILE),
+    );
+    expect(resolveAgents(config, DEFAULT_ENV, SOPHIACLAW_PROFILE).diagnostics.map((d) => d.code)).toEqual(["SC106"]);
   });
 });

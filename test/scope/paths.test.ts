@@ -6,6 +6,8 @@ import {
   resolveStateDir,
   resolveUserPath,
   resolveUserPathDetailed,
+  DEFAULT_ENV,
+  SOPHIACLAW_PROFILE,
 } from "../../src/core/scope";
 
 const env = { HOME: "/home/ada", PROJECTS: "/srv/projects", EMPTY: "", cwd: "/home/ada/src" };
@@ -38,11 +40,11 @@ describe("resolveUserPath (SEMANTICS §1)", () => {
     [null, ""],
     [{}, ""],
   ])("a non-string (%j) is blank", (input, expected) => {
-    expect(resolveUserPath(input)).toBe(expected);
+    expect(resolveUserPath(input, DEFAULT_ENV)).toBe(expected);
   });
 
   it("HOME defaults to /home/user", () => {
-    expect(resolveUserPath("~/x")).toBe("/home/user/x");
+    expect(resolveUserPath("~/x", DEFAULT_ENV)).toBe("/home/user/x");
     expect(resolveUserPath("~/x", {})).toBe("/home/user/x");
     expect(resolveUserPath("$HOME/x", {})).toBe("/home/user/x");
   });
@@ -89,12 +91,12 @@ describe("the state folder and the default workspace", () => {
     [{ HOME: "/home/ada", SOPHIACLAW_STATE_DIR: "  " }, "/home/ada/.sophiaclaw"],
     [{}, "/home/user/.sophiaclaw"],
   ])("%j -> %j", (e, expected) => {
-    expect(resolveStateDir(e)).toBe(expected);
+    expect(resolveStateDir(e, SOPHIACLAW_PROFILE)).toBe(expected);
   });
 
   it("the default workspace is HOME/SophiaClaw", () => {
-    expect(resolveDefaultAgentWorkspaceDir({ HOME: "/home/ada" })).toBe("/home/ada/SophiaClaw");
-    expect(resolveDefaultAgentWorkspaceDir()).toBe("/home/user/SophiaClaw");
+    expect(resolveDefaultAgentWorkspaceDir({ HOME: "/home/ada" }, SOPHIACLAW_PROFILE)).toBe("/home/ada/SophiaClaw");
+    expect(resolveDefaultAgentWorkspaceDir(DEFAULT_ENV, SOPHIACLAW_PROFILE)).toBe("/home/user/SophiaClaw");
   });
 });
 

@@ -10,6 +10,7 @@ import {
   resolveStateDir,
   SOPHIACLAW_PROFILE,
   type HarnessProfile,
+  DEFAULT_ENV,
 } from "../../src/core/scope";
 
 /** A second set of values for the same resolvers: what an OpenClaw-compatible profile would look like. */
@@ -60,7 +61,11 @@ describe("the harness profile", () => {
   });
 
   it("an id is filled into templates literally", () => {
-    const scope = resolveAgents(locatedValue({ agents: { list: [{ id: "a" }, { id: "$&" }] } }));
+    const scope = resolveAgents(
+      locatedValue({ agents: { list: [{ id: "a" }, { id: "$&" }] } }),
+      DEFAULT_ENV,
+      SOPHIACLAW_PROFILE,
+    );
     expect(scope.byId.get("$&")?.workspace.value).toBe("/home/user/.sophiaclaw/workspace-$&");
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { locatedValue } from "../../src/core/diagnostics";
-import { resolveAgents, resolveSession } from "../../src/core/scope";
+import { resolveAgents, resolveSession, DEFAULT_ENV, SOPHIACLAW_PROFILE } from "../../src/core/scope";
 
-const at = (value: unknown) => resolveAgents(locatedValue(value));
+const at = (value: unknown) => resolveAgents(locatedValue(value), DEFAULT_ENV, SOPHIACLAW_PROFILE);
 const agents = (list: unknown[], defaults?: unknown) => ({ agents: { ...(defaults ? { defaults } : {}), list } });
 
 describe("resolveAgents: workspace provenance", () => {
@@ -131,9 +131,9 @@ describe("resolveSession: the priority chain", () => {
       { model: { primary: "d/m", fallbacks: ["d/f"] } },
     ),
   );
-  const scope = resolveAgents(config);
+  const scope = resolveAgents(config, DEFAULT_ENV, SOPHIACLAW_PROFILE);
   const winnerOf = (params: Parameters<typeof resolveSession>[2]) => {
-    const s = resolveSession(scope, config, params);
+    const s = resolveSession(scope, config, params, DEFAULT_ENV, SOPHIACLAW_PROFILE);
     expect(s.chain.filter((c) => c.winner)).toHaveLength(1);
     return s;
   };

@@ -8,6 +8,8 @@ import {
   resolveAgents,
   resolveAgentSkillsFilter,
   skillNameProblem,
+  DEFAULT_ENV,
+  SOPHIACLAW_PROFILE,
 } from "../../src/core/scope";
 
 describe("normalizeSkillFilter", () => {
@@ -43,7 +45,7 @@ describe("isSkillAllowed (the seed's examples)", () => {
     ["legal", ["le*gal"], false],
     ["anything", ["*"], true],
   ])("%j with %j -> %j", (skill, f, expected) => {
-    expect(isSkillAllowed(skill, f)).toBe(expected);
+    expect(isSkillAllowed(skill, f, SOPHIACLAW_PROFILE)).toBe(expected);
   });
 });
 
@@ -54,7 +56,7 @@ describe("resolveAgentSkillsFilter", () => {
     [{ id: "legal" }, undefined],
     [{ id: "legal", skills: [" "] }, []],
   ])("%j -> %j", (entry, expected) => {
-    expect(resolveAgentSkillsFilter({ agents: { list: [entry] } }, "legal")).toEqual(expected);
+    expect(resolveAgentSkillsFilter({ agents: { list: [entry] } }, "legal", SOPHIACLAW_PROFILE)).toEqual(expected);
   });
 });
 
@@ -76,7 +78,7 @@ describe("checkSkill", () => {
       list: [{ id: "general" }, { id: "legal", skills: ["legal.*", "contract-review"] }, { id: "none", skills: [" "] }],
     },
   });
-  const scope = resolveAgents(config);
+  const scope = resolveAgents(config, DEFAULT_ENV, SOPHIACLAW_PROFILE);
   it.each([
     ["legal", "legal.contract", true, "legal.*", "prefix", /starts with "legal\."/],
     ["legal", "contract-review", true, "contract-review", "exact", /equals the pattern/],
@@ -87,7 +89,7 @@ describe("checkSkill", () => {
     ["none", "coding", false, undefined, "empty-filter", /no usable pattern/],
     ["LEGAL", "legal.x", true, "legal.*", "prefix", /starts with/],
   ])("%s / %s -> %s", (agentId, skill, allowed, matched, kind, sentence) => {
-    const check = checkSkill(scope, agentId, skill);
+    const check = checkSkill(scope, agentId, skill, SOPHIACLAW_PROFILE);
     expect(check).toMatchObject({ allowed, matched, reason: { kind } });
     expect(reasonText(check.reason)).toMatch(sentence);
   });

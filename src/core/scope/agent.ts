@@ -5,8 +5,8 @@
 import type { Env } from "../results";
 import { arr, isRecord, own, str } from "../safe";
 import { listAgentEntries, normalizeAgentId, resolveDefaultAgentId, type AgentEntry } from "./ids";
-import { DEFAULT_ENV, joinPath, resolveDefaultAgentWorkspaceDir, resolveStateDir, resolveUserPath } from "./paths";
-import { fillTemplate, SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
+import { joinPath, resolveDefaultAgentWorkspaceDir, resolveStateDir, resolveUserPath } from "./paths";
+import { fillTemplate, type HarnessProfile } from "./profile";
 
 /** An agent entry's fields, each checked for its type (a malformed field counts as absent). */
 export interface ResolvedAgentConfig {
@@ -48,11 +48,7 @@ export function agentConfigOf(entry: AgentEntry): ResolvedAgentConfig {
 }
 
 /** The first entry whose normalized id is `agentId` normalized (a linear scan, as the seed does). */
-export function findAgentEntry(
-  cfg: unknown,
-  agentId: unknown,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
-): AgentEntry | undefined {
+export function findAgentEntry(cfg: unknown, agentId: unknown, profile: HarnessProfile): AgentEntry | undefined {
   const id = normalizeAgentId(agentId, profile);
   return listAgentEntries(cfg).find((entry) => normalizeAgentId(own(entry, "id"), profile) === id);
 }
@@ -61,7 +57,7 @@ export function findAgentEntry(
 export function resolveAgentConfig(
   cfg: unknown,
   agentId: unknown,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  profile: HarnessProfile,
 ): ResolvedAgentConfig | undefined {
   const entry = findAgentEntry(cfg, agentId, profile);
   return entry ? agentConfigOf(entry) : undefined;
@@ -88,11 +84,7 @@ export function modelFallbacksOverrideOf(raw: unknown): string[] | undefined {
 }
 
 /** The agent's own primary model (not the defaults'). */
-export function resolveAgentModelPrimary(
-  cfg: unknown,
-  agentId: unknown,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
-): string | undefined {
+export function resolveAgentModelPrimary(cfg: unknown, agentId: unknown, profile: HarnessProfile): string | undefined {
   return modelPrimaryOf(resolveAgentConfig(cfg, agentId, profile)?.model);
 }
 
@@ -100,7 +92,7 @@ export function resolveAgentModelPrimary(
 export function resolveAgentModelFallbacksOverride(
   cfg: unknown,
   agentId: unknown,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  profile: HarnessProfile,
 ): string[] | undefined {
   return modelFallbacksOverrideOf(resolveAgentConfig(cfg, agentId, profile)?.model);
 }
@@ -163,24 +155,14 @@ export function agentDirChain(
 }
 
 /** The agent's workspace folder (seed: resolveAgentWorkspaceDir). */
-export function resolveAgentWorkspaceDir(
-  cfg: unknown,
-  agentId: unknown,
-  env: Env = DEFAULT_ENV,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
-): string {
+export function resolveAgentWorkspaceDir(cfg: unknown, agentId: unknown, env: Env, profile: HarnessProfile): string {
   const id = normalizeAgentId(agentId, profile);
   const config = resolveAgentConfig(cfg, id, profile);
   return workspaceChain(cfg, config, id, resolveDefaultAgentId(cfg, profile), env, profile).value;
 }
 
 /** The agent's own state folder (seed: resolveAgentDir). */
-export function resolveAgentDir(
-  cfg: unknown,
-  agentId: unknown,
-  env: Env = DEFAULT_ENV,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
-): string {
+export function resolveAgentDir(cfg: unknown, agentId: unknown, env: Env, profile: HarnessProfile): string {
   const id = normalizeAgentId(agentId, profile);
   return agentDirChain(resolveAgentConfig(cfg, id, profile), id, env, profile).value;
 }

@@ -3,13 +3,13 @@
  * session's agent. Every function accepts any JSON value: a malformed part counts as absent.
  */
 import { arr, isRecord, own, str } from "../safe";
-import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
+import type { HarnessProfile } from "./profile";
 
 /** An entry of agents.list that is a plain object; its fields are still untrusted. */
 export type AgentEntry = Readonly<Record<string, unknown>>;
 
 /** Trim, then lowercase; blank or not a string gives the default id. So `agent:Legal` and `agent:legal` agree. */
-export function normalizeAgentId(agentId: unknown, profile: HarnessProfile = SOPHIACLAW_PROFILE): string {
+export function normalizeAgentId(agentId: unknown, profile: HarnessProfile): string {
   const id = typeof agentId === "string" ? agentId.trim().toLowerCase() : "";
   return id || profile.defaultAgentId;
 }
@@ -33,7 +33,7 @@ export function trimmedId(entry: unknown): string | undefined {
  * The default agent: the first entry marked `default`, else the first entry; no agents gives the default id.
  * Several marked entries are a diagnostic (lints.ts), not a log line.
  */
-export function resolveDefaultAgentId(cfg: unknown, profile: HarnessProfile = SOPHIACLAW_PROFILE): string {
+export function resolveDefaultAgentId(cfg: unknown, profile: HarnessProfile): string {
   const agents = listAgentEntries(cfg);
   if (agents.length === 0) return profile.defaultAgentId;
   const chosen = agents.find(isMarkedDefault) ?? agents[0];
@@ -63,7 +63,7 @@ export function parseAgentSessionKey(key: unknown): AgentSessionKey | null {
 export const SPECIAL_SESSION_KEYS = { global: "global", unknown: "unknown" } as const;
 
 /** The explicit override (`--agent`): trimmed and lowercased; blank or not a string counts as not given. */
-export function explicitAgentId(agentId: unknown, profile: HarnessProfile = SOPHIACLAW_PROFILE): string | null {
+export function explicitAgentId(agentId: unknown, profile: HarnessProfile): string | null {
   const raw = typeof agentId === "string" ? agentId.trim().toLowerCase() : "";
   return raw ? normalizeAgentId(raw, profile) : null;
 }
@@ -87,7 +87,7 @@ export interface SessionAgentParams {
  */
 export function resolveSessionAgentIds(
   params: SessionAgentParams,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  profile: HarnessProfile,
 ): { defaultAgentId: string; sessionAgentId: string } {
   const defaultAgentId = resolveDefaultAgentId(own(params, "config") ?? {}, profile);
   const explicit = explicitAgentId(own(params, "agentId"), profile);

@@ -18,8 +18,8 @@ import { arr, isRecord, own } from "../safe";
 import { modelPrimaryOf } from "./agent";
 import { SCOPE_CODES, type ScopeCodeName } from "./codes";
 import { isMarkedDefault } from "./ids";
-import { DEFAULT_ENV, isInside, joinPath, resolveStateDir, resolveUserPathDetailed } from "./paths";
-import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
+import { isInside, joinPath, resolveStateDir, resolveUserPathDetailed } from "./paths";
+import type { HarnessProfile } from "./profile";
 import { childPath, resolveAgentList, type AgentList } from "./resolve-agents";
 import { LINT } from "./texts";
 
@@ -190,8 +190,8 @@ const escapes = (folder: string, container: string) => folder === container || !
 export function lintResolved(
   config: Located,
   list: AgentList,
-  env: Env = DEFAULT_ENV,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  env: Env,
+  profile: HarnessProfile,
   steps: Steps = UNLIMITED,
   memory?: LintMemory,
 ): Diagnostic[] {
@@ -278,10 +278,6 @@ function lintEntry(
 }
 
 /** Every SC1xx diagnostic of a config, given the simulated environment (variables and cwd matter to paths). */
-export function lintScope(
-  config: Located,
-  env: Env = DEFAULT_ENV,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
-): Diagnostic[] {
+export function lintScope(config: Located, env: Env, profile: HarnessProfile): Diagnostic[] {
   return lintResolved(config, resolveAgentList(config, env, profile), env, profile);
 }

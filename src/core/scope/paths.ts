@@ -4,7 +4,7 @@
  */
 import type { Env } from "../results";
 import { own, str } from "../safe";
-import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
+import type { HarnessProfile } from "./profile";
 
 /** The simulated environment when none is given. */
 export const DEFAULT_ENV: Env = { HOME: "/home/user" };
@@ -107,7 +107,7 @@ function expandVariables(text: string, env: unknown, warnings: PathWarning[]): s
  * written), `${NAME}` and `$NAME` come from the environment (an unknown one stays and warns), a relative result is
  * resolved against cwd (default HOME) with a warning, and the result is normalized. Blank gives "".
  */
-export function resolveUserPathDetailed(input: unknown, env: Env = DEFAULT_ENV): UserPathResult {
+export function resolveUserPathDetailed(input: unknown, env: Env): UserPathResult {
   const trimmed = typeof input === "string" ? input.trim() : "";
   if (!trimmed) return { path: "", warnings: [] };
   const warnings: PathWarning[] = [];
@@ -131,21 +131,18 @@ export function resolveUserPathDetailed(input: unknown, env: Env = DEFAULT_ENV):
 }
 
 /** The seed's resolveUserPath over the simulated environment: expand `~/` and variables, make absolute. */
-export function resolveUserPath(input: unknown, env: Env = DEFAULT_ENV): string {
+export function resolveUserPath(input: unknown, env: Env): string {
   return resolveUserPathDetailed(input, env).path;
 }
 
 /** The state folder: the profile's variable when set and not blank, else HOME/.sophiaclaw. */
-export function resolveStateDir(env: Env = DEFAULT_ENV, profile: HarnessProfile = SOPHIACLAW_PROFILE): string {
+export function resolveStateDir(env: Env, profile: HarnessProfile): string {
   const configured = envVar(env, profile.stateDirVariable);
   if (configured?.trim()) return resolveUserPath(configured, env);
   return joinPath(envHome(env), profile.stateDirName);
 }
 
 /** The default agent's workspace when nothing configures one: HOME/SophiaClaw. */
-export function resolveDefaultAgentWorkspaceDir(
-  env: Env = DEFAULT_ENV,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
-): string {
+export function resolveDefaultAgentWorkspaceDir(env: Env, profile: HarnessProfile): string {
   return joinPath(envHome(env), profile.defaultWorkspaceName);
 }

@@ -16,8 +16,7 @@ import {
   workspaceChain,
 } from "./agent";
 import { isMarkedDefault, normalizeAgentId, trimmedId } from "./ids";
-import { DEFAULT_ENV } from "./paths";
-import { fillTemplate, SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
+import { fillTemplate, type HarnessProfile } from "./profile";
 import { normalizeSkillFilter } from "./skills";
 import { LABELS } from "./texts";
 
@@ -68,7 +67,7 @@ export function effectiveModel(
   config: Located,
   agentModel: unknown,
   modelPath: JsonPath | undefined,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  profile: HarnessProfile,
 ): EffectiveModel {
   const defaultsModel = own(own(own(config.value, "agents"), "defaults"), "model");
   const primary = primaryOf(config, agentModel, modelPath, (o) => (o ? "agent.model.primary" : "agent.model")) ??
@@ -245,8 +244,8 @@ function envKey(env: Env): string {
 /** Resolves every object entry of agents.list, in list order, in one linear pass. */
 export function resolveAgentList(
   config: Located,
-  env: Env = DEFAULT_ENV,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  env: Env,
+  profile: HarnessProfile,
   steps: Steps = UNLIMITED,
   memory?: ResolutionMemory,
 ): AgentList {

@@ -14,8 +14,7 @@ import {
   SPECIAL_SESSION_KEYS,
 } from "./ids";
 import { lintResolved, newLintMemory, type LintMemory } from "./lints";
-import { DEFAULT_ENV } from "./paths";
-import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
+import type { HarnessProfile } from "./profile";
 import { effectiveModel, newResolutionMemory, resolveAgentList, type ResolutionMemory } from "./resolve-agents";
 import { matchSkill } from "./skills";
 import { CHAIN, LABELS, NOTES } from "./texts";
@@ -39,8 +38,8 @@ export const newScopeMemory = (): ScopeMemory => ({ ...newResolutionMemory(), ..
  */
 export function resolveAgents(
   config: Located,
-  env: Env = DEFAULT_ENV,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  env: Env,
+  profile: HarnessProfile,
   memory?: ScopeMemory,
 ): ScopeResolution {
   const list = resolveAgentList(config, env, profile, UNLIMITED, memory);
@@ -65,8 +64,8 @@ export function resolveSession(
   scope: ScopeResolution,
   config: Located,
   params: SessionParams,
-  _env: Env = DEFAULT_ENV,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  _env: Env,
+  profile: HarnessProfile,
 ): SessionResolution {
   const rawKey = own(params, "sessionKey");
   const key = typeof rawKey === "string" ? rawKey : undefined;
@@ -139,7 +138,7 @@ export function checkSkill(
   scope: ScopeResolution,
   agentId: unknown,
   skill: unknown,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  profile: HarnessProfile,
 ): SkillCheck {
   const id = normalizeAgentId(agentId, profile);
   const agent = scope.byId.get(id);

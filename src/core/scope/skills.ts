@@ -4,7 +4,7 @@
  */
 import { arr } from "../safe";
 import { resolveAgentConfig } from "./agent";
-import { SOPHIACLAW_PROFILE, type HarnessProfile } from "./profile";
+import type { HarnessProfile } from "./profile";
 import { LINT } from "./texts";
 
 /** Trim, lowercase, drop blanks (and entries that are not strings) and duplicates; absent or `[]` gives undefined. */
@@ -23,13 +23,13 @@ export function normalizeSkillFilter(skills: unknown): string[] | undefined {
 export function resolveAgentSkillsFilter(
   cfg: unknown,
   agentId: unknown,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
+  profile: HarnessProfile,
 ): string[] | undefined {
   return normalizeSkillFilter(resolveAgentConfig(cfg, agentId, profile)?.skills);
 }
 
 /** Whether one pattern matches a skill name under the profile's rule. */
-export function patternMatches(pattern: string, skill: string, profile: HarnessProfile = SOPHIACLAW_PROFILE): boolean {
+export function patternMatches(pattern: string, skill: string, profile: HarnessProfile): boolean {
   if (profile.skillMatch === "star-suffix" && pattern.endsWith("*")) return skill.startsWith(pattern.slice(0, -1));
   return skill === pattern;
 }
@@ -38,11 +38,7 @@ export function patternMatches(pattern: string, skill: string, profile: HarnessP
  * The first pattern of the filter that matches the skill: undefined when none does. Without a filter there is
  * nothing to match (and every skill is allowed: see isSkillAllowed).
  */
-export function matchSkill(
-  skill: unknown,
-  filter: unknown,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
-): string | undefined {
+export function matchSkill(skill: unknown, filter: unknown, profile: HarnessProfile): string | undefined {
   const list = arr(filter);
   if (!list || typeof skill !== "string") return undefined;
   for (const pattern of list) {
@@ -52,11 +48,7 @@ export function matchSkill(
 }
 
 /** The seed's isSkillAllowed: no filter allows everything, otherwise some pattern must match. */
-export function isSkillAllowed(
-  skill: unknown,
-  filter?: unknown,
-  profile: HarnessProfile = SOPHIACLAW_PROFILE,
-): boolean {
+export function isSkillAllowed(skill: unknown, filter: unknown, profile: HarnessProfile): boolean {
   if (!arr(filter)) return true;
   return matchSkill(skill, filter, profile) !== undefined;
 }
