@@ -61,10 +61,10 @@ describe("an OpenClaw profile's views", () => {
     const collision = views.diagnostics.find((d) => d.data?.kind === "openclaw");
     expect(collision?.severity).toBe("error");
     expect(collision?.path).toEqual(["agents", "entries", "Legal"]);
-    // At the entry: its key is the last one written before the place.
-    const before = collide.config.slice(0, collision!.span.offset);
-    expect(before.slice(before.lastIndexOf('"'))).toMatch(/^": *$/);
-    expect(before.lastIndexOf('"Legal"')).toBeGreaterThan(before.lastIndexOf('"legal"'));
+    // Underlined at the key that collides: the second one written, not the first.
+    const { offset, length } = collision!.span;
+    expect(collide.config.slice(offset, offset + length)).toBe('"Legal"');
+    expect(offset).toBeGreaterThan(collide.config.indexOf('"legal"'));
     expect(views.panels.problems.ok && views.panels.problems.vm.problems.map((p) => p.code)).toContain(collision!.code);
   });
 
@@ -75,6 +75,8 @@ describe("an OpenClaw profile's views", () => {
     expect(
       changes?.ok && changes.vm.groups.flatMap((g) => g.changes.map((c) => [c.title, c.before?.value, c.after?.value])),
     ).toEqual([["legal workspace", "/home/ada/legal", "/home/ada/law"]]);
+    const target = changes?.ok ? changes.vm.groups[0]?.changes[0]?.target : undefined;
+    expect(target).toEqual({ doc: "config", path: ["agents", "entries", "legal"] });
     const same = new Studio(testAnalyzer()).update(FLEET, testLimits(), FLEET).panels.changes;
     expect(same?.ok && same.vm.total).toBe(0);
   });

@@ -1,6 +1,6 @@
 // An OpenClaw profile's findings as the studio's diagnostics: each of validate's reasons (OC0xx, errors), its
 // warnings (OC1xx) and the lints (OC2xx), each with the sentence rendered from it, the finding itself as data, and
-// the span of its path in the text (the closest node that exists); a syntax error at its line and column; a text
+// the span of its path in the text (the closest node that exists; a key, for a finding about a key); a syntax error at its line and column; a text
 // only JSON5 reads at the document's start. Sorted by position.
 import { describe, expect, it } from "vitest";
 import {
@@ -16,7 +16,7 @@ const MACHINE: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt
 const at = (text: string, d: Diagnostic) => text.slice(d.span.offset, d.span.offset + d.span.length);
 
 describe("openclawDiagnostics", () => {
-  it("points a rejection at its node, with its code, its sentence and the reason as data", () => {
+  it("points a rejection of a key at the key, with its code, its sentence and the reason as data", () => {
     const text = '{\n  "agents": {\n    "entries": {\n      "ops": {},\n      "My Key": { "x": 1 }\n    }\n  }\n}';
     const { answer, diagnostics } = openclawDiagnostics("openclaw-2026.9", text, MACHINE);
     const [issue] = answer.verdict.issues;
@@ -32,7 +32,25 @@ describe("openclawDiagnostics", () => {
         data: { kind: "openclaw", finding: issue },
       },
     ]);
-    expect(at(text, diagnostics[0]!)).toBe('{ "x": 1 }');
+    expect(at(text, diagnostics[0]!)).toBe('"My Key"');
+  });
+
+  it.each([
+    [
+      "a key its schema does not accept (OC003)",
+      '{ "agents": { "list": [], "extra": 1 } }',
+      "openclaw-2026.7",
+      '"extra"',
+    ],
+    [
+      "two keys equal after lower-casing (OC007)",
+      '{ "agents": { "entries": { "ops": {}, "OPS": {} } } }',
+      "openclaw-2026.9",
+      '"OPS"',
+    ],
+  ] as const)("underlines %s at the key", (_what, text, profile, key) => {
+    const { diagnostics } = openclawDiagnostics(profile, text, MACHINE);
+    expect(diagnostics.filter((d) => d.severity === "error").map((d) => at(text, d))).toEqual([key]);
   });
 
   it("points a path that is not in the text at its closest existing node", () => {

@@ -103,9 +103,18 @@ export class OpenClawStudio {
     const diagnostics = [...configDiagnostics, ...this.analyzer.read("scenarios", texts.scenarios).diagnostics];
     const syntaxError = answer.verdict.issues.some((i) => i.kind === "syntax");
     const explained = syntaxError ? [] : explainOpenClaw(profile.id, texts.config, env).agents;
+    const byId = new Map(explained.map((e) => [e.id, e] as const));
     const facts = (id: string): AgentFacts | undefined => {
-      const e = explained.find((x) => x.id === id);
+      const e = byId.get(id);
       return e && agentFacts(e);
+    };
+    const places = {
+      configName: T.configNames[profile.id],
+      reasonsHere: answer.documentRead,
+      entryOf: (id: string) => {
+        const path = byId.get(id)?.path;
+        return answer.documentRead && path && path.length > 0 ? path : undefined;
+      },
     };
     const fresh: Pick<PanelViews, "openclaw" | "upgrade"> = {
       openclaw: panel(() => openclawAgentsVM(answer, env, facts)),
@@ -127,7 +136,7 @@ export class OpenClawStudio {
         ...(baseline && !syntaxError
           ? {
               changes: panel(() =>
-                openclawChangesVM(diffOpenClawAgents(this.baselineAnswer(profile.id, baseline), answer)),
+                openclawChangesVM(diffOpenClawAgents(this.baselineAnswer(profile.id, baseline), answer), places),
               ),
             }
           : {}),

@@ -1,18 +1,57 @@
 /**
  * The Changes panel in an OpenClaw profile: what differs between the baseline's answers and the current ones, as
  * OpenClaw gives them (the core's diffOpenClawAgents: the verdict, then each agent by id), in the panel's groups.
+ * A change is a button to its place in the current config: the agent's entry, or the first reason's key; an agent
+ * that is gone, or reasons the baseline had, have no place in it.
  */
-import { openclawIssueText, type OpenClawAgentChange, type OpenClawFieldValue } from "../../core/index";
+import {
+  formatPath,
+  openclawIssueText,
+  type JsonPath,
+  type OpenClawAgentChange,
+  type OpenClawFieldValue,
+  type OpenClawIssue,
+} from "../../core/index";
 import { T } from "../texts";
 import type { ChangeGroupVM, ChangesVM, ChangeVM } from "./changes";
+import type { Target } from "./common";
+
+/** Where things are in the current config, when it is the file OpenClaw reads (else nothing has a place in it). */
+export interface ConfigPlaces {
+  /** The config's file name in the profile ("openclaw.json"). */
+  readonly configName: string;
+  /** Whether the reasons' paths are in this document (OpenClaw reads it, not another file). */
+  readonly reasonsHere: boolean;
+  /** An agent's entry; undefined for the implicit `main` or an agent not listed. */
+  readonly entryOf: (id: string) => JsonPath | undefined;
+}
+
+/** The button's place in the config, and its words ("openclaw.json: agents.entries.ops"). */
+function placeAt(
+  path: JsonPath | undefined,
+  configName: string,
+): { target: Target | undefined; where: string | undefined } {
+  if (!path || path.length === 0) return { target: undefined, where: undefined };
+  return { target: { doc: "config", path }, where: `${configName}: ${formatPath(path)}` };
+}
 
 const value = (v: OpenClawFieldValue): string =>
   v === null ? T.changes.none : typeof v === "boolean" ? (v ? T.changes.yes : T.changes.no) : String(v);
 
 const side = (v: string, why?: string) => ({ value: v, why, reasoned: why !== undefined });
 
-function changeOf(c: OpenClawAgentChange, i: number): ChangeVM {
-  const at = { target: undefined, where: undefined };
+function changeOf(c: OpenClawAgentChange, i: number, places: ConfigPlaces): ChangeVM {
+  const { configName, entryOf } = places;
+  const firstReason = (issues: readonly OpenClawIssue[]) =>
+    placeAt(places.reasonsHere ? issues[0]?.path : undefined, configName);
+  const at =
+    c.kind === "rejected"
+      ? firstReason(c.issues)
+      : c.kind === "reasons-changed"
+        ? firstReason(c.after)
+        : c.kind === "agent-added" || c.kind === "agent-changed"
+          ? placeAt(entryOf(c.id), configName)
+          : placeAt(undefined, configName);
   const O = T.openclawChanges;
   switch (c.kind) {
     case "rejected":
@@ -58,10 +97,10 @@ function changeOf(c: OpenClawAgentChange, i: number): ChangeVM {
   }
 }
 
-export function openclawChangesVM(changes: readonly OpenClawAgentChange[]): ChangesVM {
+export function openclawChangesVM(changes: readonly OpenClawAgentChange[], places: ConfigPlaces): ChangesVM {
   const verdict: ChangeVM[] = [];
   const agents: ChangeVM[] = [];
-  changes.forEach((c, i) => (c.kind.startsWith("agent-") ? agents : verdict).push(changeOf(c, i)));
+  changes.forEach((c, i) => (c.kind.startsWith("agent-") ? agents : verdict).push(changeOf(c, i, places)));
   const groups: ChangeGroupVM[] = [
     ...(verdict.length
       ? [

@@ -2,10 +2,10 @@
  * An OpenClaw profile's findings as the studio's diagnostics: each reason `config validate` rejects the config, each
  * of its warnings and each lint (lints.ts), with its code (codes.ts), its sentence (texts.ts), the finding itself as
  * `data`, and the span of its path in the text (read as JSON with comments, as the editor does: the closest node
- * that exists). A text that only JSON5 reads (unquoted keys, single quotes) has no such tree: its findings point at
+ * that exists; the key itself for a finding about a key). A text that only JSON5 reads (unquoted keys, single quotes) has no such tree: its findings point at
  * the document's start. A syntax error points at its line and column. Sorted by position, then code.
  */
-import type { Diagnostic, Span } from "../diagnostics";
+import type { Diagnostic, JsonPath, Span } from "../diagnostics";
 import { parseDocument } from "../document/parse";
 import { openclawCodeOf } from "./codes";
 import { readOpenClaw } from "./evaluate";
@@ -28,6 +28,19 @@ export interface OpenClawDiagnostics {
 }
 
 const START: Span = { offset: 0, length: 0 };
+
+/** A finding about a key is underlined at the key it names, not at the key's value. */
+function keyPathOf(finding: OpenClawFinding): JsonPath | undefined {
+  switch (finding.kind) {
+    case "invalid-key":
+    case "key-collision":
+      return finding.path;
+    case "unrecognized-key":
+      return finding.keys.length > 0 ? [...finding.path, finding.keys[0]!] : undefined;
+    default:
+      return undefined;
+  }
+}
 
 /** The offset of a 1-based line and column as the JSON5 reader counts them (lines end at "\n"). */
 function offsetOf(text: string, line: number, column: number): number {
@@ -57,7 +70,9 @@ export function openclawDiagnostics(
     }
     // Reasons about another file (the one the CLI reads instead) have no place in this text.
     if (!answer.documentRead && finding.kind !== "roster-ignored") return START;
-    return parsed.syntaxOk ? parsed.spanOf(finding.path) : START;
+    if (!parsed.syntaxOk) return START;
+    const keyPath = keyPathOf(finding);
+    return keyPath ? parsed.keySpanOf(keyPath) : parsed.spanOf(finding.path);
   };
   const diagnostic = (finding: OpenClawFinding, message: string): Diagnostic => {
     const { code, severity } = openclawCodeOf(finding);
