@@ -6,14 +6,13 @@
  * why (why.ts) answers without an OpenClaw profile.
  */
 import {
-  explainOpenClaw,
+  createOpenClawAnalyzer,
   formatPath,
   openclawAgentDirRuleText,
   openclawDefaultRuleText,
   openclawIdRuleText,
   openclawIssueText,
   openclawWorkspaceRuleText,
-  evaluateOpenClaw,
   type Analyzer,
   type OpenClawProfileId,
   type ProfileId,
@@ -41,9 +40,10 @@ export function openclawWhy(profile: OpenClawProfileId, args: ParsedArgs, io: Cl
   if (!loaded.ok) return loaded.code;
   const machine = cliOpenClawMachine(profile, args, io);
   if (!machine.ok) return machine.code;
-  const explained = explainOpenClaw(profile, loaded.config, machine.env);
+  const openclaw = createOpenClawAnalyzer();
+  const explained = openclaw.explain(profile, loaded.config, machine.env);
   if (!explained.valid) {
-    const { verdict } = evaluateOpenClaw(profile, loaded.config, machine.env);
+    const { verdict } = openclaw.evaluate(profile, loaded.config, machine.env);
     for (const i of verdict.issues) io.err(texts.openclawIssue(formatPath(i.path), openclawIssueText(i)));
     io.err(texts.openclawRejects(loaded.configFile ?? "-", verdict.issues.length));
     return EXIT.problems;

@@ -33,6 +33,11 @@ describe("2026.7: an agent whose id is read as another (agent-renamed)", () => {
     ],
     ["an empty id: main", list({ id: "" }), { from: "", to: "main", becomesMain: true }],
     ["onto another entry", list({ id: "a" }, { id: "A" }), { index: 1, from: "A", to: "a", collidesWith: 0 }],
+    [
+      "onto a later entry, the first of two",
+      list({ id: "A" }, { id: "a" }, { id: "a" }),
+      { index: 0, collidesWith: 1 },
+    ],
     ["onto a listed main", list({ id: "main" }, { id: "代理" }), { to: "main", collidesWith: 0, becomesMain: true }],
   ])("%s", (_name, text, expected) => {
     const renamed = lintsOf(V7, text).filter((l) => l.kind === "agent-renamed");

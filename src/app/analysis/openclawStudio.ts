@@ -5,7 +5,6 @@
  * 2026.9 changes. While the config does not parse, the panels keep the last agents listed, marked stale.
  */
 import {
-  explainOpenClaw,
   openclawAgentDirRuleText,
   openclawDefaultRuleText,
   openclawIdRuleText,
@@ -13,12 +12,10 @@ import {
   type OpenClawAgentExplained,
   type OpenClawAnswer,
   diffOpenClawAgents,
-  evaluateOpenClaw,
   parseDocument,
-  openclawDiagnostics,
   openclawMachine,
-  upgradePreview,
   type Analyzer,
+  type OpenClawAnalyzer,
   type OpenClawProfileId,
 } from "../../core/index";
 import type { Documents } from "../state/documents";
@@ -73,7 +70,14 @@ export class OpenClawStudio {
   /** The baseline's answer in the profile shown, made once per baseline text and profile. */
   private baseline: { readonly key: string; readonly answer: OpenClawAnswer } | undefined;
 
-  constructor(private readonly analyzer: Analyzer) {}
+  /**
+   * `analyzer` reads the studio's documents (the scenarios' env); `openclaw` remembers the OpenClaw readings, so a
+   * keystroke reads the config once for the verdict, the rules, the upgrade and its conversion.
+   */
+  constructor(
+    private readonly analyzer: Analyzer,
+    private readonly openclaw: OpenClawAnalyzer,
+  ) {}
 
   /** Whether the config has a legacy `agents.list` roster (as the analyzer reads it: once per text). */
   private hasLegacyList(config: string): boolean {
@@ -87,7 +91,7 @@ export class OpenClawStudio {
     if (this.baseline?.key !== key) {
       const scenarios = parseDocument(texts.scenarios, "scenarios").value;
       const env = openclawMachine(stringsOf((scenarios as { env?: unknown } | undefined)?.env));
-      this.baseline = { key, answer: evaluateOpenClaw(profile, texts.config, env) };
+      this.baseline = { key, answer: this.openclaw.evaluate(profile, texts.config, env) };
     }
     return this.baseline.answer;
   }
@@ -98,11 +102,11 @@ export class OpenClawStudio {
     baseline: Documents | undefined,
   ): StudioViews {
     const env = { ...openclawMachine(envOf(this.analyzer, texts.scenarios)) };
-    const { answer, diagnostics: configDiagnostics } = openclawDiagnostics(profile.id, texts.config, env);
+    const { answer, diagnostics: configDiagnostics } = this.openclaw.diagnostics(profile.id, texts.config, env);
     // The scenarios are read for their `env` alone: their syntax errors still show where they are.
     const diagnostics = [...configDiagnostics, ...this.analyzer.read("scenarios", texts.scenarios).diagnostics];
     const syntaxError = answer.verdict.issues.some((i) => i.kind === "syntax");
-    const explained = syntaxError ? [] : explainOpenClaw(profile.id, texts.config, env).agents;
+    const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;
     const byId = new Map(explained.map((e) => [e.id, e] as const));
     const facts = (id: string): AgentFacts | undefined => {
       const e = byId.get(id);
@@ -120,7 +124,7 @@ export class OpenClawStudio {
       openclaw: panel(() => openclawAgentsVM(answer, env, facts)),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.
       ...(profile.id === "openclaw-2026.7" || this.hasLegacyList(texts.config)
-        ? { upgrade: panel(() => upgradeVM(upgradePreview(texts.config, env), texts.config)) }
+        ? { upgrade: panel(() => upgradeVM(this.openclaw.upgrade(texts.config, env), texts.config)) }
         : {}),
     };
     const stale = syntaxError && this.lastGood !== undefined;

@@ -9,6 +9,7 @@ import {
   answerLookup,
   answersOf,
   createAnalyzer,
+  createOpenClawAnalyzer,
   diffAnswers,
   indexAnswers,
   SOPHIACLAW_PROFILE,
@@ -203,11 +204,11 @@ export class Studio {
   /** The coverage and matrix views of the last analysis that parsed (shown, stale, while a document does not). */
   private lastCoverage: Pick<PanelViews, "coverage" | "matrix"> | undefined;
 
-  /** The OpenClaw profiles' run of the same texts (through the same analyzer, which reads the scenarios' env). */
+  /** The OpenClaw profiles' run of the same texts (the scenarios' env read by the same analyzer; OpenClaw's readings remembered by its own). */
   private readonly openclaw: OpenClawStudio;
 
   constructor(private readonly analyzer: Analyzer) {
-    this.openclaw = new OpenClawStudio(analyzer);
+    this.openclaw = new OpenClawStudio(analyzer, createOpenClawAnalyzer());
   }
 
   /** The views with the coverage and matrix panels of the analysis shown: read with its texts, kept while stale. */

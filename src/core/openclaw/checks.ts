@@ -46,7 +46,9 @@ export function sharedAgentDirs(roster: Roster, places: Places, path: JsonPath):
   const byDir = new Map<string, string[]>();
   for (const agent of roster.agents) {
     const dir = agentDirOf(agent, places);
-    byDir.set(dir, [...(byDir.get(dir) ?? []), agent.id]);
+    const ids = byDir.get(dir);
+    if (ids) ids.push(agent.id);
+    else byDir.set(dir, [agent.id]);
   }
   return [...byDir]
     .filter(([, ids]) => ids.length > 1)

@@ -9,11 +9,10 @@
  * text stays byte for byte. What still differs afterwards is said, as changes.
  */
 import { createScanner } from "jsonc-parser";
-import { parseDocument, type ParsedDocument } from "../document/parse";
+import type { ParsedDocument } from "../document/parse";
 import { isRecord, own } from "../safe";
 import { text as nonBlank } from "./agents";
-import { evaluateOpenClaw } from "./evaluate";
-import { parseJson5 } from "./json5";
+import type { OpenClawReads } from "./evaluate";
 import { OPENCLAW_VARIABLES, openclawConfigPath } from "./places";
 import { sanitizeId2026_7 } from "./roster-2026-7";
 import type { OpenClawAnswer, OpenClawEnvironment } from "./types";
@@ -183,20 +182,20 @@ function applyEdits(text: string, edits: readonly TextEdit[]): string {
 }
 
 /** The conversion of `configText`'s `agents.list` into `agents.entries`, or why there is none. */
-export function convertListToEntries(configText: string, env: OpenClawEnvironment): ListConversion {
+export function convertWith(reads: OpenClawReads, configText: string, env: OpenClawEnvironment): ListConversion {
   const machine = reading(env);
-  const parsed = parseJson5(configText);
+  const parsed = reads.parse(configText);
   const config = parsed.ok ? parsed.value : undefined;
   const agents = own(config, "agents");
   const list = own(agents, "list");
   if (!isRecord(agents) || list === undefined) return { ok: false, reason: { kind: "no-list" } };
   if (own(agents, "entries") !== undefined) return { ok: false, reason: { kind: "has-entries" } };
   if (!Array.isArray(list)) return { ok: false, reason: { kind: "list-not-array" } };
-  const before = evaluateOpenClaw("openclaw-2026.7", configText, machine);
+  const before = reads.read("openclaw-2026.7", configText, machine).answer;
   if (!before.verdict.valid || before.agents === null) {
     return { ok: false, reason: { kind: "rejected-by-2026.7", issues: before.verdict.issues } };
   }
-  const doc = parseDocument(configText, "config");
+  const doc = reads.document(configText);
   if (!doc.syntaxOk) {
     const offset = doc.diagnostics[0]?.span?.offset ?? 0;
     const head = configText.slice(0, offset);
@@ -219,7 +218,7 @@ export function convertListToEntries(configText: string, env: OpenClawEnvironmen
       (a, b) => a.start - b.start,
     );
     const text = applyEdits(configText, edits);
-    const after: OpenClawAnswer = evaluateOpenClaw("openclaw-2026.9", text, machine);
+    const after: OpenClawAnswer = reads.read("openclaw-2026.9", text, machine).answer;
     return { edits, text, preserved: diffOpenClawAnswers(before, after) };
   };
   // 2026.9 gives the default agent another workspace (an explicit fleet's system agent, or a moved state folder):

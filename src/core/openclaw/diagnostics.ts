@@ -6,9 +6,8 @@
  * the document's start. A syntax error points at its line and column. Sorted by position, then code.
  */
 import type { Diagnostic, JsonPath, Span } from "../diagnostics";
-import { parseDocument } from "../document/parse";
 import { openclawCodeOf } from "./codes";
-import { readOpenClaw } from "./evaluate";
+import type { OpenClawReads } from "./evaluate";
 import { lintOpenClaw } from "./lints";
 import { openclawIssueText, openclawLintText, openclawWarningText } from "./texts";
 import type {
@@ -54,15 +53,16 @@ function offsetOf(text: string, line: number, column: number): number {
 }
 
 /** The answer, the lints and every finding as a diagnostic of the config document. */
-export function openclawDiagnostics(
+export function diagnoseOpenClaw(
+  reads: OpenClawReads,
   profile: OpenClawProfileId,
   configText: string,
   env: OpenClawEnvironment,
 ): OpenClawDiagnostics {
-  const reading = readOpenClaw(profile, configText, env);
+  const reading = reads.read(profile, configText, env);
   const { answer } = reading;
   const lints = lintOpenClaw(reading, configText, env);
-  const parsed = parseDocument(configText, "config");
+  const parsed = reads.document(configText);
   const spanOf = (finding: OpenClawFinding): Span => {
     if (finding.kind === "syntax" && answer.documentRead) {
       const offset = offsetOf(configText, finding.line, finding.column);

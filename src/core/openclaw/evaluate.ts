@@ -3,9 +3,10 @@
  * its reasons and warnings as data) and `agents list --json` (the agents). Pure: the machine (HOME, the folder the
  * command runs in, the environment, where the config lives and any other file) is an argument.
  */
+import type { ParsedDocument } from "../document/parse";
 import { isRecord } from "../safe";
 import { listAgents, type Roster } from "./agents";
-import { parseJson5 } from "./json5";
+import type { Json5Result } from "./json5";
 import { placesOf, substituteVariables, type Places } from "./places";
 import { refersTo2026_7, roster2026_7 } from "./roster-2026-7";
 import { refersTo2026_9, roster2026_9, type RosterOutcome } from "./roster-2026-9";
@@ -26,19 +27,6 @@ const RULES: Readonly<
 };
 
 /**
- * The CLI's answers for `configText` (the document, which lives at `env.configAt`). The CLI reads one file only
- * (see places.ts): when the document is elsewhere it is ignored, and the file the CLI reads is taken from
- * `env.files` or is missing.
- */
-export function evaluateOpenClaw(
-  profile: OpenClawProfileId,
-  configText: string | undefined,
-  env: OpenClawEnvironment,
-): OpenClawAnswer {
-  return readOpenClaw(profile, configText, env).answer;
-}
-
-/**
  * The answer with what it was computed from, for the lints and the reasons (lints.ts, explain.ts): the machine's
  * places, the file read (JSON5 as written, and after `${NAME}` substitution; undefined when there is none or it
  * does not parse) and the roster (the implicit `main` when there is none or the config is rejected early).
@@ -51,10 +39,28 @@ export interface OpenClawReading {
   readonly roster: Roster | undefined;
 }
 
+/**
+ * What the questions about a config (the verdict and lints, each value's rule, the upgrade and its conversion) ask
+ * of it: a text read as JSON5 and as the editor reads it, and the CLI's reading of a config on a machine. An OpenClawAnalyzer (analyzer.ts)
+ * makes each once.
+ */
+export interface OpenClawReads {
+  parse(text: string): Json5Result;
+  /** The text as the editor reads it (JSON with comments): where each path is, for spans and edits. */
+  document(text: string): ParsedDocument;
+  read(profile: OpenClawProfileId, configText: string | undefined, env: OpenClawEnvironment): OpenClawReading;
+}
+
+/**
+ * The CLI's reading of `configText` (the document, which lives at `env.configAt`), with `parse` reading JSON5. The
+ * CLI reads one file only (see places.ts): when the document is elsewhere it is ignored, and the file the CLI reads
+ * is taken from `env.files` or is missing.
+ */
 export function readOpenClaw(
   profile: OpenClawProfileId,
   configText: string | undefined,
   env: OpenClawEnvironment,
+  parse: (text: string) => Json5Result,
 ): OpenClawReading {
   const places = placesOf(profile, env);
   const rules = RULES[profile];
@@ -76,7 +82,7 @@ export function readOpenClaw(
     };
     return { answer, places, written: undefined, config: {}, roster };
   }
-  const parsed = parseJson5(text);
+  const parsed = parse(text);
   if (!parsed.ok) {
     const issue = { kind: "syntax" as const, path: [], line: parsed.line, column: parsed.column };
     const answer: OpenClawAnswer = {

@@ -12,7 +12,7 @@ import {
   type RosterAgent,
   type WorkspaceRule,
 } from "./agents";
-import { readOpenClaw } from "./evaluate";
+import type { OpenClawReads } from "./evaluate";
 import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
 
 /** How an agent got its id: as written, a key lower-cased (2026.9) or an id sanitized (2026.7), or the implicit `main`. */
@@ -60,12 +60,13 @@ function idRuleOf(agent: RosterAgent): OpenClawIdRule {
 }
 
 /** The reasons behind `agents list --json` for `configText` (at `env.configAt`) on the simulated machine. */
-export function explainOpenClaw(
+export function explainWith(
+  reads: OpenClawReads,
   profile: OpenClawProfileId,
   configText: string | undefined,
   env: OpenClawEnvironment,
 ): OpenClawExplanation {
-  const { answer, roster, config, places } = readOpenClaw(profile, configText, env);
+  const { answer, roster, config, places } = reads.read(profile, configText, env);
   const base = { profile, documentRead: answer.documentRead, valid: answer.verdict.valid };
   if (answer.agents === null || !roster) return { ...base, agents: [] };
   const agents = roster.agents.map((agent): OpenClawAgentExplained => {

@@ -1,5 +1,13 @@
 /** The OpenClaw profiles' public face: the CLI's two answers for a config on a simulated machine. */
-export { evaluateOpenClaw } from "./evaluate";
+export {
+  OpenClawAnalyzer,
+  createOpenClawAnalyzer,
+  evaluateOpenClaw,
+  openclawDiagnostics,
+  explainOpenClaw,
+  upgradePreview,
+  convertListToEntries,
+} from "./analyzer";
 export { OPENCLAW_PROFILES } from "./types";
 export type {
   OpenClawProfileId,
@@ -25,8 +33,6 @@ export type {
   OpenClawFieldValue,
 } from "./answer-diff";
 export { openclawMachine, OPENCLAW_MACHINE_KEYS } from "./machine";
-export { upgradePreview } from "./upgrade";
-export { convertListToEntries } from "./convert";
 export { diffOpenClawAnswers } from "./upgrade-diff";
 export type {
   UpgradeChange,
@@ -39,8 +45,8 @@ export type {
   TextEdit as OpenClawTextEdit,
 } from "./upgrade-types";
 export { upgradeChangeText, listMappingText, conversionAdditionText, conversionRefusalText } from "./upgrade-texts";
-export { openclawDiagnostics, type OpenClawDiagnostics } from "./diagnostics";
-export { explainOpenClaw, type OpenClawExplanation, type OpenClawAgentExplained, type OpenClawIdRule } from "./explain";
+export type { OpenClawDiagnostics } from "./diagnostics";
+export { type OpenClawExplanation, type OpenClawAgentExplained, type OpenClawIdRule } from "./explain";
 export { OPENCLAW_CODES, openclawCodeOf } from "./codes";
 export type { OpenClawLint, OpenClawLintKind, OpenClawFinding } from "./types";
 export type { WorkspaceRule as OpenClawWorkspaceRule, AgentDirRule as OpenClawAgentDirRule } from "./agents";

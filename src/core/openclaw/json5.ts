@@ -60,7 +60,8 @@ class Reader {
           this.fail();
         }
         this.at = end + 2;
-      } else if (c !== undefined && /[\s\uFEFF]/u.test(c)) this.at++;
+      } else if (c === " " || c === "\n" || c === "\t" || c === "\r") this.at++;
+      else if (c !== undefined && /[\s\uFEFF]/u.test(c)) this.at++;
       else return;
     }
   }
@@ -155,7 +156,11 @@ class Reader {
       this.space();
       if (this.text[this.at] !== ":") this.fail();
       this.at++;
-      Object.defineProperty(out, key, { value: this.value(), enumerable: true, writable: true, configurable: true });
+      const value = this.value();
+      // `__proto__` is a key like any other here: defined, not assigned (which would set the prototype).
+      if (key === "__proto__") {
+        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      } else out[key] = value;
       this.space();
       if (this.text[this.at] === ",") this.at++;
       else if (this.text[this.at] !== "}") this.fail();

@@ -61,11 +61,20 @@ function idLints(config: unknown): OpenClawLint[] {
     const id = own(item, "id");
     return isRecord(item) && typeof id === "string" ? { written: id, id: sanitizeId2026_7(id) } : undefined;
   });
+  // Each id's first two entries, in list order.
+  const entriesOf = new Map<string, number[]>();
+  ids.forEach((entry, index) => {
+    if (!entry) return;
+    const found = entriesOf.get(entry.id);
+    if (!found) entriesOf.set(entry.id, [index]);
+    else if (found.length < 2) found.push(index);
+  });
   const out: OpenClawLint[] = [];
   ids.forEach((entry, index) => {
     if (!entry) return;
+    const [kept = index, second] = entriesOf.get(entry.id) ?? [];
     if (entry.written !== entry.id) {
-      const other = ids.findIndex((e, i) => i !== index && e?.id === entry.id);
+      const other = kept !== index ? kept : (second ?? -1);
       out.push({
         kind: "agent-renamed",
         path: ["agents", "list", index, "id"],
@@ -76,7 +85,6 @@ function idLints(config: unknown): OpenClawLint[] {
         becomesMain: entry.id === MAIN,
       });
     }
-    const kept = ids.findIndex((e) => e?.id === entry.id);
     if (kept < index) {
       out.push({ kind: "agent-merged", path: ["agents", "list", index], id: entry.id, kept, merged: index });
     }

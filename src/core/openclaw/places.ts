@@ -3,7 +3,6 @@
  * OPENCLAW_HOME, OPENCLAW_STATE_DIR, OPENCLAW_CONFIG_PATH, OPENCLAW_PROFILE), how it reads a path (`~`, then
  * relative to the folder the command runs in), and `${NAME}` substitution in the config's strings.
  */
-import type { JsonPath } from "../diagnostics";
 import { isRecord } from "../safe";
 import { joinPath, normalizePath } from "../scope/paths";
 import type { OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
@@ -102,25 +101,48 @@ export function variableLookup(config: unknown, env: OpenClawEnvironment): (name
  */
 export function substituteVariables(config: unknown, env: OpenClawEnvironment, warnings: OpenClawWarning[]): unknown {
   const lookup = variableLookup(config, env);
-  const walk = (value: unknown, path: JsonPath): unknown => {
+  // The path walked so far, one stack for the whole walk: copied only for a warning.
+  const path: (string | number)[] = [];
+  // A value with nothing to substitute comes back as it is (the same object), so a config without `${` costs a walk.
+  const walk = (value: unknown): unknown => {
     if (typeof value === "string") {
       if (!value.includes("${")) return value;
       return value.replace(REFERENCE, (whole: string, escaped: string, name: string) => {
         if (escaped) return whole.slice(1);
         const found = lookup(name);
-        if (found === undefined) warnings.push({ kind: "missing-env-var", path, name });
+        if (found === undefined) warnings.push({ kind: "missing-env-var", path: [...path], name });
         return found ?? whole;
       });
     }
-    if (Array.isArray(value)) return value.map((v, i) => walk(v, [...path, i]));
-    if (!isRecord(value)) return value;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      Object.defineProperty(out, k, { value: walk(v, [...path, k]), enumerable: true, writable: true });
+    if (Array.isArray(value)) {
+      let out: unknown[] | undefined;
+      value.forEach((v, i) => {
+        path.push(i);
+        const w = walk(v);
+        path.pop();
+        if (w !== v) out ??= value.slice();
+        if (out) out[i] = w;
+      });
+      return out ?? value;
     }
+    if (!isRecord(value)) return value;
+    const entries = Object.entries(value);
+    let changed = false;
+    const walked = entries.map(([k, v]) => {
+      path.push(k);
+      const w = walk(v);
+      path.pop();
+      if (w !== v) changed = true;
+      return w;
+    });
+    if (!changed) return value;
+    const out: Record<string, unknown> = {};
+    entries.forEach(([k], i) => {
+      Object.defineProperty(out, k, { value: walked[i], enumerable: true, writable: true });
+    });
     return out;
   };
-  return walk(config, []);
+  return walk(config);
 }
 
 /** The one config file the CLI of `profile` reads on this machine (OPENCLAW_CONFIG_PATH, the state folder, HOME). */

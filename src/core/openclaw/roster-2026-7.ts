@@ -57,8 +57,10 @@ export function roster2026_7(config: unknown, places: Places): RosterOutcome {
 
   const merged: RosterAgent[] = [];
   const indexes: number[] = [];
+  const seen = new Set<string>();
   for (const e of entries) {
-    if (merged.some((a) => a.id === e.id)) continue;
+    if (seen.has(e.id)) continue;
+    seen.add(e.id);
     merged.push({ id: e.id, entry: e.entry, source: { path: [...LIST, e.index], written: e.written } });
     indexes.push(e.index);
   }

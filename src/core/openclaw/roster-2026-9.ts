@@ -81,6 +81,14 @@ export function roster2026_9(config: unknown, places: Places): RosterOutcome {
   const byId = new Map<string, string>();
   const rosterAgents: RosterAgent[] = [];
   const rosterKeys: string[] = [];
+  // Where each id is first written in a migrated list (its entry's place), found once.
+  const listed = new Map<unknown, number>();
+  if (migrated && Array.isArray(list)) {
+    list.forEach((item, index) => {
+      const id = own(item, "id");
+      if (!listed.has(id)) listed.set(id, index);
+    });
+  }
   for (const key of Object.keys(entries)) {
     const id = key.toLowerCase();
     const first = byId.get(id);
@@ -89,8 +97,8 @@ export function roster2026_9(config: unknown, places: Places): RosterOutcome {
       continue;
     }
     byId.set(id, key);
-    const listed = migrated && Array.isArray(list) ? list.findIndex((item) => own(item, "id") === key) : -1;
-    const path: JsonPath = listed >= 0 ? ["agents", "list", listed] : [...ENTRIES, key];
+    const at = listed.get(key);
+    const path: JsonPath = at !== undefined ? ["agents", "list", at] : [...ENTRIES, key];
     rosterAgents.push({ id, entry: isRecord(entries[key]) ? entries[key] : {}, source: { path, written: key } });
     rosterKeys.push(key);
   }

@@ -5,17 +5,16 @@
  * 2026.9 gives). A config with a legacy `agents.list` also carries its conversion into `agents.entries`.
  */
 import { own } from "../safe";
-import { convertListToEntries } from "./convert";
-import { evaluateOpenClaw } from "./evaluate";
-import { parseJson5 } from "./json5";
+import { convertWith } from "./convert";
+import type { OpenClawReads } from "./evaluate";
 import type { OpenClawEnvironment } from "./types";
 import { diffOpenClawAnswers } from "./upgrade-diff";
 import type { UpgradePreview } from "./upgrade-types";
 
-export function upgradePreview(configText: string, env: OpenClawEnvironment): UpgradePreview {
-  const before = evaluateOpenClaw("openclaw-2026.7", configText, env);
-  const after = evaluateOpenClaw("openclaw-2026.9", configText, env);
-  const parsed = parseJson5(configText);
+export function previewUpgrade(reads: OpenClawReads, configText: string, env: OpenClawEnvironment): UpgradePreview {
+  const before = reads.read("openclaw-2026.7", configText, env).answer;
+  const after = reads.read("openclaw-2026.9", configText, env).answer;
+  const parsed = reads.parse(configText);
   const hasList = parsed.ok && own(own(parsed.value, "agents"), "list") !== undefined;
   return {
     from: "openclaw-2026.7",
@@ -23,6 +22,6 @@ export function upgradePreview(configText: string, env: OpenClawEnvironment): Up
     before,
     after,
     changes: diffOpenClawAnswers(before, after),
-    ...(hasList ? { conversion: convertListToEntries(configText, env) } : {}),
+    ...(hasList ? { conversion: convertWith(reads, configText, env) } : {}),
   };
 }

@@ -1,0 +1,131 @@
+/**
+ * The OpenClaw engine's memory, held by whoever asks: an OpenClawAnalyzer reads each text once as JSON5 (as OpenClaw
+ * does) and once as the editor does (for spans and edits), and makes each reading (a profile, a text, a machine) once, however many questions ask for it. On a keystroke the page asks
+ * four (the verdict and lints, each value's rule, the upgrade preview, its conversion) of one config, under both
+ * releases: the analyzer it keeps reads the text once instead of seven times. It remembers the last few texts
+ * only; nothing is remembered anywhere else. The free functions below ask one question with a fresh analyzer each
+ * (the command line, tests).
+ */
+import { parseDocument, type ParsedDocument } from "../document/parse";
+import { convertWith } from "./convert";
+import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
+import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";
+import { explainWith, type OpenClawExplanation } from "./explain";
+import { parseJson5, type Json5Result } from "./json5";
+import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./types";
+import { previewUpgrade } from "./upgrade";
+import type { ListConversion, UpgradePreview } from "./upgrade-types";
+
+/** How many texts and readings are kept: a keystroke's (the config, its conversion) and the baseline's. */
+const KEPT = 6;
+
+interface Kept {
+  readonly profile: OpenClawProfileId;
+  readonly configText: string | undefined;
+  readonly env: OpenClawEnvironment;
+  readonly reading: OpenClawReading;
+}
+
+function sameVars(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  if (a === b) return true;
+  const names = Object.keys(a);
+  if (names.length !== Object.keys(b).length) return false;
+  return names.every((name) => Object.hasOwn(b, name) && a[name] === b[name]);
+}
+
+/** The same machine: the same places and variables, the same other files (by identity: they are the caller's). */
+function sameMachine(a: OpenClawEnvironment, b: OpenClawEnvironment): boolean {
+  return (
+    a === b ||
+    (a.home === b.home &&
+      a.cwd === b.cwd &&
+      a.configAt === b.configAt &&
+      a.files === b.files &&
+      sameVars(a.vars, b.vars))
+  );
+}
+
+export class OpenClawAnalyzer implements OpenClawReads {
+  /** The most recent first. */
+  private parses: { readonly text: string; readonly result: Json5Result }[] = [];
+  private readings: Kept[] = [];
+  private documents: { readonly text: string; readonly document: ParsedDocument }[] = [];
+
+  parse(text: string): Json5Result {
+    const found = this.parses.find((p) => p.text === text);
+    if (found) return found.result;
+    const result = parseJson5(text);
+    this.parses = [{ text, result }, ...this.parses.slice(0, KEPT - 1)];
+    return result;
+  }
+
+  document(text: string): ParsedDocument {
+    const found = this.documents.find((d) => d.text === text);
+    if (found) return found.document;
+    const document = parseDocument(text, "config");
+    this.documents = [{ text, document }, ...this.documents.slice(0, KEPT - 1)];
+    return document;
+  }
+
+  read(profile: OpenClawProfileId, configText: string | undefined, env: OpenClawEnvironment): OpenClawReading {
+    const found = this.readings.find(
+      (k) => k.profile === profile && k.configText === configText && sameMachine(k.env, env),
+    );
+    if (found) return found.reading;
+    const reading = readOpenClaw(profile, configText, env, (text) => this.parse(text));
+    this.readings = [{ profile, configText, env, reading }, ...this.readings.slice(0, KEPT - 1)];
+    return reading;
+  }
+
+  /** `config validate --json` and `agents list --json` for the config on the machine. */
+  evaluate(profile: OpenClawProfileId, configText: string | undefined, env: OpenClawEnvironment): OpenClawAnswer {
+    return this.read(profile, configText, env).answer;
+  }
+
+  /** The answer, the lints and every finding as a diagnostic of the config document (diagnostics.ts). */
+  diagnostics(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): OpenClawDiagnostics {
+    return diagnoseOpenClaw(this, profile, configText, env);
+  }
+
+  /** The rule behind each listed value (explain.ts). */
+  explain(profile: OpenClawProfileId, configText: string | undefined, env: OpenClawEnvironment): OpenClawExplanation {
+    return explainWith(this, profile, configText, env);
+  }
+
+  /** What moving from 2026.7 to 2026.9 changes, with the conversion of a legacy list (upgrade.ts). */
+  upgrade(configText: string, env: OpenClawEnvironment): UpgradePreview {
+    return previewUpgrade(this, configText, env);
+  }
+
+  /** The legacy `agents.list` rewritten as `agents.entries`, or why not (convert.ts). */
+  convert(configText: string, env: OpenClawEnvironment): ListConversion {
+    return convertWith(this, configText, env);
+  }
+}
+
+export const createOpenClawAnalyzer = (): OpenClawAnalyzer => new OpenClawAnalyzer();
+
+/** The CLI's answers for `configText` (at `env.configAt`) on the simulated machine. */
+export const evaluateOpenClaw = (
+  profile: OpenClawProfileId,
+  configText: string | undefined,
+  env: OpenClawEnvironment,
+): OpenClawAnswer => new OpenClawAnalyzer().evaluate(profile, configText, env);
+
+export const openclawDiagnostics = (
+  profile: OpenClawProfileId,
+  configText: string,
+  env: OpenClawEnvironment,
+): OpenClawDiagnostics => new OpenClawAnalyzer().diagnostics(profile, configText, env);
+
+export const explainOpenClaw = (
+  profile: OpenClawProfileId,
+  configText: string | undefined,
+  env: OpenClawEnvironment,
+): OpenClawExplanation => new OpenClawAnalyzer().explain(profile, configText, env);
+
+export const upgradePreview = (configText: string, env: OpenClawEnvironment): UpgradePreview =>
+  new OpenClawAnalyzer().upgrade(configText, env);
+
+export const convertListToEntries = (configText: string, env: OpenClawEnvironment): ListConversion =>
+  new OpenClawAnalyzer().convert(configText, env);
