@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", "dist-node", "test-results", "playwright-report", "public"] },
+  { ignores: ["node_modules", "dist", "dist-node", "test-results", "playwright-report", "screenshots", "public"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -69,7 +69,9 @@ export function openclawWhy(profile: OpenClawProfileId, args: ParsedArgs, io: Cl
   for (const a of agents) {
     io.out(texts.openclawWhyAgent(a.id, a.isDefault, openclawDefaultRuleText(a.defaultRule)));
     io.out(texts.openclawWhyId(openclawIdRuleText(a.idRule)));
-    io.out(texts.openclawWhyWorkspace(a.workspace, openclawWorkspaceRuleText(a.workspaceRule, a.workspaceFrom)));
+    io.out(
+      texts.openclawWhyWorkspace(a.workspace, openclawWorkspaceRuleText(a.workspaceRule, a.workspaceFrom, a.isDefault)),
+    );
     io.out(texts.openclawWhyAgentDir(a.agentDir, openclawAgentDirRuleText(a.agentDirRule, a.agentDirFrom)));
   }
   return EXIT.ok;

@@ -40,6 +40,30 @@ describe("why --profile: the rule behind each value OpenClaw lists", () => {
   });
 
   it.each([
+    [
+      "an explicit fleet: every agent its own folder under the shared one, the default too",
+      {
+        ownership: "explicit",
+        defaults: { workspace: "~/work", systemAgent: { agentId: "main" } },
+        entries: { main: {}, legal: {} },
+      },
+      [
+        "  workspace /home/ada/work/main: agents.defaults.workspace/<id>, as every agent of an explicit fleet, the default too",
+        "  workspace /home/ada/work/legal: agents.defaults.workspace/<id>, as an agent other than the default",
+      ],
+    ],
+    [
+      "an explicit sole agent with no system agent: the shared folder, though it is not the default",
+      { ownership: "explicit", defaults: { workspace: "~/work" }, entries: { solo: {} } },
+      ["  workspace /home/ada/work: agents.defaults.workspace, as the only agent"],
+    ],
+  ])("2026.9, %s", (_what, agents, lines) => {
+    const { code, out } = cli(JSON.stringify({ agents }), ["--profile", "openclaw-2026.9"]);
+    expect(code).toBe(0);
+    expect(out.filter((line) => line.startsWith("  workspace"))).toEqual(lines);
+  });
+
+  it.each([
     ["its id", "legal-team"],
     ["the id as written, which OpenClaw reads lower-cased", "LEGAL-TEAM"],
   ])("--agent names one agent: %s", (_what, id) => {

@@ -56,7 +56,7 @@ function agentFacts(e: OpenClawAgentExplained): AgentFacts {
     why: {
       ...(e.idRule.kind === "kept" ? {} : { id: W.id(openclawIdRuleText(e.idRule)) }),
       ...(e.isDefault ? { isDefault: W.isDefault(openclawDefaultRuleText(e.defaultRule)) } : {}),
-      workspace: W.from(openclawWorkspaceRuleText(e.workspaceRule, e.workspaceFrom)),
+      workspace: W.from(openclawWorkspaceRuleText(e.workspaceRule, e.workspaceFrom, e.isDefault)),
       agentDir: W.from(openclawAgentDirRuleText(e.agentDirRule, e.agentDirFrom)),
     },
     target: e.path.length > 0 ? { doc: "config", path: e.path } : undefined,

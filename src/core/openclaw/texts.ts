@@ -108,21 +108,29 @@ export function openclawIdRuleText(rule: OpenClawIdRule): string {
   }
 }
 
-/** How an agent got its workspace. */
-export function openclawWorkspaceRuleText(rule: WorkspaceRule, from: JsonPath | null): string {
+/**
+ * How an agent got its workspace. Whether it is the default changes the words, not the rule: the shared workspace
+ * goes to the default or to a sole agent that is not one (2026.9, explicit, no system agent), and in an explicit
+ * fleet the default gets a workspace of its own like every other agent.
+ */
+export function openclawWorkspaceRuleText(rule: WorkspaceRule, from: JsonPath | null, isDefault: boolean): string {
+  const shared = isDefault ? "as the default agent" : "as the only agent";
+  const perId = isDefault
+    ? "as every agent of an explicit fleet, the default too"
+    : "as an agent other than the default";
   switch (rule) {
     case "own":
       return `its own ${formatPath(from ?? [])}`;
     case "defaults-workspace":
-      return `${formatPath(from ?? [])}, as the default agent`;
+      return `${formatPath(from ?? [])}, ${shared}`;
     case "workspace-dir-var":
-      return `${OPENCLAW_VARIABLES.workspaceDir}, as the default agent`;
+      return `${OPENCLAW_VARIABLES.workspaceDir}, ${shared}`;
     case "default-workspace":
-      return "the built-in default workspace, as the default agent";
+      return `the built-in default workspace, ${shared}`;
     case "defaults-workspace-per-id":
-      return `${formatPath(from ?? [])}/<id>, as an agent other than the default`;
+      return `${formatPath(from ?? [])}/<id>, ${perId}`;
     case "state-workspace-per-id":
-      return "<state>/workspace-<id>, as an agent other than the default";
+      return `<state>/workspace-<id>, ${perId}`;
   }
 }
 
