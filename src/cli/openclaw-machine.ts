@@ -5,8 +5,21 @@
 import { openclawConfigPath, type OpenClawEnvironment, type OpenClawProfileId } from "../core";
 import type { ParsedArgs } from "./args";
 import { usage } from "./commands";
-import type { CliIo, ExitCode } from "./io";
+import { STDIN, type CliIo, type ExitCode } from "./io";
 import { texts } from "./texts";
+
+/** A path as the folder the command runs in reads it. */
+const absolute = (path: string, cwd: string) => (path.startsWith("/") ? path : `${cwd.replace(/\/+$/, "")}/${path}`);
+
+/**
+ * The document is read as the file OpenClaw reads on the machine: a file given elsewhere is said (on stderr) to be
+ * one OpenClaw would not read there.
+ */
+export function noteNotRead(io: CliIo, configFile: string | undefined, env: OpenClawEnvironment): void {
+  const read = env.configAt ?? "";
+  const file = configFile ?? STDIN;
+  if (file !== STDIN && absolute(file, env.cwd) !== read) io.err(texts.openclawNotRead(file, read));
+}
 
 export type MachineRead = { ok: true; env: OpenClawEnvironment } | { ok: false; code: ExitCode };
 

@@ -20,7 +20,7 @@ import {
 import { option, type ParsedArgs } from "./args";
 import { load, printJson, usage } from "./commands";
 import { EXIT, type CliIo, type ExitCode } from "./io";
-import { cliOpenClawMachine } from "./openclaw-machine";
+import { cliOpenClawMachine, noteNotRead } from "./openclaw-machine";
 import { texts } from "./texts";
 import { why } from "./why";
 
@@ -40,6 +40,7 @@ export function openclawWhy(profile: OpenClawProfileId, args: ParsedArgs, io: Cl
   if (!loaded.ok) return loaded.code;
   const machine = cliOpenClawMachine(profile, args, io);
   if (!machine.ok) return machine.code;
+  noteNotRead(io, loaded.configFile, machine.env);
   const openclaw = createOpenClawAnalyzer();
   const explained = openclaw.explain(profile, loaded.config, machine.env);
   if (!explained.valid) {

@@ -21,7 +21,7 @@ import {
 import { option, type ParsedArgs } from "./args";
 import { load, printJson, usage } from "./commands";
 import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
-import { cliOpenClawMachine } from "./openclaw-machine";
+import { cliOpenClawMachine, noteNotRead } from "./openclaw-machine";
 import { texts } from "./texts";
 
 /** Every profile the command line answers for (the core's list); sophiaclaw (the seeds) when none is named. */
@@ -36,9 +36,6 @@ export function profileOf(args: ParsedArgs, io: CliIo): CliProfile | undefined {
   return undefined;
 }
 
-/** A path as the folder the command runs in reads it. */
-const absolute = (path: string, cwd: string) => (path.startsWith("/") ? path : `${cwd.replace(/\/+$/, "")}/${path}`);
-
 export function openclaw(
   command: "check" | "resolve",
   profile: OpenClawProfileId,
@@ -50,10 +47,8 @@ export function openclaw(
   const machine = cliOpenClawMachine(profile, args, io);
   if (!machine.ok) return machine.code;
   const env: OpenClawEnvironment = machine.env;
-  // The document is read as the file OpenClaw reads here; a file elsewhere is said to be one it would not read.
-  const read = env.configAt ?? "";
+  noteNotRead(io, loaded.configFile, env);
   const file = loaded.configFile ?? STDIN;
-  if (file !== STDIN && absolute(file, env.cwd) !== read) io.err(texts.openclawNotRead(file, read));
   // The lints (what OpenClaw does without a word) are printed by check as warnings: they never change the exit code.
   const { answer, lints } = openclawDiagnostics(profile, loaded.config, env);
   const { verdict, agents } = answer;

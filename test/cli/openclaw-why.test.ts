@@ -107,3 +107,19 @@ describe("why --profile: the rule behind each value OpenClaw lists", () => {
     expect(err.join("\n")).toContain(option);
   });
 });
+
+describe("a config OpenClaw would not read on this machine is said to be so, by every command that reads it", () => {
+  it.each(["check", "resolve", "why"])("%s", (command) => {
+    const { io, err } = fakeIo({ [FILE]: KEYED });
+    const machine: CliIo = { ...io, machine: () => ({ home: HOME, cwd: HOME, vars: {} }) };
+    run([command, FILE, "--profile", "openclaw-2026.9", "--env", "OPENCLAW_STATE_DIR=/srv/state"], machine);
+    expect(err[0]).toBe(
+      `OpenClaw would not read ${FILE} here: it reads /srv/state/openclaw.json (HOME, OPENCLAW_HOME, OPENCLAW_STATE_DIR or OPENCLAW_CONFIG_PATH).`,
+    );
+  });
+
+  it("and nothing is said where it is the file OpenClaw reads", () => {
+    const { err } = cli(KEYED, ["--profile", "openclaw-2026.9"]);
+    expect(err).toEqual([]);
+  });
+});
