@@ -1,14 +1,14 @@
 /**
  * The OpenClaw profiles on the page: an OpenClaw 2026.9 example is detected as such and its agents listed as the CLI
  * lists them; a key edited to collide gets OpenClaw's rejection where it is; a legacy 2026.7 roster shows what
- * moving to 2026.9 changes, and its conversion to agents.entries keeps every agent's answers. The profile can be
- * chosen by hand and travels in a share link.
+ * moving to 2026.9 changes, and its conversion to agents.entries keeps every agent's answers (by mouse, by a code
+ * action, by keyboard alone). The profile can be chosen by hand and travels in a share link.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { CLI, ensureCli } from "../test/corpus/cli";
 import { OPENCLAW_EXAMPLE_PAIRS } from "../test/corpus/documents";
 import { editorText, expect, openStudio, setEditorText, test } from "./fixtures";
@@ -57,6 +57,11 @@ test("an OpenClaw 2026.9 example is detected; a key edited to collide is rejecte
   const collision = problems.getByRole("listitem").filter({ hasText: /Legal/ }).first();
   await expect(collision).toContainText("OC0");
   await expect(page.locator(".monaco-editor .squiggly-error").first()).toBeVisible();
+  // The Changes panel's verdict leads to the first reason: the entry whose key collides.
+  await page.getByTestId("panel-changes").locator('[data-change-key="0:verdict"]').getByRole("button").click();
+  const selection = await page.evaluate(() => window.__scopeStudio?.selection());
+  const edited = await editorText(page, "config");
+  expect(edited.slice(selection!.start, selection!.end)).toBe('{ "agentDir": "${RESEARCH_HOME}/agent" }');
   expect(watch.errors).toEqual([]);
 });
 
@@ -195,3 +200,53 @@ for (const pair of OPENCLAW_EXAMPLE_PAIRS) {
     }
   });
 }
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, at most `limit` times. */
+async function tabTo(page: Page, target: Locator, key = "Tab", limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Back to the skip link (the header's first stop), then into the results, where the panels' controls start. */
+async function intoResults(page: Page): Promise<void> {
+  await tabTo(page, page.getByRole("link", { name: "Skip to the results" }), "Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#panels")).toBeFocused();
+}
+
+test("by keyboard alone: a legacy example opened and converted, the focus on what was written, Changes saying it is accepted now", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  await page.locator("body").focus();
+  await tabTo(page, page.getByRole("button", { name: "Examples", exact: true }));
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Examples" });
+  await tabTo(page, dialog.getByRole("button", { name: "Open OpenClaw 2026.7 legacy list" }));
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.7");
+
+  await intoResults(page);
+  await tabTo(page, page.getByTestId("panel-upgrade").getByRole("button", { name: "Convert" }));
+  await page.keyboard.press("Enter");
+  await expect.poll(() => editorText(page, "config")).toContain('"entries"');
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.9");
+  // The button went with the preview: the focus is in the editor, on what was written.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".monaco-editor") !== null)).toBe(true);
+  const written = await page.evaluate(() => window.__scopeStudio?.selection());
+  const converted = await editorText(page, "config");
+  expect(converted.slice(written!.start, written!.end)).toMatch(/^\{[\s\S]*"entries"[\s\S]*\}$/);
+
+  // Against the example as loaded, which 2026.9 rejects, the Changes panel says it is now accepted.
+  await page.keyboard.press("Escape");
+  await intoResults(page);
+  const accepted = page.getByTestId("panel-changes").locator('[data-change-key="0:verdict"]').getByRole("button");
+  await tabTo(page, accepted);
+  await expect(accepted).toContainText("accepted by config validate");
+  expect(watch.errors).toEqual([]);
+});

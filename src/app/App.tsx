@@ -155,9 +155,11 @@ export function App({ store, share, analysis: session, history, hints, viewState
       const now = store.get().docs;
       if (!now || now.config !== against || !applyEditsTo(store, now, edits)) return false;
       if (now.profile !== undefined) store.setProfile("openclaw-2026.9");
+      // The button goes with the preview (a keyed roster has none): the keyboard's focus goes to what was written.
+      controller.reveal({ doc: "config", path: ["agents"] });
       return true;
     },
-    [store],
+    [store, controller],
   );
   const why = analysis.why;
   // "Why not?": asked of the engine for the current texts; a suggestion is written while they are still those.
