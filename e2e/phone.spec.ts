@@ -1,5 +1,5 @@
 /** On a phone (390x844): editor and results are two views to switch between, and nothing overflows sideways. */
-import { expect, openStudio, test } from "./fixtures";
+import { editorText, expect, openStudio, setEditorText, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -56,4 +56,27 @@ test("the share menu and the examples dialog fit the screen", async ({ page }) =
   expect(d.x).toBeGreaterThanOrEqual(0);
   expect(d.x + d.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a problem's long path wraps in its message, and its place sits clear of it", async ({ page, watch }) => {
+  await openStudio(page);
+  await page.getByRole("button", { name: "Examples", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Examples" });
+  await dialog.getByRole("button", { name: "Open OpenClaw 2026.9 fleet" }).click();
+  await expect(dialog).toBeHidden();
+  // "research" renamed: a binding names an agent that is gone ("bindings[1].agentId names ...").
+  const config = await editorText(page, "config");
+  await setEditorText(page, "config", config.replace('"research": {', '"Legal": {'));
+  await page.getByRole("group", { name: "Show" }).getByRole("button", { name: "Results" }).click();
+  const problems = page.getByTestId("panel-problems").getByRole("listitem");
+  await expect(problems.filter({ hasText: "bindings[1].agentId" })).toHaveCount(1);
+  for (const item of await problems.all()) {
+    await item.scrollIntoViewIfNeeded();
+    const message = item.locator(".message");
+    expect(await message.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const [m, w] = [(await message.boundingBox())!, (await item.locator(".where").boundingBox())!];
+    const apart = w.y >= m.y + m.height - 1 || w.x >= m.x + m.width - 1;
+    expect(apart).toBe(true);
+  }
+  expect(watch.errors).toEqual([]);
 });

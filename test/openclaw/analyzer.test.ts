@@ -1,6 +1,7 @@
 // The OpenClaw analyzer remembers what it read: one analyzer taken through every recorded config, each edited and
-// then read again, answers exactly as the one-shot functions do; and the questions a keystroke asks share one
-// reading of the text (the same objects come back), under both releases, whatever machine object says it.
+// then read again, answers exactly as the one-shot functions do; the questions a keystroke asks share one reading
+// of the text (the same objects come back), under both releases, whatever machine object says it; and a question
+// about another config lets the last one's readings go.
 import { describe, expect, it } from "vitest";
 import {
   convertListToEntries,
@@ -66,6 +67,17 @@ describe("a keystroke's questions share one reading", () => {
     const second = analyzer.read(profile, other, machine);
     expect(second).not.toBe(first);
     expect(second.answer).toEqual(evaluateOpenClaw(profile, other, machine));
+  });
+
+  it("a question about another config lets the last one's readings go: asked again, it is read anew", () => {
+    const analyzer = createOpenClawAnalyzer();
+    const { answer } = analyzer.diagnostics("openclaw-2026.9", text, env);
+    analyzer.diagnostics("openclaw-2026.9", `${text} `, env);
+    const again = analyzer.diagnostics("openclaw-2026.9", text, env).answer;
+    expect(again).not.toBe(answer);
+    expect(again).toEqual(answer);
+    // The same config asked again, by another question, keeps its reading.
+    expect(analyzer.evaluate("openclaw-2026.9", text, env)).toBe(again);
   });
 
   it("keeps the last few texts only: an old one is read anew, and answers the same", () => {

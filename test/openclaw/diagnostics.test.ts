@@ -1,10 +1,13 @@
 // An OpenClaw profile's findings as the studio's diagnostics: each of validate's reasons (OC0xx, errors), its
 // warnings (OC1xx) and the lints (OC2xx), each with the sentence rendered from it, the finding itself as data, and
-// the span of its path in the text (the closest node that exists; a key, for a finding about a key); a syntax error at its line and column; a text
-// only JSON5 reads at the document's start. Sorted by position.
+// the span of its path in the text (the closest node that exists; a key, for a finding about a key); a syntax error
+// at its line and column; a text only JSON5 reads at the document's start. Sorted by position, capped per code.
 import { describe, expect, it } from "vitest";
 import {
   allCodes,
+  ANALYZE_CODES,
+  MAX_DIAGNOSTICS_PER_CODE,
+  openclawCodeOf,
   openclawDiagnostics,
   openclawIssueText,
   openclawWarningText,
@@ -16,6 +19,24 @@ const MACHINE: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt
 const at = (text: string, d: Diagnostic) => text.slice(d.span.offset, d.span.offset + d.span.length);
 
 describe("openclawDiagnostics", () => {
+  it("shows at most MAX_DIAGNOSTICS_PER_CODE of a code, then one note with the rest counted; the lints keep all", () => {
+    // 300 ids 2026.7 renames (capitals, a space): 300 agent-renamed lints, one code.
+    const list = Array.from({ length: 300 }, (_, i) => ({ id: `Agent ${i}` }));
+    const text = JSON.stringify({ agents: { list } }, null, 2);
+    const { lints, diagnostics } = openclawDiagnostics("openclaw-2026.7", text, MACHINE);
+    const all = lints.filter((l) => l.kind === "agent-renamed");
+    expect(all).toHaveLength(300);
+    const { code } = openclawCodeOf(all[0]!);
+    const renamed = diagnostics.filter((d) => d.code === code);
+    expect(renamed).toHaveLength(MAX_DIAGNOSTICS_PER_CODE);
+    const notes = diagnostics.filter((d) => d.code === ANALYZE_CODES.capped.code);
+    expect(notes.map((d) => d.data)).toEqual([
+      { kind: "capped", code, shown: MAX_DIAGNOSTICS_PER_CODE, rest: 300 - MAX_DIAGNOSTICS_PER_CODE },
+    ]);
+    // Right after the last one shown, at its place.
+    expect(diagnostics[diagnostics.indexOf(renamed.at(-1)!) + 1]).toBe(notes[0]);
+  });
+
   it("points a rejection of a key at the key, with its code, its sentence and the reason as data", () => {
     const text = '{\n  "agents": {\n    "entries": {\n      "ops": {},\n      "My Key": { "x": 1 }\n    }\n  }\n}';
     const { answer, diagnostics } = openclawDiagnostics("openclaw-2026.9", text, MACHINE);

@@ -12,6 +12,7 @@ import {
   type OpenClawAgentExplained,
   type OpenClawAnswer,
   diffOpenClawAgents,
+  evaluateOpenClaw,
   parseDocument,
   openclawMachine,
   type Analyzer,
@@ -91,7 +92,8 @@ export class OpenClawStudio {
     if (this.baseline?.key !== key) {
       const scenarios = parseDocument(texts.scenarios, "scenarios").value;
       const env = openclawMachine(stringsOf((scenarios as { env?: unknown } | undefined)?.env));
-      this.baseline = { key, answer: this.openclaw.evaluate(profile, texts.config, env) };
+      // A one-off analyzer: the studio's remembers the current config, not the baseline.
+      this.baseline = { key, answer: evaluateOpenClaw(profile, texts.config, env) };
     }
     return this.baseline.answer;
   }

@@ -204,7 +204,10 @@ export class Studio {
   /** The coverage and matrix views of the last analysis that parsed (shown, stale, while a document does not). */
   private lastCoverage: Pick<PanelViews, "coverage" | "matrix"> | undefined;
 
-  /** The OpenClaw profiles' run of the same texts (the scenarios' env read by the same analyzer; OpenClaw's readings remembered by its own). */
+  /**
+   * The OpenClaw profiles' run of the same texts: the scenarios' env read by the same analyzer, OpenClaw's readings
+   * remembered by an OpenClaw analyzer of its own.
+   */
   private readonly openclaw: OpenClawStudio;
 
   constructor(private readonly analyzer: Analyzer) {

@@ -1,10 +1,11 @@
 /**
  * The OpenClaw engine's memory, held by whoever asks: an OpenClawAnalyzer reads each text once as JSON5 (as OpenClaw
- * does) and once as the editor does (for spans and edits), and makes each reading (a profile, a text, a machine) once, however many questions ask for it. On a keystroke the page asks
- * four (the verdict and lints, each value's rule, the upgrade preview, its conversion) of one config, under both
- * releases: the analyzer it keeps reads the text once instead of seven times. It remembers the last few texts
- * only; nothing is remembered anywhere else. The free functions below ask one question with a fresh analyzer each
- * (the command line, tests).
+ * does) and once as the editor does (for spans and edits), and makes each reading (a profile, a text, a machine)
+ * once, however many questions ask for it. On a keystroke the page asks four (the verdict and lints, each value's
+ * rule, the upgrade preview, its conversion) of one config, under both releases: the analyzer it keeps reads the
+ * text once instead of seven times. It remembers what one config's questions need and lets it go when asked about
+ * another; nothing is remembered anywhere else. The free functions below ask one question with a fresh analyzer
+ * each (the command line, tests).
  */
 import { parseDocument, type ParsedDocument } from "../document/parse";
 import { convertWith } from "./convert";
@@ -16,8 +17,8 @@ import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./t
 import { previewUpgrade } from "./upgrade";
 import type { ListConversion, UpgradePreview } from "./upgrade-types";
 
-/** How many texts and readings are kept: a keystroke's (the config, its conversion) and the baseline's. */
-const KEPT = 6;
+/** How many texts and readings one question keeps: the config under both releases, and its conversion's. */
+const KEPT = 4;
 
 interface Kept {
   readonly profile: OpenClawProfileId;
@@ -46,6 +47,8 @@ function sameMachine(a: OpenClawEnvironment, b: OpenClawEnvironment): boolean {
 }
 
 export class OpenClawAnalyzer implements OpenClawReads {
+  /** The config the questions are about: a question about another one starts the memory afresh. */
+  private about: string | undefined;
   /** The most recent first. */
   private parses: { readonly text: string; readonly result: Json5Result }[] = [];
   private readings: Kept[] = [];
@@ -67,6 +70,20 @@ export class OpenClawAnalyzer implements OpenClawReads {
     return document;
   }
 
+  /**
+   * A question about `configText`: what was remembered of another config is let go (a keystroke's readings are of
+   * no use to the next one, and a large config's are large).
+   */
+  private ask(configText: string | undefined): this {
+    if (configText !== this.about) {
+      this.about = configText;
+      this.parses = [];
+      this.documents = [];
+      this.readings = [];
+    }
+    return this;
+  }
+
   read(profile: OpenClawProfileId, configText: string | undefined, env: OpenClawEnvironment): OpenClawReading {
     const found = this.readings.find(
       (k) => k.profile === profile && k.configText === configText && sameMachine(k.env, env),
@@ -79,27 +96,27 @@ export class OpenClawAnalyzer implements OpenClawReads {
 
   /** `config validate --json` and `agents list --json` for the config on the machine. */
   evaluate(profile: OpenClawProfileId, configText: string | undefined, env: OpenClawEnvironment): OpenClawAnswer {
-    return this.read(profile, configText, env).answer;
+    return this.ask(configText).read(profile, configText, env).answer;
   }
 
   /** The answer, the lints and every finding as a diagnostic of the config document (diagnostics.ts). */
   diagnostics(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): OpenClawDiagnostics {
-    return diagnoseOpenClaw(this, profile, configText, env);
+    return diagnoseOpenClaw(this.ask(configText), profile, configText, env);
   }
 
   /** The rule behind each listed value (explain.ts). */
   explain(profile: OpenClawProfileId, configText: string | undefined, env: OpenClawEnvironment): OpenClawExplanation {
-    return explainWith(this, profile, configText, env);
+    return explainWith(this.ask(configText), profile, configText, env);
   }
 
   /** What moving from 2026.7 to 2026.9 changes, with the conversion of a legacy list (upgrade.ts). */
   upgrade(configText: string, env: OpenClawEnvironment): UpgradePreview {
-    return previewUpgrade(this, configText, env);
+    return previewUpgrade(this.ask(configText), configText, env);
   }
 
   /** The legacy `agents.list` rewritten as `agents.entries`, or why not (convert.ts). */
   convert(configText: string, env: OpenClawEnvironment): ListConversion {
-    return convertWith(this, configText, env);
+    return convertWith(this.ask(configText), configText, env);
   }
 }
 

@@ -2,10 +2,13 @@
  * An OpenClaw profile's findings as the studio's diagnostics: each reason `config validate` rejects the config, each
  * of its warnings and each lint (lints.ts), with its code (codes.ts), its sentence (texts.ts), the finding itself as
  * `data`, and the span of its path in the text (read as JSON with comments, as the editor does: the closest node
- * that exists; the key itself for a finding about a key). A text that only JSON5 reads (unquoted keys, single quotes) has no such tree: its findings point at
- * the document's start. A syntax error points at its line and column. Sorted by position, then code.
+ * that exists; the key itself for a finding about a key). A text that only JSON5 reads (unquoted keys, single
+ * quotes) has no such tree: its findings point at the document's start. A syntax error points at its line and
+ * column. Sorted by position, then code; capped per code as SophiaClaw's diagnostics are (cap.ts), while `lints`
+ * and the answer keep every finding.
  */
 import type { Diagnostic, JsonPath, Span } from "../diagnostics";
+import { capPerCode } from "../cap";
 import { openclawCodeOf } from "./codes";
 import type { OpenClawReads } from "./evaluate";
 import { lintOpenClaw } from "./lints";
@@ -99,5 +102,13 @@ export function diagnoseOpenClaw(
       a.d.code.localeCompare(b.d.code) ||
       a.index - b.index,
   );
-  return { answer, lints, diagnostics: order.map(({ d }) => d) };
+  // As SophiaClaw's: at most MAX_DIAGNOSTICS_PER_CODE of a code, then one note with the count of the rest.
+  return {
+    answer,
+    lints,
+    diagnostics: capPerCode(
+      parsed,
+      order.map(({ d }) => d),
+    ),
+  };
 }

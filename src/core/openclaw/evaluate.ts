@@ -41,8 +41,8 @@ export interface OpenClawReading {
 
 /**
  * What the questions about a config (the verdict and lints, each value's rule, the upgrade and its conversion) ask
- * of it: a text read as JSON5 and as the editor reads it, and the CLI's reading of a config on a machine. An OpenClawAnalyzer (analyzer.ts)
- * makes each once.
+ * of it: a text read as JSON5 and as the editor reads it, and the CLI's reading of a config on a machine. An
+ * OpenClawAnalyzer (analyzer.ts) makes each once.
  */
 export interface OpenClawReads {
   parse(text: string): Json5Result;
