@@ -7,7 +7,7 @@ import {
   keptDraftKey,
   LEGACY_KEPT_DRAFT_KEY,
   loadKeptDraft,
-} from "../../src/app/share/draft";
+} from "../../src/app/state/drafts";
 
 const mine = { config: "mine", scenarios: "{}" };
 const edited = { config: "mine, edited after the link", scenarios: "{}" };
@@ -23,6 +23,15 @@ describe("keeping the draft before a link replaces it", () => {
       stored: true,
     });
     expect(loadKeptDraft(storage, TAB)).toEqual({ draft: mine, link: linkA, keptAt: 7 });
+  });
+
+  it.each([
+    ["a draft in a chosen profile", { ...mine, profile: "openclaw-2026.9" as const }],
+    ["a draft whose texts are the link's, in another profile", { ...linkA, profile: "openclaw-2026.7" as const }],
+  ])("keeps %s with its profile, read back from storage", (_name, current) => {
+    const storage = memoryStorage();
+    expect(keepDraft(storage, TAB, current, linkA, 1).stored).toBe(true);
+    expect(loadKeptDraft(storage, TAB)?.draft).toEqual(current);
   });
 
   it.each([

@@ -3,17 +3,16 @@ import { describe, expect, it } from "vitest";
 import { decodeState, encodeState, MAX_STATE_BYTES } from "../../src/core/index";
 import { memoryStorage } from "../../src/app/platform";
 import { fragmentOf, makeLink, readLink, shareUrl, stateOf } from "../../src/app/share/fragment";
-import { keptDraftKey, loadKeptDraft } from "../../src/app/share/draft";
 import { bringBackDraft, openSharedLink } from "../../src/app/share/open";
 import { STORAGE_KEY } from "../../src/app/state/autosave";
-import { createDocumentStore } from "../../src/app/state/documents";
-import { newestDraft } from "../../src/app/state/drafts";
+import { createDocumentStore, type Documents } from "../../src/app/state/documents";
+import { keptDraftKey, loadKeptDraft, newestDraft } from "../../src/app/state/drafts";
 
 const draft = { config: '{ "agents": { "list": [{ "id": "mine" }] } }', scenarios: "{}" };
 const shared = { config: '{ "agents": { "list": [{ "id": "theirs" }] } }', scenarios: '{ "calls": [] }' };
 
 /** A page at `hash` with a storage that already holds `saved` (the local draft), if given. */
-function page(hash: string, saved?: typeof draft) {
+function page(hash: string, saved?: Documents) {
   const storage = memoryStorage();
   if (saved) storage.setItem(STORAGE_KEY, JSON.stringify({ ...saved, savedAt: 1 }));
   const cleared: string[] = [];
@@ -122,6 +121,19 @@ describe("opening a link", () => {
     expect(store.get().docs).toEqual(draft);
     expect(newestDraft(storage)?.docs).toEqual(draft);
     expect(storage.getItem(keptDraftKey(store.tabId()))).toBeNull();
+  });
+
+  it("brings back a draft put aside with its chosen profile, as the page reads it from storage", () => {
+    const mine: Documents = { ...draft, profile: "openclaw-2026.9" };
+    const { env, store, storage } = page(`#${encodeState(shared)}`, mine);
+    expect(store.get().docs).toEqual(mine);
+    openSharedLink(env, store);
+    const kept = loadKeptDraft(storage, store.tabId());
+    expect(kept?.draft).toEqual(mine);
+    if (!kept) throw new Error("expected a kept draft");
+    bringBackDraft(env, store, kept);
+    expect(store.get().docs).toEqual(mine);
+    expect(newestDraft(storage)?.docs).toEqual(mine);
   });
 
   it.each([

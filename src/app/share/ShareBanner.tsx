@@ -3,7 +3,7 @@
  * good one says the local draft was kept and offers to bring it back. Dismissible; focusable from the keyboard.
  */
 import { T } from "../texts";
-import type { KeptDraft } from "./draft";
+import type { KeptDraft } from "../state/drafts";
 import type { Opening } from "./open";
 
 interface Props {

@@ -8,7 +8,7 @@ import type { Documents } from "../state/documents";
 import { T } from "../texts";
 import type { ExpectationView } from "../view-model/expectations";
 import { findingsOf, redacted, scanSecrets } from "./content";
-import type { KeptDraft } from "./draft";
+import type { KeptDraft } from "../state/drafts";
 import type { ShareEnv } from "./env";
 import { makeLink } from "./fragment";
 

@@ -3,8 +3,8 @@ export { browserShareEnv } from "./env";
 export type { ShareEnv, ShareLocation, ClipboardLike } from "./env";
 export { fragmentOf, readLink, shareUrl, stateOf, makeLink, stateBytes } from "./fragment";
 export type { MadeLink } from "./fragment";
-export { keptDraftKey, keepDraft, loadKeptDraft, forgetKeptDraft } from "./draft";
-export type { KeptDraft, KeepResult } from "./draft";
+export { keptDraftKey, keepDraft, loadKeptDraft, forgetKeptDraft } from "../state/drafts";
+export type { KeptDraft, KeepResult } from "../state/drafts";
 // Opening a link (./open.ts) and the Share menu (./ShareMenu.tsx) are chunks of their own, imported where needed.
 export { bringBackDraft, NOTHING_OPENED } from "./opening";
 export type { Opening } from "./opening";

@@ -4,7 +4,7 @@
  * dictionaries and schema) is a chunk of its own: the page imports this module only when a link arrives.
  */
 import type { Documents, DocumentStore } from "../state/documents";
-import { keepDraft } from "./draft";
+import { keepDraft } from "../state/drafts";
 import type { ShareEnv } from "./env";
 import { readLink } from "./fragment";
 import { panelIdOf } from "../state/openPanel";

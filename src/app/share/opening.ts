@@ -2,7 +2,7 @@
 import type { DocumentId, ShareError } from "../../core/index";
 import type { DocumentStore } from "../state/documents";
 import type { PanelId } from "../state/openPanel";
-import { forgetKeptDraft, type KeptDraft } from "./draft";
+import { forgetKeptDraft, type KeptDraft } from "../state/drafts";
 import type { ShareEnv, ShareLocation } from "./env";
 
 export type Opening =

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { PanelId } from "../state/openPanel";
 import type { EditorController } from "../editor/controller";
 import type { Documents, DocumentStore } from "../state/documents";
-import { loadKeptDraft, type KeptDraft } from "./draft";
+import { loadKeptDraft, type KeptDraft } from "../state/drafts";
 import type { ShareEnv } from "./env";
 import { bringBackDraft, NOTHING_OPENED, type Opening } from "./opening";
 

@@ -12,7 +12,16 @@
 import type { DocumentId, ProfileId } from "../../core/index";
 import { memoryStorage, type KeyValueStorage, type TabChannel, type Timer } from "../platform";
 import { probeStorage, type SaveResult } from "./autosave";
-import { INDEX_KEY, migrateLegacy, newestDraft, readDraft, readIndex, saveDraft, TAB_KEY } from "./drafts";
+import {
+  INDEX_KEY,
+  migrateLegacy,
+  newestDraft,
+  readDraft,
+  readIndex,
+  sameDocuments as same,
+  saveDraft,
+  TAB_KEY,
+} from "./drafts";
 import { tabMessageOf, type TabMessage } from "./tabs";
 
 export interface Documents {
@@ -81,9 +90,6 @@ export interface StoreOptions {
   readonly channel?: TabChannel;
   readonly onStorageChange?: (listener: (key: string | null) => void) => () => void;
 }
-
-const same = (a: Documents, b: Documents) =>
-  a.config === b.config && a.scenarios === b.scenarios && a.profile === b.profile;
 
 function readTab(session: KeyValueStorage): string | undefined {
   try {

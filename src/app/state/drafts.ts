@@ -1,8 +1,14 @@
 /**
- * Drafts in storage, one per tab: each tab saves its documents under a key of its own, so two tabs never write
- * over each other, and a link opened in one tab is not wiped by the other's edits. An index lists the drafts with
- * their lineage (the draft a tab's work started from) and the time of their newest edit: a new tab opens the
- * newest, and only the newest few are kept, never one a live tab owns.
+ * The one store of drafts in storage, both kinds read by the one reader of stored documents (autosave.ts's docsOf:
+ * both texts and the chosen profile):
+ *
+ * - a draft per tab: each tab saves its documents under a key of its own, so two tabs never write over each other,
+ *   and a link opened in one tab is not wiped by the other's edits. An index lists the drafts with their lineage
+ *   (the draft a tab's work started from) and the time of their newest edit: a new tab opens the newest, and only
+ *   the newest few are kept, never one a live tab owns.
+ * - the draft kept when a link is opened: a link's documents replace the tab's, so those are first put aside under
+ *   a key of their own (the tab's draft then holds the link's) and can be brought back. Each tab keeps its own (a
+ *   link opened in one tab never replaces what another tab put aside); the newest few are kept.
  */
 import type { KeyValueStorage } from "../platform";
 import { docsOf, LEGACY_KEY, readJson, SAVED, sizedRefusal, writeChecked, type SaveResult } from "./autosave";
@@ -32,6 +38,10 @@ export interface Draft extends DraftMeta {
 }
 
 export const draftKey = (id: string): string => `${DRAFT_PREFIX}${id}`;
+
+/** The same texts in the same profile. */
+export const sameDocuments = (a: Documents, b: Documents): boolean =>
+  a.config === b.config && a.scenarios === b.scenarios && a.profile === b.profile;
 
 function metaOf(value: unknown): DraftMeta | undefined {
   const id = own(value, "id");
@@ -105,5 +115,106 @@ export function migrateLegacy(storage: KeyValueStorage, id: string, now: number)
     storage.removeItem(LEGACY_KEY);
   } catch {
     // Read again next time: the texts are the same.
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The draft kept when a link is opened
+
+/** Where a tab's kept draft is stored. */
+export const keptDraftKey = (tab: string): string => `scope-studio:draft-before-link:v2:${tab}`;
+/** The tabs with a kept draft, oldest first. */
+export const KEPT_INDEX_KEY = "scope-studio:drafts-before-link:v2";
+/** The one kept draft of every tab, before drafts were kept per tab: the first tab to look takes it. */
+export const LEGACY_KEPT_DRAFT_KEY = "scope-studio:draft-before-link:v1";
+/** How many tabs' kept drafts are stored at most (the oldest go first). */
+export const KEPT_DRAFTS = 5;
+
+export interface KeptDraft {
+  /** The texts (and their profile) as they were before a link replaced them. */
+  readonly draft: Documents;
+  /** The texts the last link opened: while they are unedited, opening another link keeps `draft`. */
+  readonly link: Documents;
+  readonly keptAt: number;
+}
+
+function readKept(storage: KeyValueStorage, key: string): KeptDraft | undefined {
+  const value = readJson(storage, key);
+  const draft = docsOf(own(value, "draft"));
+  const link = docsOf(own(value, "link"));
+  const keptAt = own(value, "keptAt");
+  if (!draft || !link || typeof keptAt !== "number") return undefined;
+  return { draft, link, keptAt };
+}
+
+function readKeptIndex(storage: KeyValueStorage): string[] {
+  const value = readJson(storage, KEPT_INDEX_KEY);
+  return Array.isArray(value) ? value.filter((tab): tab is string => typeof tab === "string") : [];
+}
+
+/** Stores a tab's kept draft and forgets the oldest tabs' past the newest few. Throws when storage refuses. */
+function writeKept(storage: KeyValueStorage, tab: string, kept: KeptDraft): void {
+  storage.setItem(keptDraftKey(tab), JSON.stringify(kept));
+  const tabs = [...readKeptIndex(storage).filter((t) => t !== tab), tab];
+  const gone = tabs.slice(0, Math.max(0, tabs.length - KEPT_DRAFTS));
+  for (const old of gone) storage.removeItem(keptDraftKey(old));
+  storage.setItem(KEPT_INDEX_KEY, JSON.stringify(tabs.slice(gone.length)));
+}
+
+/** This tab's kept draft, or undefined when there is none or what is stored is not ours. */
+export function loadKeptDraft(storage: KeyValueStorage, tab: string): KeptDraft | undefined {
+  const mine = readKept(storage, keptDraftKey(tab));
+  if (mine) return mine;
+  const legacy = readKept(storage, LEGACY_KEPT_DRAFT_KEY);
+  if (!legacy) return undefined;
+  try {
+    writeKept(storage, tab, legacy);
+    storage.removeItem(LEGACY_KEPT_DRAFT_KEY);
+  } catch {
+    // Left where it was: the next look takes it.
+  }
+  return legacy;
+}
+
+/** Forgets this tab's kept draft (it was brought back). */
+export function forgetKeptDraft(storage: KeyValueStorage, tab: string): void {
+  try {
+    storage.removeItem(keptDraftKey(tab));
+    storage.setItem(KEPT_INDEX_KEY, JSON.stringify(readKeptIndex(storage).filter((t) => t !== tab)));
+  } catch {
+    // Nothing kept is nothing lost.
+  }
+}
+
+export interface KeepResult {
+  /** The draft that "Bring back my draft" restores, if there is one. */
+  readonly kept: KeptDraft | undefined;
+  /** Whether it is in storage (false: only in memory, lost on reload; storage was full or refused). */
+  readonly stored: boolean;
+}
+
+/**
+ * Puts the current texts aside before `incoming` replaces them. Nothing is kept when there is nothing local or it
+ * equals the incoming texts; an earlier kept draft stays when the current texts are an unedited link's.
+ */
+export function keepDraft(
+  storage: KeyValueStorage,
+  tab: string,
+  current: Documents | undefined,
+  incoming: Documents,
+  now: number,
+): KeepResult {
+  const earlier = loadKeptDraft(storage, tab);
+  let draft: Documents;
+  if (earlier && (current === undefined || sameDocuments(current, earlier.link) || sameDocuments(current, incoming)))
+    draft = earlier.draft;
+  else if (current === undefined || sameDocuments(current, incoming)) return { kept: undefined, stored: false };
+  else draft = current;
+  const kept: KeptDraft = { draft, link: incoming, keptAt: now };
+  try {
+    writeKept(storage, tab, kept);
+    return { kept, stored: true };
+  } catch {
+    return { kept, stored: false };
   }
 }
