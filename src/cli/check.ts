@@ -2,9 +2,10 @@
  * `check`: diagnostics, then expectations, in the format asked for; exit 1 on an error, a failed expectation or more
  * warnings than --max-warnings allows.
  */
-import { answersOf, formatPath, reasonText, verdictReason, type Analyzer } from "../core";
+import { answersOf, formatPath, reasonText, verdictReason, type Analyzer, type Diagnostic } from "../core";
 import { answerJson, locator } from "./answers-json";
 import { option, type ParsedArgs } from "./args";
+import { boundLists } from "./bounded-json";
 import { checkReport, type CheckReport, type ReportDiagnostic } from "./check-report";
 import { belowMin, coverageAsk, coverageJson, coverageLines } from "./coverage";
 import { load, printJson, usage } from "./commands";
@@ -50,37 +51,40 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
   const code = report.errors || report.failed || tooManyWarnings || lowCoverage ? EXIT.problems : EXIT.ok;
   switch (format as Format) {
     case "json":
-      printJson(io, {
-        ok: code === EXIT.ok,
-        diagnostics: report.diagnostics.map((d) => ({
-          file: d.place.file,
-          line: d.place.line,
-          column: d.place.column,
-          code: d.code,
-          severity: d.severity,
-          message: d.message,
-          path: d.path,
-        })),
-        expectations: a.expectations.map((e) => ({
-          met: e.met,
-          subject: e.subject,
-          expected: e.expected,
-          actual: e.actual,
-          path: formatPath(e.path),
-          text: e.text,
-        })),
-        calls: a.simulation.calls.map((c) => ({
-          index: c.index,
-          agent: c.agent,
-          tool: c.tool,
-          verdict: c.verdict.answer,
-          text: reasonText(verdictReason(c.verdict)),
-        })),
-        env: report.env,
-        envGiven: report.envGiven,
-        answers: answersOf(a).map((x) => answerJson(x, locate)),
-        ...(coverage && { coverage: coverageJson(coverage, locate) }),
-      });
+      printJson(
+        io,
+        checkJson(a.diagnostics, {
+          ok: code === EXIT.ok,
+          diagnostics: report.diagnostics.map((d) => ({
+            file: d.place.file,
+            line: d.place.line,
+            column: d.place.column,
+            code: d.code,
+            severity: d.severity,
+            message: d.message,
+            path: d.path,
+          })),
+          expectations: a.expectations.map((e) => ({
+            met: e.met,
+            subject: e.subject,
+            expected: e.expected,
+            actual: e.actual,
+            path: formatPath(e.path),
+            text: e.text,
+          })),
+          calls: a.simulation.calls.map((c) => ({
+            index: c.index,
+            agent: c.agent,
+            tool: c.tool,
+            verdict: c.verdict.answer,
+            text: reasonText(verdictReason(c.verdict)),
+          })),
+          env: report.env,
+          envGiven: report.envGiven,
+          answers: answersOf(a).map((x) => answerJson(x, locate)),
+          ...(coverage && { coverage: coverageJson(coverage, locate) }),
+        }),
+      );
       break;
     case "github":
       for (const line of githubLines(report)) io.out(line);
@@ -100,6 +104,19 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
   if (lowCoverage)
     io.err(texts.belowMinCoverage(coverage.percent, coverage.covered, coverage.total, coverageAsked.min!));
   return code;
+}
+
+/**
+ * The JSON `check` prints, bounded (see bounded-json.ts): the diagnostics as capped per code, every other list cut,
+ * and, when anything was left out, `omitted` after `ok`: the diagnostics the cap left out, and each cut list's path
+ * with the count of its items not printed.
+ */
+function checkJson<T extends { ok: boolean }>(diagnostics: readonly Diagnostic[], json: T) {
+  const { value, omitted } = boundLists(json, { whole: ["diagnostics"] });
+  const capped = diagnostics.reduce((n, d) => n + (d.data?.kind === "capped" ? d.data.rest : 0), 0);
+  const all = { ...(capped > 0 && { diagnostics: capped }), ...omitted };
+  const { ok, ...rest } = value;
+  return { ok, ...(Object.keys(all).length > 0 && { omitted: all }), ...rest };
 }
 
 function textLines(r: CheckReport): string[] {
