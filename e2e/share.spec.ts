@@ -162,6 +162,18 @@ for (const [name, fragment, code] of BAD_LINKS) {
   });
 }
 
+test("a link of a megabyte of garbage is named in its banner, not shown", async ({ page, baseURL }) => {
+  const garbage = Array.from({ length: 1024 * 1024 }, (_, i) => "aZ9_-~"[i % 6]).join("");
+  const fragment = `v1.${garbage}.xxx`;
+  await withDraft(page);
+  await load(page, `${base(baseURL)}#${fragment}`);
+  const banner = page.getByRole("alert").filter({ hasText: "could not be opened" });
+  await expect(banner).toContainText("(SC403)");
+  await expect(banner).toContainText(`"${garbage.slice(0, 40)}…" (${garbage.length} characters)`);
+  expect((await banner.textContent())!.length).toBeLessThan(600);
+  expect(await editorText(page, "config")).toBe(DRAFT);
+});
+
 test("a link pasted into the address bar of an open page opens too", async ({ page }) => {
   await withDraft(page);
   await page.evaluate((fragment) => (window.location.hash = fragment), good);

@@ -1,6 +1,20 @@
 /** Every sentence the share room shows: link errors (a banner), secret kinds, destinations, the Markdown block. */
-import { quotedValue } from "../words";
+import { clip } from "../words";
 import type { SecretKind } from "./secrets";
+
+/** How many characters of a link's own text a banner quotes (a dictionary id, a profile): a link may be megabytes. */
+export const LINK_QUOTE_CHARS = 40;
+
+/**
+ * A piece of a link, quoted for a banner: whole when short (a string as JSON), else its first LINK_QUOTE_CHARS
+ * characters, "…" and how long it is, so a megabyte of garbage is named, never shown.
+ */
+export function quotedFromLink(value: unknown): string {
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+  const shown = clip(text, LINK_QUOTE_CHARS);
+  const quoted = typeof value === "string" ? JSON.stringify(shown) : shown;
+  return shown === text ? quoted : `${quoted} (${text.length} characters)`;
+}
 
 export const shareTexts = {
   errors: {
@@ -9,7 +23,7 @@ export const shareTexts = {
     version: (version: string) =>
       `This link uses share format v${version}, and this Scope Studio reads only v1. Open it in the Scope Studio that made it, or ask for a new link.`,
     dictionary: (id: string) =>
-      `This link needs compression dictionary "${id}", which this Scope Studio does not have. Open it in a newer Scope Studio, or ask for a new link.`,
+      `This link needs compression dictionary ${quotedFromLink(id)}, which this Scope Studio does not have. Open it in a newer Scope Studio, or ask for a new link.`,
     notBase64url:
       "This link has characters a share link never contains: it was changed on the way. Copy the whole link again.",
     truncated:
@@ -20,7 +34,7 @@ export const shareTexts = {
     notText: "This link's data is not text, so it holds no config. Copy the whole link again.",
     invalid: (detail: string) => `This link's data is not a config and scenarios pair (${detail}). Ask for a new link.`,
     unknownProfile: (named: unknown, known: readonly string[]) =>
-      `This link opens the documents in the profile ${quotedValue(named)}, which this Scope Studio does not have (it has ${known.join(", ")}). Open it in a newer Scope Studio, or ask for a new link.`,
+      `This link opens the documents in the profile ${quotedFromLink(named)}, which this Scope Studio does not have (it has ${known.join(", ")}). Open it in a newer Scope Studio, or ask for a new link.`,
   },
   invalidDetail: {
     noHeader: "no header",
