@@ -141,7 +141,7 @@ test("without a clipboard, the link and the Markdown wait in fields to copy by h
 
   await page.getByRole("button", { name: "Copy as Markdown" }).click();
   const markdown = await page.getByRole("textbox", { name: "Markdown to copy by hand" }).inputValue();
-  expect(markdown).toContain(`Open in Scope Studio: ${url}`);
+  expect(markdown).toContain(`Open in Scope Studio: <${url}>`);
   expect(markdown).toContain("**Decisions**");
   // Decisions are escaped Markdown: punctuation from ids and patterns is never active.
   expect(markdown).toMatch(/^- explorer bash git status \\-\\-short\\: runs/m);

@@ -25,7 +25,7 @@ describe("toMarkdown", () => {
     });
     expect(md).toBe(
       [
-        "Open in Scope Studio: https://studio.example/#v1.1.abc",
+        "Open in Scope Studio: <https://studio.example/#v1.1.abc>",
         "",
         "**Config** (`sophiaclaw.json`)",
         "",

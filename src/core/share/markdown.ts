@@ -1,6 +1,7 @@
 /**
  * A Markdown block for an issue or a chat: the link, the documents in fences and the decisions as a list. It is
- * what to send when the link is too long for the destination, or when the reader should see the text inline.
+ * what to send when the link is too long for the destination, or when the reader should see the text inline. No
+ * field makes markup: the link is an autolink (or text), the documents are fenced, every other line is inert text.
  */
 import type { ExpectedValue } from "../analysis";
 import { formatPath, type DocumentId, type JsonPath, type Severity } from "../diagnostics";
@@ -70,6 +71,26 @@ export function inertMarkdown(text: string): string {
     .replace(/&/g, "&amp;");
 }
 
+/** In an address: what is not printable ASCII, and what would end, split or quote an autolink in some renderer. */
+const ADDRESS_UNSAFE = /[^\x21-\x7e]|[<>|"\\]/gu;
+
+/**
+ * The link to the studio: an http(s) address as a CommonMark autolink (`<…>`, inside which nothing is markup), with
+ * every character that could end it (a space, a newline, `<`, `>`) percent-encoded; anything else is inert text, so
+ * a `javascript:` or `data:` address, or a word an autolink would read as an HTML tag, is never a link.
+ */
+export function markdownLink(link: string): string {
+  if (!/^https?:\/\/./i.test(link)) return inertMarkdown(link);
+  const encode = (c: string) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return "%EF%BF%BD"; // a lone surrogate: U+FFFD, as a browser would send it
+    }
+  };
+  return `<${link.replace(ADDRESS_UNSAFE, encode)}>`;
+}
+
 /** One list item per decision, its text inert. */
 const item = (decision: string) => `- ${inertMarkdown(decision)}`;
 
@@ -79,7 +100,7 @@ const item = (decision: string) => `- ${inertMarkdown(decision)}`;
  */
 export function toMarkdown(input: MarkdownInput): string {
   const blocks: string[] = [];
-  if (input.link) blocks.push(t.markdown.link(input.link));
+  if (input.link) blocks.push(t.markdown.link(markdownLink(input.link)));
   blocks.push(`${t.markdown.config}\n\n${fenced(input.config, "jsonc")}`);
   if (input.scenarios.trim()) blocks.push(`${t.markdown.scenarios}\n\n${fenced(input.scenarios, "json")}`);
   const failed = input.failed ?? [];
