@@ -188,7 +188,7 @@ export function App({ store, share, analysis: session, history, hints, viewState
         <h1>{T.appTitle}</h1>
         <p className="muted tagline">{T.tagline}</p>
         <p className="status" role="status">
-          <SaveStatus state={state} />
+          <SaveStatus state={state} configName={T.configNames[analysis.shown?.views.profile.id ?? "sophiaclaw"]} />
           {starterFailed ? <span className="badge badge-warn">{T.starterFailed}</span> : null}
         </p>
         <ProfileSwitch profile={analysis.shown?.views.profile} onChoose={chooseProfile} />

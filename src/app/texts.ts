@@ -111,6 +111,17 @@ export const T = {
     failed:
       "Not saved: this browser did not keep your work. It stays while this tab is open; copy a share link to keep it.",
   },
+  /**
+   * A draft the storage refused for its quota, with the documents not kept named (autosave's notKept): which ones and
+   * their size, and the document kept all the same, when there is one.
+   */
+  notKept: {
+    tooLarge: (names: readonly string[], mb: string) =>
+      `Not saved: ${names.join(" and ")} ${names.length === 1 ? "is" : "are"} too large to keep in this browser (${mb} MB). ${names.length === 1 ? "It stays" : "They stay"} while this tab is open; copy ${names.length === 1 ? "it" : "them"} into a file to keep ${names.length === 1 ? "it" : "them"}.`,
+    full: (names: readonly string[]) =>
+      `Not saved: ${names.join(" and ")} ${names.length === 1 ? "does" : "do"} not fit in this browser's storage for this page, which is full. ${names.length === 1 ? "It stays" : "They stay"} while this tab is open; copy a share link to keep ${names.length === 1 ? "it" : "them"}.`,
+    restSaved: (name: string) => `${name} is saved.`,
+  },
   otherTab: {
     changed: "This draft was changed in another tab.",
     body: "Both versions are kept until you choose.",

@@ -79,3 +79,22 @@ export function steppingClock(start = 1000): () => number {
   let now = start;
   return () => ++now;
 }
+
+/**
+ * A storage with a quota, as a browser's: a write that would bring the characters stored (keys and values) past
+ * `limit` throws a QuotaExceededError and changes nothing.
+ */
+export function quotaStorage(limit: number): KeyValueStorage {
+  const map = new Map<string, string>();
+  const used = () => [...map].reduce((n, [key, value]) => n + key.length + value.length, 0);
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem(key, value) {
+      const old = map.get(key);
+      const after = used() - (old === undefined ? 0 : key.length + old.length) + key.length + value.length;
+      if (after > limit) throw storageError("QuotaExceededError");
+      map.set(key, value);
+    },
+    removeItem: (key) => void map.delete(key),
+  };
+}

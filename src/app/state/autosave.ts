@@ -3,7 +3,7 @@
  * not give back), and what a refusal means for the user, as a kind: storage blocked for this page, storage full,
  * or another failure. The browser's own message is never shown: the page renders the kind (src/app/texts.ts).
  */
-import { isProfileId } from "../../core/index";
+import { isProfileId, type DocumentId } from "../../core/index";
 import type { KeyValueStorage } from "../platform";
 import { isRecord, own } from "./json";
 import type { Documents } from "./documents";
@@ -15,8 +15,22 @@ export const STORAGE_KEY = LEGACY_KEY;
 
 export type SaveKind = "saved" | "unavailable" | "full" | "tooLarge" | "failed";
 
+/** A document whose text the storage refused to keep, and its length in characters. */
+export interface NotKept {
+  readonly doc: DocumentId;
+  readonly chars: number;
+}
+
 export type SaveResult =
-  { readonly ok: true; readonly kind: "saved" } | { readonly ok: false; readonly kind: Exclude<SaveKind, "saved"> };
+  | { readonly ok: true; readonly kind: "saved" }
+  | {
+      readonly ok: false;
+      readonly kind: Exclude<SaveKind, "saved">;
+      /** The documents whose text was not kept when the storage refused a draft for its quota, largest first. */
+      readonly notKept?: readonly NotKept[];
+      /** Whether the rest of the draft (the other document, the profile) was kept: the draft holds it as it is now. */
+      readonly restSaved?: boolean;
+    };
 
 export const SAVED: SaveResult = { ok: true, kind: "saved" };
 

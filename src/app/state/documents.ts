@@ -148,7 +148,8 @@ export function createDocumentStore(options: StoreOptions): DocumentStore {
     if (!docs) return undefined;
     const at = Math.max(clock(), editedAt + 1);
     const result = saveDraft(storage, { id: tab, lineage, editedAt: at, docs, known }, live);
-    if (result.ok) {
+    // A draft too large to keep whole is kept without the document that does not fit: it is saved all the same.
+    if (result.ok || result.restSaved) {
       editedAt = at;
       channel?.post({ kind: "saved", tab, lineage, editedAt: at } satisfies TabMessage);
     }

@@ -10,6 +10,7 @@
  *   a key of their own (the tab's draft then holds the link's) and can be brought back. Each tab keeps its own (a
  *   link opened in one tab never replaces what another tab put aside); the newest few are kept.
  */
+import type { DocumentId } from "../../core/index";
 import type { KeyValueStorage } from "../platform";
 import { docsOf, LEGACY_KEY, readJson, SAVED, sizedRefusal, writeChecked, type SaveResult } from "./autosave";
 import type { Documents } from "./documents";
@@ -77,15 +78,48 @@ export function newestDraft(storage: KeyValueStorage): Draft | undefined {
   return undefined;
 }
 
-/**
- * Saves a tab's draft (written and read back), then lists it in the index and drops the oldest drafts past
- * `MAX_DRAFTS`, except those in `live` (drafts of tabs known to be open, this one included).
- */
-export function saveDraft(storage: KeyValueStorage, draft: Draft, live: ReadonlySet<string>): SaveResult {
+const DOCUMENTS: readonly DocumentId[] = ["config", "scenarios"];
+
+/** Writes a draft and reads it back. */
+function writeDraft(storage: KeyValueStorage, draft: Draft): SaveResult {
   const { docs, ...meta } = draft;
   const value = JSON.stringify({ ...meta, ...docs });
-  const result = sizedRefusal(writeChecked(storage, draftKey(draft.id), value), value.length);
-  if (!result.ok) return result;
+  return sizedRefusal(writeChecked(storage, draftKey(draft.id), value), value.length);
+}
+
+/**
+ * Writes a draft; when the storage refuses it for its quota, keeps what can be kept. The documents changed since
+ * the tab's stored draft are given back their stored text one by one, largest first, until the draft fits: the
+ * other document and the profile are kept as they are now, the one too large as it was (never emptied). Without a
+ * stored draft of the tab nothing is written. The result names the documents not kept and whether the rest was
+ * (a draft too large to keep at all names its largest document).
+ */
+function writeWhatFits(storage: KeyValueStorage, draft: Draft): SaveResult {
+  const whole = writeDraft(storage, draft);
+  if (whole.ok || (whole.kind !== "full" && whole.kind !== "tooLarge")) return whole;
+  const stored = readDraft(storage, draft.id)?.docs;
+  const bySize = [...DOCUMENTS].sort((a, b) => draft.docs[b].length - draft.docs[a].length);
+  const changed = bySize.filter((doc) => stored === undefined || stored[doc] !== draft.docs[doc]);
+  const notKept = [];
+  let docs = draft.docs;
+  for (const doc of changed) {
+    notKept.push({ doc, chars: draft.docs[doc].length });
+    if (!stored) break;
+    docs = { ...docs, [doc]: stored[doc] };
+    if (writeDraft(storage, { ...draft, docs }).ok) return { ...whole, notKept, restSaved: true };
+  }
+  // Storage full with nothing kept is the storage's fault; a draft too large names the document that makes it so.
+  return whole.kind === "tooLarge" && notKept.length > 0 ? { ...whole, notKept: notKept.slice(0, 1) } : whole;
+}
+
+/**
+ * Saves a tab's draft (written and read back; what fits when the storage is full), then lists it in the index and
+ * drops the oldest drafts past `MAX_DRAFTS`, except those in `live` (drafts of tabs known to be open, this one
+ * included).
+ */
+export function saveDraft(storage: KeyValueStorage, draft: Draft, live: ReadonlySet<string>): SaveResult {
+  const result = writeWhatFits(storage, draft);
+  if (!result.ok && !result.restSaved) return result;
   const others = readIndex(storage).filter((entry) => entry.id !== draft.id);
   const listed = [{ id: draft.id, lineage: draft.lineage, editedAt: draft.editedAt }, ...others].sort(
     (a, b) => b.editedAt - a.editedAt,
@@ -98,7 +132,7 @@ export function saveDraft(storage: KeyValueStorage, draft: Draft, live: Readonly
   } catch {
     // The draft itself is saved and this tab finds it by its id; a new tab finds the older ones until next time.
   }
-  return SAVED;
+  return result;
 }
 
 /**
