@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { marked } from "marked";
-import { formatPath, toMarkdown, type MarkdownInput } from "../../src/core/index";
+import { formatPath, toMarkdown } from "../../src/core/index";
+
+type MarkdownInput = Parameters<typeof toMarkdown>[0];
 
 /** Text carrying every kind of active Markdown and HTML a config, an id, a pattern or a message could hold. */
 const HOSTILE: readonly (readonly [string, string])[] = [
