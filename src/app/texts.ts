@@ -456,7 +456,11 @@ export const T = {
     open: "Examples",
     close: "Close",
     loading: "Loading examples…",
-    failed: "The examples could not be loaded.",
+    failed: (offline: boolean, failures: number) =>
+      `The examples could not be loaded${offline ? ": you are offline, and this browser keeps them only after a visit online" : ""}. Your texts are unchanged.${failures > 1 ? ` Tried ${failures} times.` : ""}`,
+    exampleFailed: (title: string, offline: boolean) =>
+      `${title} could not be loaded${offline ? ": you are offline" : ""}. Your texts are unchanged.`,
+    retry: "Retry",
     use: (title: string) => `Open ${title}`,
     snapshotNote: "Your current texts are kept as a snapshot first (see Snapshots in the Changes panel).",
   },

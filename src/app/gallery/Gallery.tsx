@@ -1,9 +1,13 @@
-/** The examples gallery: pick an example; the documents it replaces are kept as a snapshot first (by the caller). */
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+/**
+ * The examples gallery: pick an example; the documents it replaces are kept as a snapshot first (by the caller).
+ * When the examples cannot be had (offline on a first visit, a failed request) it says so at once, with a Retry,
+ * and the documents stay as they are.
+ */
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { T } from "../texts";
 import { Dialog } from "./Dialog";
-import { fetchExample, fetchIndex, type ExampleInfo } from "./examples";
+import { browserExamplesNet, fetchExample, type ExampleInfo, type ExamplesNet } from "./examples";
+import { ExamplesLoader } from "./loader";
 import type { Documents } from "../state/documents";
 
 interface Props {
@@ -11,33 +15,53 @@ interface Props {
   readonly onClose: () => void;
   /** Replaces the documents with the example named `title` (after snapshotting the current ones). */
   readonly onReplace: (docs: Documents, title: string) => void;
+  /** Where the examples are read from (the browser's network unless given). */
+  readonly net?: ExamplesNet;
 }
 
-export function Gallery({ open, onClose, onReplace }: Props) {
-  const index = useQuery({ queryKey: ["examples"], queryFn: fetchIndex, enabled: open, staleTime: Infinity });
+export function Gallery({ open, onClose, onReplace, net = browserExamplesNet }: Props) {
+  const [loader] = useState(() => new ExamplesLoader(net));
+  const list = useSyncExternalStore(loader.subscribe, loader.get);
+  // Opening the gallery loads the list, or tries again after a failure.
+  useEffect(() => {
+    if (open) loader.load();
+  }, [open, loader]);
   const [error, setError] = useState<string | undefined>(undefined);
 
   const replace = async (example: ExampleInfo) => {
     try {
-      onReplace(await fetchExample(example.slug), example.title);
+      onReplace(await fetchExample(example.slug, net), example.title);
       setError(undefined);
       onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+    } catch {
+      setError(T.gallery.exampleFailed(example.title, !net.online()));
     }
   };
 
   return (
     <Dialog open={open} title={T.gallery.title} onClose={onClose}>
-      {index.isPending ? <p className="muted">{T.gallery.loading}</p> : null}
-      {index.isError || error ? (
-        <p role="alert" className="badge badge-bad">
-          {T.gallery.failed}
+      {list.loading ? (
+        <p role="status" className="muted">
+          {T.gallery.loading}
+        </p>
+      ) : null}
+      {list.failure ? (
+        <div role="alert" className="gallery-failed">
+          <p>{T.gallery.failed(list.failure.offline, list.failures)}</p>
+          {/* aria-disabled, not disabled: the button keeps the focus while the retry is under way. */}
+          <button type="button" aria-disabled={list.loading} onClick={() => loader.load()}>
+            {T.gallery.retry}
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="gallery-failed">
+          {error}
         </p>
       ) : null}
       <p className="muted">{T.gallery.snapshotNote}</p>
       <ul className="gallery">
-        {(index.data ?? []).map((example) => (
+        {(list.examples ?? []).map((example) => (
           <li key={example.slug} className="card">
             <h3>{example.title}</h3>
             <p className="badge" data-profile={example.profile}>

@@ -39,21 +39,35 @@ export function parseIndex(value: unknown): ExampleInfo[] {
   });
 }
 
-async function text(url: string): Promise<string> {
-  const response = await fetch(url);
+/** What reading the examples takes from the browser, passed in so tests can fake it. */
+export interface ExamplesNet {
+  /** `fetch`: a response's status and text, or a rejection when no response came (offline, blocked). */
+  readonly fetch: (url: string) => Promise<{ readonly ok: boolean; readonly status: number; text(): Promise<string> }>;
+  /** Whether the browser says it is online (navigator.onLine). */
+  readonly online: () => boolean;
+}
+
+/** The browser's network, for the page. */
+export const browserExamplesNet: ExamplesNet = {
+  fetch: (url) => fetch(url),
+  online: () => typeof navigator === "undefined" || navigator.onLine !== false,
+};
+
+async function text(net: ExamplesNet, url: string): Promise<string> {
+  const response = await net.fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.text();
 }
 
-export async function fetchIndex(): Promise<ExampleInfo[]> {
-  return parseIndex(JSON.parse(await text("./examples/index.json")));
+export async function fetchIndex(net: ExamplesNet = browserExamplesNet): Promise<ExampleInfo[]> {
+  return parseIndex(JSON.parse(await text(net, "./examples/index.json")));
 }
 
-export async function fetchExample(slug: string): Promise<Documents> {
+export async function fetchExample(slug: string, net: ExamplesNet = browserExamplesNet): Promise<Documents> {
   if (!SLUG.test(slug) || slug.includes("..")) throw new Error(`not an example: ${slug}`);
   const [config, scenarios] = await Promise.all([
-    text(`./examples/${slug}.config.jsonc`),
-    text(`./examples/${slug}.scenarios.json`),
+    text(net, `./examples/${slug}.config.jsonc`),
+    text(net, `./examples/${slug}.scenarios.json`),
   ]);
   return { config, scenarios };
 }
