@@ -5,15 +5,28 @@
 import { deflateSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { decodeState, shareTexts } from "../../src/core/index";
-import { encodeWtf8, toBase64url, withChecksum } from "../../src/core/testing";
 
 const MB = 1024 * 1024;
 /** A megabyte of text that is no link: letters, digits and the characters a fragment may hold, no dot. */
 const GARBAGE = Array.from({ length: MB }, (_, i) => "aZ9_-~!$&'()*+,;=:@/?"[(i * 7919) % 21]).join("");
 
-/** A well-formed payload (checksum and all) whose header names `profile`. */
-const withProfile = (profile: unknown) =>
-  `v1.0.${toBase64url(deflateSync(withChecksum(encodeWtf8(`${JSON.stringify({ c: 2, r: profile })}\n{}{}`))))}`;
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A well-formed link (checksum and all, no dictionary) whose header names `profile`. */
+function withProfile(profile: unknown): string {
+  const body = new TextEncoder().encode(`${JSON.stringify({ c: 2, r: profile })}\n{}{}`);
+  const framed = new Uint8Array(body.length + 4);
+  new DataView(framed.buffer).setUint32(0, crc32(body));
+  framed.set(body, 4);
+  return `v1.0.${Buffer.from(deflateSync(framed)).toString("base64url")}`;
+}
 
 /** What a banner may be long at most: the sentence around the quote, and the quote. */
 const MAX_MESSAGE = 400;
