@@ -2,31 +2,19 @@
  * What a bad link's banner quotes of the link itself (a dictionary id, a profile) is a few dozen characters at
  * most, with an ellipsis and the total length: a megabyte of garbage is named, never shown.
  */
-import { deflateSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { decodeState, shareTexts } from "../../src/core/index";
+import { decodeState, encodeState, shareTexts, type SharedState } from "../../src/core/index";
 
 const MB = 1024 * 1024;
 /** A megabyte of text that is no link: letters, digits and the characters a fragment may hold, no dot. */
 const GARBAGE = Array.from({ length: MB }, (_, i) => "aZ9_-~!$&'()*+,;=:@/?"[(i * 7919) % 21]).join("");
 
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A well-formed link (checksum and all, no dictionary) whose header names `profile`. */
-function withProfile(profile: unknown): string {
-  const body = new TextEncoder().encode(`${JSON.stringify({ c: 2, r: profile })}\n{}{}`);
-  const framed = new Uint8Array(body.length + 4);
-  new DataView(framed.buffer).setUint32(0, crc32(body));
-  framed.set(body, 4);
-  return `v1.0.${Buffer.from(deflateSync(framed)).toString("base64url")}`;
-}
+/**
+ * A well-formed link whose header names `profile`: the encoder frames whatever it is given (the page never gives
+ * it a profile it does not have), so the checksum and all are right and only the profile is wrong.
+ */
+const withProfile = (profile: unknown) =>
+  encodeState({ config: "{}", scenarios: "{}", profile: profile as SharedState["profile"] }, { dictionary: "0" });
 
 /** What a banner may be long at most: the sentence around the quote, and the quote. */
 const MAX_MESSAGE = 400;
