@@ -1,9 +1,67 @@
 // Lint rules that keep the house standing: the core is pure (no React, no Monaco, no page, no DOM-only modules),
-// and everything outside the core enters it through src/core/index.ts only.
+// everything outside the core enters it through src/core/index.ts only (tests also through src/core/testing.ts),
+// and the core's rooms reach each other through their index.ts only.
+import path from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+
+/**
+ * studio/room-imports: a file in src/core/ imports another room's files (src/core/<room>/**) only through that room's
+ * index.ts. Files directly in src/core/ are the shared vocabulary (diagnostics.ts, results.ts...): any room may import
+ * them. A room's sub-folders belong to the room. Option `reachInside`: files (relative to src/core/) that may import
+ * rooms' inner files anyway (testing.ts, the tests' entry).
+ */
+const roomImports = {
+  meta: {
+    type: "problem",
+    docs: { description: "Rooms of src/core/ reach each other through their index.ts only." },
+    schema: [
+      {
+        type: "object",
+        properties: { reachInside: { type: "array", items: { type: "string" } } },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      deep: '"{{source}}" is an inner file of the {{room}} room: import it through the room\'s index ("{{index}}").',
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join("/");
+    const at = file.lastIndexOf("/src/core/");
+    if (at < 0) return {};
+    const core = file.slice(0, at + "/src/core".length);
+    const self = file.slice(core.length + 1);
+    if ((context.options[0]?.reachInside ?? []).includes(self)) return {};
+    const roomOf = (segments) => (segments.length > 1 ? segments[0] : "");
+    const ownRoom = roomOf(self.split("/"));
+    const check = (source) => {
+      if (source?.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith(".")) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source.value));
+      if (!target.startsWith(core + "/")) return;
+      const segments = target
+        .slice(core.length + 1)
+        .replace(/\.[cm]?[jt]sx?$/, "")
+        .split("/");
+      const room = roomOf(segments);
+      if (room === "" || room === ownRoom || (segments.length === 2 && segments[1] === "index")) return;
+      const index = path.posix.relative(path.posix.dirname(file), `${core}/${room}`);
+      context.report({
+        node: source,
+        messageId: "deep",
+        data: { source: source.value, room, index: index.startsWith(".") ? index : `./${index}` },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ["node_modules", "dist", "dist-node", "test-results", "playwright-report", "screenshots", "public"] },
@@ -17,7 +75,9 @@ export default tseslint.config(
   },
   {
     files: ["src/core/**/*.ts"],
+    plugins: { studio: { rules: { "room-imports": roomImports } } },
     rules: {
+      "studio/room-imports": ["error", { reachInside: ["testing.ts"] }],
       "no-restricted-imports": [
         "error",
         {
@@ -66,6 +126,31 @@ export default tseslint.config(
             {
               group: ["**/core/*", "**/core/*/**", "!**/core/index", "!**/core/index.ts", "!**/core/index.js"],
               message: "Import the engine through src/core/index.ts only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["test/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/core/*",
+                "**/core/*/**",
+                "!**/core/index",
+                "!**/core/index.ts",
+                "!**/core/index.js",
+                "!**/core/testing",
+                "!**/core/testing.ts",
+                "!**/core/testing.js",
+              ],
+              message: "Tests import the engine through src/core/index.ts or src/core/testing.ts only.",
             },
           ],
         },

@@ -2,7 +2,7 @@
  * One analysis with a fresh analyzer, for tests: the SophiaClaw profile is named here, as every caller must name its
  * context (the core has no analysis with a default profile).
  */
-import { createAnalyzer, SOPHIACLAW_PROFILE, type Analysis, type AnalysisLimits } from "../src/core";
+import { type Analysis, type AnalysisLimits, createAnalyzer, SOPHIACLAW_PROFILE } from "../src/core/index";
 
 export function analyze(configText: string, scenariosText: string, limits: AnalysisLimits): Analysis {
   return createAnalyzer({ profile: SOPHIACLAW_PROFILE }).analyze(configText, scenariosText, limits);

@@ -1,6 +1,6 @@
 /** The limits a test gives `analyze`: the real clock and a budget no test document comes near. */
 import { performance } from "node:perf_hooks";
-import { createAnalyzer, SOPHIACLAW_PROFILE, type AnalysisLimits, type Analyzer } from "../src/core";
+import { type AnalysisLimits, type Analyzer, createAnalyzer, SOPHIACLAW_PROFILE } from "../src/core/index";
 
 export function testLimits(budgetMs = 600_000): AnalysisLimits {
   return { clock: () => performance.now(), budgetMs };

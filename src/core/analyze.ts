@@ -18,9 +18,15 @@ import type { Diagnostic, JsonPath, Located } from "./diagnostics";
 import { tooManyEntries, type ParsedDocument } from "./document";
 import type { Env, ResolvedAgent, Simulation } from "./results";
 import { arr, isRecord, own, str } from "./safe";
-import { checkSkill, resolveSession, skillNameProblem, type HarnessProfile, type ScopeResolution } from "./scope";
-import { lintResolved } from "./scope/lints";
-import { resolveAgentList } from "./scope/resolve-agents";
+import {
+  checkSkill,
+  type HarnessProfile,
+  lintResolved,
+  resolveAgentList,
+  resolveSession,
+  type ScopeResolution,
+  skillNameProblem,
+} from "./scope";
 import { simulate } from "./team";
 import { scenarioTexts as t } from "./texts";
 import { ANALYZE_CODES } from "./codes";

@@ -17,11 +17,11 @@ import {
   type ParsedDocument,
   type ValidationMemory,
 } from "./document";
-import { newRuleIndexMemory, type RuleIndexMemory } from "./permission/rule-index";
+import { newRuleIndexMemory, type RuleIndexMemory } from "./permission";
 import { newScopeMemory, type HarnessProfile, type ScopeMemory } from "./scope";
 import { coverageOf, newCoverageMemory, type Coverage, type CoverageMemory } from "./coverage";
 import { answersOf, newAnswersMemory, type Answer, type AnswersMemory, type AnswersOptions } from "./answers";
-import { permissionMatrix, type MatrixOptions, type PermissionMatrix } from "./team/matrix";
+import { type MatrixOptions, type PermissionMatrix, permissionMatrix } from "./team";
 
 /**
  * What every answer of an analyzer depends on besides the two texts. Required, never defaulted: a semantics profile

@@ -8,7 +8,7 @@ import { PERMISSION_CODES } from "./permission";
 import { SCOPE_CODE_LIST } from "./scope";
 import { SECRET_CODE, SHARE_ERROR_CODES } from "./share";
 import { TEAM_CODES } from "./team";
-import { OPENCLAW_CODES } from "./openclaw/codes";
+import { OPENCLAW_CODES } from "./openclaw";
 
 /** One code of the full list. */
 export type CodeEntry = CodeInfo;

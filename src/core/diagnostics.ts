@@ -10,7 +10,7 @@
  *   SC4xx  share links                                                        share/
  */
 import type { ExpectationSubject, ExpectedValue } from "./analysis";
-import type { OpenClawFinding } from "./openclaw/types";
+import type { OpenClawFinding } from "./openclaw";
 
 /** Which of the two documents a diagnostic or a provenance points into. */
 export type DocumentId = "config" | "scenarios";

@@ -1,36 +1,135 @@
 /**
- * The engine's public face. Everything outside src/core/ (the page, the worker, the command line, the benchmarks)
- * imports from here and nowhere else.
+ * The engine's public face: exactly what the page, the worker, the command line, the benchmarks and the
+ * end-to-end tests import, listed by name. Everything outside src/core/ imports from here and nowhere else;
+ * a name added here is a promise (docs/api/core.api.md records the face, test/core/api-report.test.ts checks it).
+ * Unit tests reach what they need beyond it through ./testing.
  */
-export * from "./diagnostics";
-export * from "./results";
-export * from "./analysis";
-export * from "./catalog";
-export * from "./vocabulary";
-export type * from "./reasons";
-export { reasonText } from "./reason-text";
-export * from "./answers";
-export * from "./answer-diff";
-export { scenarioEnv } from "./analyze";
-export { createAnalyzer, spanAtPath, type Analyzer, type AnalyzerContext } from "./analyzer";
-export { ANALYSIS_PARTS, type AnalysisLimits, type AnalysisPart, type CutOff } from "./budget";
-export { MAX_DIAGNOSTICS_PER_CODE } from "./cap";
-export * from "./document";
-export * from "./share";
-export * from "./scope";
-export * from "./permission";
-export * from "./team";
-export * from "./coverage";
-export * from "./why";
-export * from "./fixes";
-export * from "./openclaw";
-export * from "./profiles";
 export {
-  detectProfile,
-  detectProfileOf,
-  DETECTION_KINDS,
-  type DetectionKind,
-  type ProfileDetection,
-} from "./profile-detect";
-export { allCodes, renderCodesDoc, ANALYZE_CODES, type CodeEntry } from "./codes";
+  type Diagnostic,
+  type DocumentId,
+  formatPath,
+  type JsonPath,
+  locatedValue,
+  positionAt,
+  type Provenance,
+  type Severity,
+  type Span,
+} from "./diagnostics";
+export {
+  type CallResult,
+  type Env,
+  type Mode,
+  type ResolvedAgent,
+  type ToolClass,
+  type Verdict,
+  verdictReason,
+} from "./results";
+export { type Analysis, type ExpectedValue, sameTools, type SessionCase, type SkillCase } from "./analysis";
+export { readModelCatalog, readToolCatalog, TOOL_CLASSES } from "./catalog";
+export { ACTIONS, isOneOf, MODES, VERDICT_ANSWERS, type VerdictAnswer } from "./vocabulary";
+export { reasonText } from "./reason-text";
+export { type Answer, type AnswerGroup, type AnswerLookup, answerLookup, answersOf, type AnswerValue } from "./answers";
+export { type AnswerChange, diffAnswers, indexAnswers, type IndexedAnswers } from "./answer-diff";
+export { scenarioEnv } from "./analyze";
+export { type Analyzer, createAnalyzer } from "./analyzer";
+export { type AnalysisLimits, type AnalysisPart, type CutOff } from "./budget";
+export { configJsonSchema, DOCUMENT_LIMITS, type ParsedDocument, parseDocument, scenariosJsonSchema } from "./document";
+export {
+  type DecodeResult,
+  decodeState,
+  encodeState,
+  findSecrets,
+  type FoundSecret,
+  linkFits,
+  type MarkdownExpectation,
+  type MarkdownProblem,
+  MAX_STATE_BYTES,
+  redactSecrets,
+  type SharedState,
+  type ShareError,
+  shareTexts,
+  toMarkdown,
+} from "./share";
+export {
+  DEFAULT_ENV,
+  type HarnessProfile,
+  listAgentEntries,
+  newScopeMemory,
+  normalizeAgentId,
+  resolveAgentDir,
+  resolveAgentModelFallbacksOverride,
+  resolveAgentModelPrimary,
+  resolveAgents,
+  resolveAgentSkillsFilter,
+  resolveAgentWorkspaceDir,
+  resolveDefaultAgentWorkspaceDir,
+  resolveStateDir,
+  SOPHIACLAW_PROFILE,
+} from "./scope";
+export {
+  evaluate,
+  matchWildcard,
+  matchWork,
+  newRuleIndexMemory,
+  type PermissionRequest,
+  type Rule,
+} from "./permission";
+export { type MatrixTry, type PermissionMatrix, TEAM_CODES } from "./team";
+export {
+  applyAddition,
+  type Coverage,
+  COVERAGE_KINDS,
+  type CoverageAddition,
+  type CoverageKind,
+  coverageTexts,
+} from "./coverage";
+export {
+  applyTextEdits,
+  type EditPreview,
+  editPreview,
+  suggestChanges,
+  type Suggestion,
+  suggestionTitle,
+  type TextEdit,
+  textEdits,
+  type WhyAnswer,
+  whyNoneText,
+  type WhyTarget,
+} from "./why";
+export { createFixer, type Fix, type Fixer, mayHaveFix } from "./fixes";
+export {
+  conversionAdditionText,
+  conversionRefusalText,
+  createOpenClawAnalyzer,
+  diffOpenClawAgents,
+  evaluateOpenClaw,
+  listMappingText,
+  type OpenClawAgent,
+  type OpenClawAgentChange,
+  openclawAgentDirRuleText,
+  type OpenClawAgentExplained,
+  OpenClawAnalyzer,
+  type OpenClawAnswer,
+  openclawCodeOf,
+  openclawConfigPath,
+  openclawDefaultRuleText,
+  openclawDiagnostics,
+  type OpenClawEnvironment,
+  type OpenClawFieldValue,
+  openclawIdRuleText,
+  type OpenClawIssue,
+  openclawIssueText,
+  openclawJsonSchema,
+  openclawLintText,
+  openclawMachine,
+  type OpenClawProfileId,
+  openclawWarningText,
+  openclawWorkspaceRuleText,
+  type UpgradeChange,
+  upgradeChangeText,
+  type UpgradePreview,
+} from "./openclaw";
+export { isOpenClawProfile, isProfileId, PROFILE_IDS, type ProfileId } from "./profiles";
+export { detectProfile, detectProfileOf } from "./profile-detect";
+export { allCodes, ANALYZE_CODES, type CodeEntry } from "./codes";
 export { PART_WORDS } from "./texts";

@@ -5,7 +5,7 @@
  * report stays, with the room's severity, since it says what the mistake does. Syntax errors always stay. Two
  * reports of one code at one span are one.
  */
-import { DOCUMENT_CODES, SC } from "./document/codes";
+import { DOCUMENT_CODES, SC } from "./document";
 import type { Diagnostic } from "./diagnostics";
 
 /** The schema's codes that a room's report of the same span repeats. */

@@ -7,13 +7,15 @@
  * unreadable text is read as far as it goes, else detected as nothing.
  */
 import type { JsonPath } from "./diagnostics";
-import { configSchema } from "./document/config-schema";
-import { DOCUMENT_LIMITS, findExcessiveNesting, parseDocument } from "./document/parse";
-import { knownKeysAt } from "./document/schema-keys";
-import { parseJson5 } from "./openclaw/json5";
-import { KEYS_V7, KEYS_V9 } from "./openclaw/keys";
-import { TOP_KEYS_V7, TOP_KEYS_V9 } from "./openclaw/top-keys";
-import type { OpenClawProfileId } from "./openclaw/types";
+import { configSchema, DOCUMENT_LIMITS, findExcessiveNesting, knownKeysAt, parseDocument } from "./document";
+import {
+  OPENCLAW_KEYS_2026_7 as KEYS_V7,
+  OPENCLAW_KEYS_2026_9 as KEYS_V9,
+  type OpenClawProfileId,
+  parseJson5,
+  OPENCLAW_TOP_KEYS_2026_7 as TOP_KEYS_V7,
+  OPENCLAW_TOP_KEYS_2026_9 as TOP_KEYS_V9,
+} from "./openclaw";
 import type { ProfileId } from "./profiles";
 import { isRecord, own } from "./safe";
 

@@ -2,10 +2,10 @@
  * The sentences of the reasons (reasons.ts), rendered last, from the kind and its fields, with the rooms' texts.
  * One switch over every kind: the compiler finds a kind that has no sentence.
  */
-import { permissionTexts as P } from "./permission/texts";
+import { permissionTexts as P } from "./permission";
 import type { ChoiceReason, ModeReason, Reason } from "./reasons";
-import { SKILL } from "./scope/texts";
-import { REFUSED, TEAM_REFUSALS, TEAM_TEXTS, fill, teamTexts as T } from "./team/texts";
+import { SKILL } from "./scope";
+import { fill, REFUSED, teamTexts as T, TEAM_REFUSALS, TEAM_TEXTS } from "./team";
 import { MODES, TOOL_CLASSES } from "./vocabulary";
 
 /** A tool-choice error (no lead: the seed's texts for them have none). */

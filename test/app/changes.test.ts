@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { Studio, studioAnalyzer } from "../../src/app/analysis/studio";
 import { changesVM, valueText } from "../../src/app/view-model/changes";
-import { createAnalyzer, SOPHIACLAW_PROFILE, type AnswerChange } from "../../src/core/index";
+import { type AnswerChange, createAnalyzer, SOPHIACLAW_PROFILE } from "../../src/core/index";
 import { testLimits } from "../limits";
 
 const config = (action: string, extra = "") => `{

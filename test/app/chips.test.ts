@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { answerLookup, answersOf, SOPHIACLAW_PROFILE, type Analysis, type Provenance } from "../../src/core/index";
+import { type Analysis, answerLookup, answersOf, type Provenance, SOPHIACLAW_PROFILE } from "../../src/core/index";
 import { PROVENANCE_WORDS } from "../../src/app/texts";
 import { AgentCards, agentsVM, chipOf, type ChipVM } from "../../src/app/view-model/index";
 import { hasWords } from "../../src/app/view-model/common";

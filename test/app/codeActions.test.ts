@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { MARKER_SOURCE, QuickFixes, type MarkerLike, type Texts } from "../../src/app/editor/codeActions";
 import type { Range } from "../../src/app/editor/sync";
-import type { Diagnostic, DocumentId } from "../../src/core";
+import type { Diagnostic, DocumentId } from "../../src/core/index";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 

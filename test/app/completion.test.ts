@@ -14,7 +14,7 @@ import {
   type CompletionTexts,
 } from "../../src/app/editor/completion";
 import { documentSchemas } from "../../src/app/editor/schemas";
-import { MODES, TOOL_CLASSES, type DocumentId } from "../../src/core";
+import { type DocumentId, MODES, TOOL_CLASSES } from "../../src/core/index";
 
 const CONFIG = `{
   // comments and trailing commas are read

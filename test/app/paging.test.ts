@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerLookup, answersOf, SOPHIACLAW_PROFILE, type Analysis } from "../../src/core/index";
+import { type Analysis, answerLookup, answersOf, SOPHIACLAW_PROFILE } from "../../src/core/index";
 import { pageWindow } from "../../src/app/panels/paging";
 import { AgentCards, agentsVM, delegationVM, pageStart } from "../../src/app/view-model/index";
 import { analyze } from "../analyze";

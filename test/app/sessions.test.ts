@@ -1,6 +1,6 @@
 /** The Session panel's view model: every session listed, each with its own agent, chain, pin and choices. */
 import { describe, expect, it } from "vitest";
-import { answerLookup, answersOf, type Analysis } from "../../src/core/index";
+import { type Analysis, answerLookup, answersOf } from "../../src/core/index";
 import { MAX_SESSIONS_SHOWN, sessionsVM } from "../../src/app/view-model/index";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";

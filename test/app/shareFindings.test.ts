@@ -3,7 +3,7 @@
  * actual) and the errors and warnings (code, severity, line), never from the sentences.
  */
 import { describe, expect, it } from "vitest";
-import { toMarkdown } from "../../src/core";
+import { toMarkdown } from "../../src/core/index";
 import { findingsOf } from "../../src/app/share/content";
 import { expectationsOf } from "../../src/app/view-model/expectations";
 import { analyze } from "../analyze";

@@ -5,7 +5,7 @@
  * 1,000 agents by 20 skills.
  */
 import { describe, expect, it } from "vitest";
-import { answerLookup, answersOf, type Analysis } from "../../src/core/index";
+import { type Analysis, answerLookup, answersOf } from "../../src/core/index";
 import { pageWindow } from "../../src/app/panels/paging";
 import {
   GRID_MAX_AGENTS,

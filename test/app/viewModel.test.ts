@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  answerLookup,
-  answersOf,
-  SOPHIACLAW_PROFILE,
   type Analysis,
   type Answer,
+  answerLookup,
+  answersOf,
   type AnswerValue,
+  SOPHIACLAW_PROFILE,
 } from "../../src/core/index";
 import { viewOf } from "../../src/app/analysis/stale";
 import {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { positionAt, reasonText } from "../../src/core";
+import { positionAt, reasonText } from "../../src/core/index";
 import { run } from "../../src/cli/run";
 import { fakeIo } from "./fakeIo";
 

@@ -8,7 +8,7 @@ import Ajv from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { allCodes } from "../../src/core";
+import { allCodes } from "../../src/core/index";
 import { escapeData, escapeProperty } from "../../src/cli/formats/github";
 import { fileUri, ruleName } from "../../src/cli/formats/sarif";
 import { xmlText } from "../../src/cli/formats/junit";

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeState, MAX_STATE_BYTES } from "../../src/core";
+import { decodeState, MAX_STATE_BYTES } from "../../src/core/index";
 import type { CliIo } from "../../src/cli/io";
 import { MAX_INPUT_BYTES, readBounded } from "../../src/cli/node-io";
 import { readErrorOf, type ReadError } from "../../src/cli/read-error";

@@ -5,7 +5,7 @@
  * changed, 1 something did, 2 bad input.
  */
 import { describe, expect, it } from "vitest";
-import { openclawIssueText } from "../../src/core";
+import { openclawIssueText } from "../../src/core/index";
 import type { CliIo } from "../../src/cli/io";
 import { run } from "../../src/cli/run";
 import { fakeIo } from "./fakeIo";

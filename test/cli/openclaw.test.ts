@@ -9,13 +9,8 @@ import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run";
 import type { CliIo } from "../../src/cli/io";
 import { fakeIo } from "./fakeIo";
-import {
-  OPENCLAW_CODES,
-  formatPath,
-  openclawDiagnostics,
-  openclawLintText,
-  type OpenClawProfileId,
-} from "../../src/core/index";
+import { formatPath, openclawDiagnostics, openclawLintText, type OpenClawProfileId } from "../../src/core/index";
+import { OPENCLAW_CODES } from "../../src/core/testing";
 
 interface Recorded {
   name: string;

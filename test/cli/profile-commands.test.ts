@@ -3,7 +3,7 @@
  * and `link --profile` carries the profile in the link, so the page opens the documents in it.
  */
 import { describe, expect, it } from "vitest";
-import { decodeState, PROFILE_IDS } from "../../src/core";
+import { decodeState, PROFILE_IDS } from "../../src/core/index";
 import type { CliIo } from "../../src/cli/io";
 import { run } from "../../src/cli/run";
 import { fakeIo } from "./fakeIo";

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allCodes, renderCodesDoc } from "../../src/core/index";
+import { allCodes } from "../../src/core/index";
+import { renderCodesDoc } from "../../src/core/testing";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createAnalyzer, SOPHIACLAW_PROFILE, type HarnessProfile } from "../../src/core";
+import { createAnalyzer, type HarnessProfile, SOPHIACLAW_PROFILE } from "../../src/core/index";
 import { testAnalyzer, testLimits } from "../limits";
 
 const list = (...entries: object[]) => JSON.stringify({ agents: { list: entries } }, null, 2);

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answersOf, diffAnswers, type Answer } from "../../src/core";
+import { type Answer, answersOf, diffAnswers } from "../../src/core/index";
 import { testLimits } from "../limits";
 import { analyze } from "../analyze";
 

@@ -3,9 +3,9 @@
  * stops, the analysis keeps what the parts before it found, and says (as data, then in words) which part it was.
  */
 import { describe, expect, it } from "vitest";
-import { ANALYSIS_PARTS, ANALYZE_CODES, type AnalysisLimits, type AnalysisPart } from "../../src/core";
+import { type AnalysisLimits, type AnalysisPart, ANALYZE_CODES } from "../../src/core/index";
+import { ANALYSIS_PARTS, scenarioTexts } from "../../src/core/testing";
 import { analyze } from "../analyze";
-import { scenarioTexts } from "../../src/core/texts";
 import { testAnalyzer, testLimits } from "../limits";
 
 /** A clock that stands still until `part` starts, then jumps past any budget: the budget runs out inside `part`. */

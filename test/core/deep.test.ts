@@ -4,7 +4,7 @@
  * nested right up to the limit, and a subagent chain thousands deep.
  */
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_LIMITS } from "../../src/core";
+import { DOCUMENT_LIMITS } from "../../src/core/index";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 

@@ -5,15 +5,8 @@
  * layout stay), and no fix is offered on a text that does not parse.
  */
 import { describe, expect, it } from "vitest";
-import {
-  createFixer,
-  quickFixes,
-  type Diagnostic,
-  type DocumentId,
-  type Fix,
-  type FixEdit,
-  type FixWhat,
-} from "../../src/core";
+import { createFixer, type Diagnostic, type DocumentId, type Fix } from "../../src/core/index";
+import { type FixEdit, type FixWhat, quickFixes } from "../../src/core/testing";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 

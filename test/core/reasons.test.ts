@@ -3,8 +3,8 @@
  * sentences pinned. Code reads kinds; people and models read these.
  */
 import { describe, expect, it } from "vitest";
-import { reasonText } from "../../src/core/reason-text";
-import type { Reason } from "../../src/core/reasons";
+import { reasonText } from "../../src/core/index";
+import type { Reason } from "../../src/core/testing";
 
 const rule = { kind: "rule", action: "deny", permission: "bash", pattern: "rm *" } as const;
 const SAMPLES = [

@@ -4,17 +4,17 @@
  * The answers themselves are the core's `answersOf` (their one owner); only their places are found here.
  */
 import {
+  type Analysis,
+  type Answer,
   answersOf,
+  type DocumentId,
   formatPath,
   parseDocument,
   positionAt,
   reasonText,
-  spanAtPath,
   verdictReason,
-  type Analysis,
-  type Answer,
-  type DocumentId,
 } from "../../src/core/index";
+import { spanAtPath } from "../../src/core/testing";
 import { analyze } from "../analyze";
 import { envGiven } from "../../src/cli/check-report";
 import { provenanceJson, RESOLVE_GROUPS } from "../../src/cli/commands";

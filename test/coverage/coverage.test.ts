@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyAddition,
-  coverageTexts,
-  formatPath,
-  type Coverage,
-  type CoverageEntry,
-  type CoverageKind,
-} from "../../src/core";
+import { applyAddition, type Coverage, type CoverageKind, coverageTexts, formatPath } from "../../src/core/index";
+import type { CoverageEntry } from "../../src/core/testing";
 import { testAnalyzer, testLimits } from "../limits";
 
 const CONFIG = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_CODES, SC } from "../../src/core/document";
+import { DOCUMENT_CODES, SC } from "../../src/core/testing";
 
 describe("the SC0xx codes table", () => {
   it("lists every named code once, in order, within SC0xx", () => {

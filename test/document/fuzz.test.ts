@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseDocument, type Diagnostic } from "../../src/core/index";
+import { type Diagnostic, parseDocument } from "../../src/core/index";
 import { testAnalyzer, testLimits } from "../limits";
 import { BASE_CONFIG, BASE_SCENARIOS, HOSTILE_STRINGS, PROTO_NAMES } from "../hostile/corpus";
 

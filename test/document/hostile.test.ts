@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_LIMITS, findExcessiveNesting, parseDocument, SC } from "../../src/core/document";
+import { DOCUMENT_LIMITS, parseDocument } from "../../src/core/index";
+import { findExcessiveNesting, SC } from "../../src/core/testing";
 
 describe("parseDocument: hostile keys", () => {
   it("reads __proto__ and constructor as plain own keys and leaves Object.prototype alone", () => {

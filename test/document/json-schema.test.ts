@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { configJsonSchema, scenariosJsonSchema } from "../../src/core/document";
-import type { JsonSchema } from "../../src/core/document";
+import { configJsonSchema, scenariosJsonSchema } from "../../src/core/index";
+import type { JsonSchema } from "../../src/core/testing";
 
 const files: [string, () => JsonSchema][] = [
   ["sophiaclaw.schema.json", configJsonSchema],

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formatPath } from "../../src/core";
+import { formatPath } from "../../src/core/index";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 

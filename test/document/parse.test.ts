@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDocument, SC } from "../../src/core/document";
+import { parseDocument } from "../../src/core/index";
+import { SC } from "../../src/core/testing";
 
 describe("parseDocument: JSON with comments", () => {
   it("reads line and block comments and trailing commas without a diagnostic", () => {

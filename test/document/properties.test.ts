@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseDocument, validateConfig, validateScenarios } from "../../src/core/document";
-import { locatedValue } from "../../src/core/diagnostics";
+import { locatedValue, parseDocument } from "../../src/core/index";
+import { validateConfig, validateScenarios } from "../../src/core/testing";
 
 const inBounds = (text: string) => (d: { span: { offset: number; length: number } }) =>
   d.span.offset >= 0 && d.span.length >= 0 && d.span.offset + d.span.length <= text.length;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JsonPath } from "../../src/core/diagnostics";
-import { parseDocument } from "../../src/core/document";
+import { type JsonPath, parseDocument } from "../../src/core/index";
 
 const text = `{
   "agents": {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { JsonPath } from "../../src/core/diagnostics";
+import { type JsonPath, parseDocument } from "../../src/core/index";
 import {
+  configSchema,
   MAX_SCHEMA_DIAGNOSTICS,
-  parseDocument,
   SC,
   validateConfig,
   validateDocument,
   validateScenarios,
-  configSchema,
-} from "../../src/core/document";
+} from "../../src/core/testing";
 
 const config = (text: string) => {
   const parsed = parseDocument(text, "config");

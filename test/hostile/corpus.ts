@@ -8,9 +8,8 @@
  * line's (cli.test.ts) and the page's (e2e/hostile.spec.ts) all read the same cases.
  */
 import { deflateSync } from "fflate";
-import { SC, configJsonSchema, encodeState, scenariosJsonSchema, type JsonSchema } from "../../src/core/index";
-import { encodeWtf8, toBase64url } from "../../src/core/share/bytes";
-import { withChecksum } from "../../src/core/share/frame";
+import { configJsonSchema, encodeState, scenariosJsonSchema } from "../../src/core/index";
+import { encodeWtf8, type JsonSchema, SC, toBase64url, withChecksum } from "../../src/core/testing";
 
 export type Family = "syntax" | "size" | "depth" | "proto" | "ids" | "types" | "matcher" | "team" | "agents" | "links";
 

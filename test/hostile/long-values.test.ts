@@ -3,7 +3,7 @@
  * analysis stays under MESSAGE_BOUND whatever the length of the values it names, wherever the value sits.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_CHECKED_ENTRIES } from "../../src/core/index";
+import { MAX_CHECKED_ENTRIES } from "../../src/core/testing";
 import { analyze } from "../analyze";
 import { BASE_CONFIG } from "./corpus";
 

@@ -4,15 +4,13 @@
 // about another config lets the last one's readings go.
 import { describe, expect, it } from "vitest";
 import {
-  convertListToEntries,
   createOpenClawAnalyzer,
   evaluateOpenClaw,
-  explainOpenClaw,
   openclawDiagnostics,
   openclawMachine,
-  upgradePreview,
   type OpenClawProfileId,
 } from "../../src/core/index";
+import { convertListToEntries, explainOpenClaw, upgradePreview } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const CASES = [

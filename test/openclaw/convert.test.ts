@@ -5,14 +5,13 @@
 // they went. Only the agents value (and a binding 2026.9 would misread) is rewritten.
 import { describe, expect, it } from "vitest";
 import {
-  convertListToEntries,
   detectProfile,
   evaluateOpenClaw,
-  openclawConfigPath,
-  type ListConversion,
   type OpenClawAgent,
+  openclawConfigPath,
   type OpenClawEnvironment,
 } from "../../src/core/index";
+import { convertListToEntries, type ListConversion } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const FIELDS = ["id", "workspace", "agentDir", "isDefault", "model", "bindings"] as const;

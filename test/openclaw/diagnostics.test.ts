@@ -6,14 +6,14 @@ import { describe, expect, it } from "vitest";
 import {
   allCodes,
   ANALYZE_CODES,
-  MAX_DIAGNOSTICS_PER_CODE,
+  type Diagnostic,
   openclawCodeOf,
   openclawDiagnostics,
+  type OpenClawEnvironment,
   openclawIssueText,
   openclawWarningText,
-  type Diagnostic,
-  type OpenClawEnvironment,
 } from "../../src/core/index";
+import { MAX_DIAGNOSTICS_PER_CODE } from "../../src/core/testing";
 
 const MACHINE: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
 const at = (text: string, d: Diagnostic) => text.slice(d.span.offset, d.span.offset + d.span.length);

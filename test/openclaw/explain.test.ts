@@ -2,12 +2,8 @@
 // explained values are the ones the real CLI printed (`agents list --json`), and each rule is the one the docs name.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  evaluateOpenClaw,
-  explainOpenClaw,
-  type OpenClawEnvironment,
-  type OpenClawProfileId,
-} from "../../src/core/index";
+import { evaluateOpenClaw, type OpenClawEnvironment, type OpenClawProfileId } from "../../src/core/index";
+import { explainOpenClaw } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const expand = (s: string) =>

@@ -6,17 +6,15 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
+import { evaluateOpenClaw, openclawJsonSchema, type OpenClawProfileId } from "../../src/core/index";
 import {
+  type KnownKeys,
   OPENCLAW_KEYS_2026_7,
   OPENCLAW_KEYS_2026_9,
   OPENCLAW_TOP_KEYS_2026_7,
   OPENCLAW_TOP_KEYS_2026_9,
-  evaluateOpenClaw,
-  openclawJsonSchema,
   parseJson5,
-  type KnownKeys,
-  type OpenClawProfileId,
-} from "../../src/core/index";
+} from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 type S = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 // OpenClaw reads its config as JSON5; the profiles read the document the same way (json5.ts).
 import { describe, expect, it } from "vitest";
-import { parseJson5 } from "../../src/core/index";
+import { parseJson5 } from "../../src/core/testing";
 
 describe("parseJson5", () => {
   it.each([

@@ -4,13 +4,12 @@
 // recorded corpus, exactly the lints the cases call for (none on the others).
 import { describe, expect, it } from "vitest";
 import {
-  OPENCLAW_CODES,
   openclawDiagnostics,
-  openclawLintText,
   type OpenClawEnvironment,
-  type OpenClawLint,
+  openclawLintText,
   type OpenClawProfileId,
 } from "../../src/core/index";
+import { OPENCLAW_CODES, type OpenClawLint } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const MACHINE: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };

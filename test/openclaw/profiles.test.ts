@@ -9,15 +9,13 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
-  OPENCLAW_KEYS_2026_7,
-  OPENCLAW_KEYS_2026_9,
   evaluateOpenClaw,
-  openclawIssueText,
-  openclawWarningText,
-  type KnownKeys,
   type OpenClawAnswer,
+  openclawIssueText,
   type OpenClawProfileId,
+  openclawWarningText,
 } from "../../src/core/index";
+import { type KnownKeys, OPENCLAW_KEYS_2026_7, OPENCLAW_KEYS_2026_9 } from "../../src/core/testing";
 import type { RecordedCaseInput } from "./recorded";
 
 interface Recorded {

@@ -6,16 +6,15 @@ import { describe, expect, it } from "vitest";
 import {
   conversionAdditionText,
   conversionRefusalText,
-  diffOpenClawAnswers,
   evaluateOpenClaw,
   listMappingText,
-  upgradeChangeText,
-  upgradePreview,
   type OpenClawAgent,
   type OpenClawAnswer,
   type OpenClawEnvironment,
   type UpgradeChange,
+  upgradeChangeText,
 } from "../../src/core/index";
+import { diffOpenClawAnswers, upgradePreview } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const machine: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };

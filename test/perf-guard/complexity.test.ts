@@ -6,9 +6,8 @@ import { describe, expect, it } from "vitest";
 import { largeConfig } from "../../bench/analyze.bench";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
-import type { JsonPath, Located } from "../../src/core/diagnostics";
-import { DOCUMENT_LIMITS, parseDocument } from "../../src/core/document";
-import { resolveAgents, SOPHIACLAW_PROFILE } from "../../src/core/scope";
+import { DOCUMENT_LIMITS, type JsonPath, parseDocument, resolveAgents, SOPHIACLAW_PROFILE } from "../../src/core/index";
+import type { Located } from "../../src/core/testing";
 
 /**
  * The config of `n` agents, each with a relative workspace (one SC131 each, so every agent asks for a span), and

@@ -5,11 +5,15 @@
 import fc from "fast-check";
 import { parseTree, type Node } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
-import type { JsonPath } from "../../src/core/diagnostics";
-import { createLocator, valueOfNode } from "../../src/core/document/tree";
-import { isInside, normalizePath } from "../../src/core/scope/paths";
-import { fillTemplate } from "../../src/core/scope/profile";
-import { childPath } from "../../src/core/scope/resolve-agents";
+import type { JsonPath } from "../../src/core/index";
+import {
+  childPath,
+  createLocator,
+  fillTemplate,
+  isInside,
+  normalizePosixPath as normalizePath,
+  valueOfNode,
+} from "../../src/core/testing";
 import { referenceLocator, referenceNormalize, referenceValueOf } from "./reference";
 
 const key = fc.constantFrom("a", "b", "__proto__", "constructor", "0", "1", "list");

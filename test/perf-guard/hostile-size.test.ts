@@ -5,19 +5,17 @@
  * and the work stays linear (counted through the budget's clock, which is read once per 32 loop steps).
  */
 import { describe, expect, it } from "vitest";
+import { type Analysis, ANALYZE_CODES, type Diagnostic, locatedValue, matchWork } from "../../src/core/index";
 import {
-  ANALYZE_CODES,
+  capPerCode,
+  clip,
+  fewNames,
   MAX_DIAGNOSTICS_PER_CODE,
+  NAMES_SHOWN,
   PERMISSION_CODES,
   SCOPE_CODES,
-  type Analysis,
-  type Diagnostic,
-} from "../../src/core";
+} from "../../src/core/testing";
 import { analyze } from "../analyze";
-import { capPerCode } from "../../src/core/cap";
-import { matchWork } from "../../src/core/permission/match";
-import { locatedValue } from "../../src/core/diagnostics";
-import { NAMES_SHOWN, clip, fewNames } from "../../src/core/words";
 import { testLimits } from "../limits";
 
 const MAX_MESSAGE = 2_000;

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  type Answer,
   answersOf,
   createAnalyzer,
   diffAnswers,
   indexAnswers,
   SOPHIACLAW_PROFILE,
-  type Answer,
 } from "../../src/core/index";
 import { coverageVM, MAX_UNCOVERED_SHOWN } from "../../src/app/view-model/coverage";
 import { testLimits } from "../limits";

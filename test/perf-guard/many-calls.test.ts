@@ -8,16 +8,9 @@ import { Studio, studioAnalyzer } from "../../src/app/analysis/studio";
 import { MAX_DECISIONS } from "../../src/app/share/content";
 import { changesVM, MAX_CHANGES_SHOWN } from "../../src/app/view-model/changes";
 import { delegationVM, MAX_CALLS_SHOWN } from "../../src/app/view-model/delegation";
-import {
-  ANALYZE_CODES,
-  MAX_DIAGNOSTICS_PER_CODE,
-  TEAM_CODES,
-  answerLookup,
-  answersOf,
-  diffAnswers,
-} from "../../src/core";
+import { ANALYZE_CODES, answerLookup, answersOf, diffAnswers, TEAM_CODES } from "../../src/core/index";
+import { MAX_CHECKED_ENTRIES, MAX_DIAGNOSTICS_PER_CODE } from "../../src/core/testing";
 import { analyze } from "../analyze";
-import { MAX_CHECKED_ENTRIES } from "../../src/core/document/index";
 import { BASE_CONFIG } from "../hostile/corpus";
 import { testLimits } from "../limits";
 

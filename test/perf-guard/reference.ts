@@ -3,7 +3,7 @@
  * its reference answers, on any input.
  */
 import type { Node } from "jsonc-parser";
-import type { JsonPath, Span } from "../../src/core/diagnostics";
+import type { JsonPath, Span } from "../../src/core/index";
 
 /** The value of a tree with a Map of seen keys and defineProperty for every key. */
 export function referenceValueOf(node: Node, onDuplicate: (earlier: Node, path: JsonPath) => void): unknown {

@@ -6,16 +6,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_ENV,
+  type Env,
+  newScopeMemory,
+  parseDocument,
+  resolveAgents,
+  SOPHIACLAW_PROFILE,
+} from "../../src/core/index";
+import {
   configSchema,
   newValidationMemory,
-  parseDocument,
   shareEqual,
+  UNLIMITED,
   validateConfig,
   validateDocument,
-} from "../../src/core/document";
-import { UNLIMITED } from "../../src/core/budget";
-import type { Env } from "../../src/core/results";
-import { newScopeMemory, resolveAgents, SOPHIACLAW_PROFILE, DEFAULT_ENV } from "../../src/core/scope";
+} from "../../src/core/testing";
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 

@@ -6,9 +6,8 @@
 import fc from "fast-check";
 import { parseTree, type Node, type ParseError } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
-import type { JsonPath } from "../../src/core/diagnostics";
-import { findExcessiveNesting, parseDocument } from "../../src/core/document";
-import { readStrictValue } from "../../src/core/document/strict-value";
+import { type JsonPath, parseDocument } from "../../src/core/index";
+import { findExcessiveNesting, readStrictValue } from "../../src/core/testing";
 import { referenceLocator, referenceValueOf } from "./reference";
 
 const OPTIONS = { allowTrailingComma: true, allowEmptyContent: true };

@@ -6,8 +6,7 @@
 import fc from "fast-check";
 import { createScanner, parseTree, type Node, type ParseError } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
-import { findExcessiveNesting } from "../../src/core/document";
-import { readWellFormed } from "../../src/core/document/well-formed";
+import { findExcessiveNesting, readWellFormed } from "../../src/core/testing";
 
 const OPTIONS = { allowTrailingComma: true, allowEmptyContent: true };
 

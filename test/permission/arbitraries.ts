@@ -1,16 +1,22 @@
 /** fast-check arbitraries of permission inputs, shared by the permission and team properties. */
 import fc from "fast-check";
-import { TOOL_CLASSES } from "../../src/core/catalog";
-import type { Approval, PermissionRequest, Rule } from "../../src/core/permission/evaluate";
 import {
   ACTIONS,
-  BUILTIN_MODES,
-  MODE_ORDER,
+  type Mode,
+  type PermissionRequest,
+  type Rule,
+  TOOL_CLASSES,
+  type ToolClass,
+} from "../../src/core/index";
+import {
+  type Action,
   actionRank,
+  type Approval,
+  BUILTIN_MODES,
   type ClassPolicy,
+  MODE_ORDER,
   type ModesTable,
-} from "../../src/core/permission/modes";
-import type { Action, Mode, ToolClass } from "../../src/core/results";
+} from "../../src/core/testing";
 
 export const modeArb: fc.Arbitrary<Mode> = fc.constantFrom(...MODE_ORDER);
 export const classArb: fc.Arbitrary<ToolClass> = fc.constantFrom(...TOOL_CLASSES);

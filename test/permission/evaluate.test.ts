@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { locatedValue } from "../../src/core/diagnostics";
+import { evaluate, locatedValue, type Mode, type PermissionRequest, reasonText, type Rule } from "../../src/core/index";
 import {
-  evaluate,
-  GRANT_STEP,
+  type Action,
   type Approval,
   type Context,
-  type PermissionRequest,
-  type Rule,
-} from "../../src/core/permission/evaluate";
-import { readModes } from "../../src/core/permission/modes";
-import { reasonText } from "../../src/core/reason-text";
-import type { Decision } from "../../src/core/results";
+  type Decision,
+  GRANT_STEP,
+  readModes,
+  readRules,
+} from "../../src/core/testing";
 
 /** A decision with its reason as the sentence it renders to. */
 const said = (d: Decision) => ({ ...d, reason: reasonText(d.reason) });
-import { readRules } from "../../src/core/permission/rules";
-import type { Action, Mode } from "../../src/core/results";
 
 const bash = (pattern: string): PermissionRequest => ({ tool: "bash", class: "execute", pattern });
 const rule = (action: Action, pattern: string, permission = "bash"): Rule => ({ permission, pattern, action });

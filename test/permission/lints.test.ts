@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { locatedValue } from "../../src/core/diagnostics";
-import { lintPermission, patternCovers } from "../../src/core/permission/lints";
-import { matchWildcard } from "../../src/core/permission/match";
+import { locatedValue, matchWildcard } from "../../src/core/index";
+import { lintPermission, patternCovers } from "../../src/core/testing";
 import { patternArb, textArb } from "./arbitraries";
 
 const lint = (permission: unknown, tools?: unknown) =>

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { matchWildcard, matchWork } from "../../src/core/permission/match";
+import { matchWildcard, matchWork } from "../../src/core/index";
 import { oldMatchWildcard } from "./match-oracle";
 
 /** The work bound for a pattern with no `?` between two stars: a few steps per character of pattern and text. */

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasWildcard, matchesEverything, matchWildcard } from "../../src/core/permission/match";
+import { matchWildcard } from "../../src/core/index";
+import { hasWildcard, matchesEverything } from "../../src/core/testing";
 
 /** A reference matcher by dynamic programming over code points: slow, obviously right. */
 function reference(pattern: string, text: string): boolean {

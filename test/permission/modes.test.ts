@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TOOL_CLASSES } from "../../src/core/catalog";
-import { locatedValue } from "../../src/core/diagnostics";
-import { BUILTIN_MODES, MODE_ORDER, isMonotone, readModes } from "../../src/core/permission/modes";
+import { locatedValue, TOOL_CLASSES } from "../../src/core/index";
+import { BUILTIN_MODES, isMonotone, MODE_ORDER, readModes } from "../../src/core/testing";
 
 const cfg = (modes: unknown) => locatedValue({ permission: { modes } });
 

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { evaluate } from "../../src/core/permission/evaluate";
-import { matchWildcard } from "../../src/core/permission/match";
-import { MODE_ORDER, actionRank, isMonotone } from "../../src/core/permission/modes";
+import { evaluate, matchWildcard } from "../../src/core/index";
+import { actionRank, isMonotone, MODE_ORDER } from "../../src/core/testing";
 import { approvalArb, modeArb, modesArb, requestArb, ruleArb } from "./arbitraries";
 
 const RUNS = { numRuns: 1000 };

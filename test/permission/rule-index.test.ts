@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Rule } from "../../src/core/permission/evaluate";
-import { matchWildcard } from "../../src/core/permission/match";
-import { candidateRules, newRuleIndexMemory } from "../../src/core/permission/rule-index";
+import { matchWildcard, newRuleIndexMemory, type Rule } from "../../src/core/index";
+import { candidateRules } from "../../src/core/testing";
 import { ruleArb, textArb } from "./arbitraries";
 
 describe("candidateRules", () => {

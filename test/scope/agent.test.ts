@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  resolveAgentConfig,
+  DEFAULT_ENV,
   resolveAgentDir,
   resolveAgentModelFallbacksOverride,
   resolveAgentModelPrimary,
   resolveAgentWorkspaceDir,
-  DEFAULT_ENV,
   SOPHIACLAW_PROFILE,
-} from "../../src/core/scope";
+} from "../../src/core/index";
+import { resolveAgentConfig } from "../../src/core/testing";
 
 const list = (...entries: unknown[]) => ({ agents: { list: entries } });
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { locatedValue } from "../../src/core/diagnostics";
 import {
-  checkSkill,
-  resolveAgentWorkspaceDir,
-  resolveAgents,
-  resolveSession,
   DEFAULT_ENV,
+  locatedValue,
+  resolveAgents,
+  resolveAgentWorkspaceDir,
   SOPHIACLAW_PROFILE,
-} from "../../src/core/scope";
+} from "../../src/core/index";
+import { checkSkill, resolveSession } from "../../src/core/testing";
 
 /** JSON.parse keeps "__proto__" as an own key, as the document parser does. */
 const parsed = (text: string) => locatedValue(JSON.parse(text));

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { listAgentEntries, normalizeAgentId, SOPHIACLAW_PROFILE } from "../../src/core/index";
 import {
   DEFAULT_AGENT_ID,
-  listAgentEntries,
-  normalizeAgentId,
   parseAgentSessionKey,
   resolveDefaultAgentId,
   resolveSessionAgentIds,
-  SOPHIACLAW_PROFILE,
-} from "../../src/core/scope";
+} from "../../src/core/testing";
 
 const list = (...entries: unknown[]) => ({ agents: { list: entries } });
 

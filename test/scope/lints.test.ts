@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatPath, locatedValue, type JsonPath, type Located } from "../../src/core/diagnostics";
-import { lintScope, resolveAgents, SCOPE_CODE_LIST, DEFAULT_ENV, SOPHIACLAW_PROFILE } from "../../src/core/scope";
+import {
+  DEFAULT_ENV,
+  formatPath,
+  type JsonPath,
+  locatedValue,
+  resolveAgents,
+  SOPHIACLAW_PROFILE,
+} from "../../src/core/index";
+import { lintScope, type Located, SCOPE_CODE_LIST } from "../../src/core/testing";
 
 const list = (...entries: unknown[]) => ({ agents: { list: entries } });
 const models = [

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  joinPosixPath,
-  normalizePosixPath,
+  DEFAULT_ENV,
   resolveDefaultAgentWorkspaceDir,
   resolveStateDir,
-  resolveUserPath,
-  resolveUserPathDetailed,
-  DEFAULT_ENV,
   SOPHIACLAW_PROFILE,
-} from "../../src/core/scope";
+} from "../../src/core/index";
+import { joinPosixPath, normalizePosixPath, resolveUserPath, resolveUserPathDetailed } from "../../src/core/testing";
 
 const env = { HOME: "/home/ada", PROJECTS: "/srv/projects", EMPTY: "", cwd: "/home/ada/src" };
 

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { locatedValue } from "../../src/core/diagnostics";
 import {
-  checkSkill,
-  isSkillAllowed,
-  lintScope,
+  DEFAULT_ENV,
+  type HarnessProfile,
+  locatedValue,
   normalizeAgentId,
-  OPENCLAW_NOTES,
   resolveAgents,
   resolveStateDir,
   SOPHIACLAW_PROFILE,
-  type HarnessProfile,
-  DEFAULT_ENV,
-} from "../../src/core/scope";
+} from "../../src/core/index";
+import { checkSkill, isSkillAllowed, lintScope, OPENCLAW_NOTES } from "../../src/core/testing";
 
 /** A second set of values for the same resolvers: what an OpenClaw-compatible profile would look like. */
 const OTHER: HarnessProfile = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { locatedValue } from "../../src/core/diagnostics";
-import { resolveAgents, resolveSession, DEFAULT_ENV, SOPHIACLAW_PROFILE } from "../../src/core/scope";
+import { DEFAULT_ENV, locatedValue, resolveAgents, SOPHIACLAW_PROFILE } from "../../src/core/index";
+import { resolveSession } from "../../src/core/testing";
 
 const at = (value: unknown) => resolveAgents(locatedValue(value), DEFAULT_ENV, SOPHIACLAW_PROFILE);
 const agents = (list: unknown[], defaults?: unknown) => ({ agents: { ...(defaults ? { defaults } : {}), list } });

@@ -1,16 +1,13 @@
-import { reasonText } from "../../src/core/reason-text";
-import { describe, expect, it } from "vitest";
-import { locatedValue } from "../../src/core/diagnostics";
 import {
-  checkSkill,
-  isSkillAllowed,
-  normalizeSkillFilter,
+  DEFAULT_ENV,
+  locatedValue,
+  reasonText,
   resolveAgents,
   resolveAgentSkillsFilter,
-  skillNameProblem,
-  DEFAULT_ENV,
   SOPHIACLAW_PROFILE,
-} from "../../src/core/scope";
+} from "../../src/core/index";
+import { checkSkill, isSkillAllowed, normalizeSkillFilter, skillNameProblem } from "../../src/core/testing";
+import { describe, expect, it } from "vitest";
 
 describe("normalizeSkillFilter", () => {
   it.each([

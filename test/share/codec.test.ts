@@ -1,10 +1,14 @@
 import { deflateSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { decodeState, encodeState, MAX_STATE_BYTES, SHARE_ERROR_CODES, type SharedState } from "../../src/core/share";
-import { inflateCapped } from "../../src/core/share/codec";
-import { encodeWtf8, toBase64url } from "../../src/core/share/bytes";
-import { dictionaryById } from "../../src/core/share/dictionaries";
-import { withChecksum } from "../../src/core/share/frame";
+import { decodeState, encodeState, MAX_STATE_BYTES, type SharedState } from "../../src/core/index";
+import {
+  dictionaryById,
+  encodeWtf8,
+  inflateCapped,
+  SHARE_ERROR_CODES,
+  toBase64url,
+  withChecksum,
+} from "../../src/core/testing";
 import { EXAMPLES, edited } from "./examples";
 
 const roundTrip = (state: SharedState) => {

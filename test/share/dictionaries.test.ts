@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DICTIONARY_IDS, dictionaryById } from "../../src/core/share";
-import { crc32, encodeWtf8 } from "../../src/core/share/bytes";
-import { DICTIONARY_WINDOW } from "../../src/core/share/dictionaries";
-import { D1_TEXT } from "../../src/core/share/dictionaries/d1";
+import { crc32, D1_TEXT, DICTIONARY_IDS, DICTIONARY_WINDOW, dictionaryById, encodeWtf8 } from "../../src/core/testing";
 
 describe("dictionaries", () => {
   it("ids: 0 is no dictionary, 1 is the frozen examples", () => {

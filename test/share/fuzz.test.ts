@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeState, encodeState, SHARE_ERROR_CODES, type SharedState } from "../../src/core/index";
+import { decodeState, encodeState, type SharedState } from "../../src/core/index";
+import { SHARE_ERROR_CODES } from "../../src/core/testing";
 import { HOSTILE_STRINGS } from "../hostile/corpus";
 import { EXAMPLES } from "./examples";
 

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 import {
-  convertListToEntries,
   detectProfile,
   evaluateOpenClaw,
   openclawDiagnostics,
   openclawMachine,
   type OpenClawProfileId,
 } from "../../src/core/index";
+import { convertListToEntries } from "../../src/core/testing";
 import { EXAMPLES, OPENCLAW_SLUGS, SLUGS, readExample } from "./examples";
 
 const index = JSON.parse(readFileSync(new URL("../../public/examples/index.json", import.meta.url), "utf8")) as {

@@ -3,13 +3,8 @@
  * actual values; each problem's severity, code and line, the errors first; each list capped with the count of the rest.
  */
 import { describe, expect, it } from "vitest";
-import {
-  MAX_MARKDOWN_FAILED,
-  MAX_MARKDOWN_PROBLEMS,
-  toMarkdown,
-  type MarkdownExpectation,
-  type MarkdownProblem,
-} from "../../src/core/share";
+import { type MarkdownExpectation, type MarkdownProblem, toMarkdown } from "../../src/core/index";
+import { MAX_MARKDOWN_FAILED, MAX_MARKDOWN_PROBLEMS } from "../../src/core/testing";
 
 const base = { config: "{}", scenarios: "" };
 const problem = (severity: MarkdownProblem["severity"], code: string, line = 1): MarkdownProblem => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { marked } from "marked";
-import { fenceFor, inertMarkdown, toMarkdown } from "../../src/core/share";
+import { toMarkdown } from "../../src/core/index";
+import { fenceFor, inertMarkdown } from "../../src/core/testing";
 
 describe("fenceFor", () => {
   it.each([

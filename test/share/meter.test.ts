@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DESTINATIONS, linkFits } from "../../src/core/share";
+import { linkFits } from "../../src/core/index";
+import { DESTINATIONS } from "../../src/core/testing";
 
 const fitting = (length: number) =>
   linkFits(length)

@@ -5,10 +5,8 @@
  */
 import { deflateSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { PROFILE_IDS } from "../../src/core";
-import { decodeState, encodeState, SHARE_ERROR_CODES, type SharedState } from "../../src/core/share";
-import { encodeWtf8, toBase64url } from "../../src/core/share/bytes";
-import { withChecksum } from "../../src/core/share/frame";
+import { decodeState, encodeState, PROFILE_IDS, type SharedState } from "../../src/core/index";
+import { encodeWtf8, SHARE_ERROR_CODES, toBase64url, withChecksum } from "../../src/core/testing";
 import { EXAMPLES } from "./examples";
 
 /** A link of a payload written by hand (no dictionary): for headers the encoder would never write. */

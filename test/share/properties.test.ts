@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeState, encodeState, type SharedState } from "../../src/core/share";
-import { decodeWtf8, encodeWtf8, fromBase64url, toBase64url } from "../../src/core/share/bytes";
+import { decodeState, encodeState, type SharedState } from "../../src/core/index";
+import { decodeWtf8, encodeWtf8, fromBase64url, toBase64url } from "../../src/core/testing";
 import { EXAMPLES } from "./examples";
 
 /** Any UTF-16 code unit, so lone surrogates of both halves and in any order. */

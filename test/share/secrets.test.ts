@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findSecrets, redactSecrets } from "../../src/core/share";
+import { findSecrets, redactSecrets } from "../../src/core/index";
 import { EXAMPLES } from "./examples";
 
 // Fake values with the shapes of real ones (none of them is a live credential).

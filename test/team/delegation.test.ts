@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { PermissionRequest, Rule } from "../../src/core/permission/evaluate";
-import { reasonText } from "../../src/core/reason-text";
-import { verdictReason, type Mode } from "../../src/core/results";
+import { type Mode, type PermissionRequest, reasonText, type Rule, verdictReason } from "../../src/core/index";
 import {
+  checkMode,
+  type Grant,
+  looser,
   MODE_ORDER,
   REQUEST_KINDS,
-  TEAM_TEXTS,
-  checkMode,
-  looser,
   requestRefusal,
   stricter,
   strictest,
+  TEAM_TEXTS,
   tighten,
   whoDecides,
   whoDecidesTraced,
-  type Grant,
-} from "../../src/core/team";
+} from "../../src/core/testing";
 
 describe("mode order", () => {
   it.each([

@@ -5,11 +5,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANALYZE_CODES, MAX_DIAGNOSTICS_PER_CODE, TEAM_CODES, reasonText, type Analysis } from "../../src/core";
+import { type Analysis, ANALYZE_CODES, reasonText, TEAM_CODES } from "../../src/core/index";
+import { MAX_DIAGNOSTICS_PER_CODE, NAMES_SHOWN, parentsFirst, tighten } from "../../src/core/testing";
 import { analyze } from "../analyze";
-import { tighten } from "../../src/core/team/delegation";
-import { parentsFirst } from "../../src/core/team/heap";
-import { NAMES_SHOWN } from "../../src/core/words";
 import { testLimits } from "../limits";
 
 /** The placing order as it was: each round takes the first item whose parent is placed (O(n²)). The oracle. */

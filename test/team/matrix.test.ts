@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  createAnalyzer,
-  SOPHIACLAW_PROFILE,
-  verdictReason,
   type Analysis,
+  createAnalyzer,
   type PermissionMatrix,
+  SOPHIACLAW_PROFILE,
   type Verdict,
-} from "../../src/core";
+  verdictReason,
+} from "../../src/core/index";
 import { testLimits as limits } from "../limits";
 import { CONFIG, SCENARIOS } from "./fixture";
 

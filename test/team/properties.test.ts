@@ -1,10 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { locatedValue } from "../../src/core/diagnostics";
-import { evaluate } from "../../src/core/permission/evaluate";
-import { modeRank } from "../../src/core/permission/modes";
-import type { Mode, ToolClass } from "../../src/core/results";
-import { REQUEST_KINDS, simulate, strictest, tighten, whoDecides, type Grant } from "../../src/core/team";
+import { evaluate, locatedValue, type Mode, type ToolClass } from "../../src/core/index";
+import { type Grant, modeRank, REQUEST_KINDS, simulate, strictest, tighten, whoDecides } from "../../src/core/testing";
 import { approvalArb, modeArb, modesArb, patternArb, requestArb, ruleArb } from "../permission/arbitraries";
 
 const RUNS = { numRuns: 1000 };

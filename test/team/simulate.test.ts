@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { locatedValue } from "../../src/core/diagnostics";
-import { verdictReason, type Simulation } from "../../src/core/results";
-import { reasonText } from "../../src/core/reason-text";
-import type { Reason } from "../../src/core/reasons";
-import { simulate } from "../../src/core/team";
+import { locatedValue, reasonText, verdictReason } from "../../src/core/index";
+import { type Reason, simulate, type Simulation } from "../../src/core/testing";
 import { CONFIG, SCENARIOS } from "./fixture";
 
 const run = (

@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { readModelCatalog, readToolCatalog, type CatalogModel } from "../../src/core/catalog";
+import { readModelCatalog, readToolCatalog, reasonText } from "../../src/core/index";
 import {
-  CODEMODE_TOOL,
   calledByModel,
   callerToolsOf,
+  type CatalogModel,
   choosableTools,
   clampThinkingLevel,
+  CODEMODE_TOOL,
+  isChoiceReason,
   mainCallerTools,
   resolveChoice,
+  type ResolvedChoice,
   resolveTools,
   stillGiven,
   supportedThinkingLevels,
-  type ResolvedChoice,
-} from "../../src/core/team";
-import { isChoiceReason, type ToolChoice } from "../../src/core/team/tools";
-import { reasonText } from "../../src/core/reason-text";
+  type ToolChoice,
+} from "../../src/core/testing";
 
 const catalog = readToolCatalog({
   tools: [

@@ -3,7 +3,8 @@
  * each suggestion gives the answer asked for, checked by a fresh analysis of the edited texts.
  */
 import { describe, expect, it } from "vitest";
-import { applyToTexts, suggestChanges, type ChangeKind, type WhyGoal } from "../../src/core/index";
+import { suggestChanges } from "../../src/core/index";
+import { applyToTexts, type ChangeKind, type WhyGoal } from "../../src/core/testing";
 import { analyze } from "../analyze";
 import { testAnalyzer, testLimits } from "../limits";
 import { teamTexts, type TeamSpec } from "./fixture";

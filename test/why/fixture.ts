@@ -1,5 +1,5 @@
 /** Small documents for the why search: a config with tools and rules, a team, and its calls. */
-import type { Texts } from "../../src/core/index";
+import type { Texts } from "../../src/core/testing";
 
 export interface TeamSpec {
   readonly mainMode?: string;

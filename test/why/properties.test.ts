@@ -4,7 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyToTexts, MODES, suggestChanges } from "../../src/core/index";
+import { MODES, suggestChanges } from "../../src/core/index";
+import { applyToTexts } from "../../src/core/testing";
 import { analyze } from "../analyze";
 import { testAnalyzer, testLimits } from "../limits";
 import { teamTexts, type TeamSpec } from "./fixture";

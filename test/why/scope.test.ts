@@ -1,14 +1,8 @@
 /** "Why not?" for skills and sessions, and edits placed where a person would write them. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  applyToTexts,
-  parseDocument,
-  suggestChanges,
-  textEdits,
-  type ChangeKind,
-  type WhyTarget,
-} from "../../src/core/index";
+import { parseDocument, suggestChanges, textEdits, type WhyTarget } from "../../src/core/index";
+import { applyToTexts, type ChangeKind } from "../../src/core/testing";
 import { analyze } from "../analyze";
 import { testAnalyzer, testLimits } from "../limits";
 

@@ -4,11 +4,9 @@
  */
 import type { Analysis } from "../analysis";
 import type { CatalogTool } from "../catalog";
-import { matchWildcard } from "../permission/match";
-import { isMode, modeRank } from "../permission/modes";
+import { isMode, matchWildcard, modeRank } from "../permission";
 import { matchSkill, type HarnessProfile } from "../scope";
-import { LEAD } from "../team/delegation";
-import type { TeamSetting } from "../team/setting";
+import { LEAD, type TeamSetting } from "../team";
 import type { Mode, ToolClass } from "../vocabulary";
 import type { CoverageAddition, CoverageEntry, CoverageItem, NoAdditionReason } from "./items";
 

@@ -17,13 +17,9 @@
  */
 import type { Analysis } from "../analysis";
 import type { Located, JsonPath } from "../diagnostics";
-import { matchWildcard } from "../permission/match";
-import { modeRank, isMode } from "../permission/modes";
-import { candidateRules, type RuleIndexMemory } from "../permission/rule-index";
-import type { Rule } from "../permission/evaluate";
+import { candidateRules, isMode, matchWildcard, modeRank, type Rule, type RuleIndexMemory } from "../permission";
 import type { HarnessProfile } from "../scope";
-import { LEAD } from "../team/delegation";
-import { readTeamSetting, WorkLimit, WorkSpent, type TeamSetting } from "../team/setting";
+import { LEAD, readTeamSetting, type TeamSetting, WorkLimit, WorkSpent } from "../team";
 import { MODES, TOOL_CLASSES, type Mode, type ToolClass } from "../vocabulary";
 import { AdditionLookups } from "./additions";
 import { agentEntries, entryOf, type CoverageMemory } from "./agents";

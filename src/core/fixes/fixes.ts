@@ -6,8 +6,8 @@
 import { getNodeValue, type Node } from "jsonc-parser";
 import { ANALYZE_CODES } from "../codes";
 import type { Diagnostic, DocumentId, FixFacts } from "../diagnostics";
-import { SCOPE_CODES } from "../scope/codes";
-import { TEAM_CODES } from "../team/codes";
+import { SCOPE_CODES } from "../scope";
+import { TEAM_CODES } from "../team";
 import type { Fix, FixWhat } from "./fix";
 import { fixTitle } from "./texts";
 import {

@@ -5,7 +5,7 @@
  */
 import type { JsonPath } from "../diagnostics";
 import { isRecord, own, str } from "../safe";
-import { isInside, joinPath } from "../scope/paths";
+import { isInside, joinPosixPath as joinPath } from "../scope";
 import { identityOf, isAvatarUrl } from "./identity";
 import { resolvePath, type Places } from "./places";
 import type { OpenClawAgent, OpenClawEnvironment, OpenClawProfileId } from "./types";

@@ -7,7 +7,7 @@
  * another; nothing is remembered anywhere else. The free functions below ask one question with a fresh analyzer
  * each (the command line, tests).
  */
-import { parseDocument, type ParsedDocument } from "../document/parse";
+import { type ParsedDocument, parseDocument } from "../document";
 import { convertWith } from "./convert";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
 import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";

@@ -8,7 +8,7 @@ import { isRecord, own } from "../safe";
 import { agentDirOf, text, workspaceOf, type Roster } from "./agents";
 import { isAvatarUrl } from "./identity";
 import { resolvePath, type Places } from "./places";
-import { isInside } from "../scope/paths";
+import { isInside } from "../scope";
 import type { OpenClawIssue } from "./types";
 
 /** The keys of `value` that `known` does not list, as one issue on `path` (none when all are known). */

@@ -9,7 +9,7 @@
  * text stays byte for byte. What still differs afterwards is said, as changes.
  */
 import { createScanner } from "jsonc-parser";
-import type { ParsedDocument } from "../document/parse";
+import type { ParsedDocument } from "../document";
 import { isRecord, own } from "../safe";
 import { text as nonBlank } from "./agents";
 import type { OpenClawReads } from "./evaluate";

@@ -3,7 +3,7 @@
  * its reasons and warnings as data) and `agents list --json` (the agents). Pure: the machine (HOME, the folder the
  * command runs in, the environment, where the config lives and any other file) is an argument.
  */
-import type { ParsedDocument } from "../document/parse";
+import type { ParsedDocument } from "../document";
 import { isRecord } from "../safe";
 import { listAgents, type Roster } from "./agents";
 import type { Json5Result } from "./json5";

@@ -5,7 +5,7 @@
  * when it is one, or as a data URL when the file exists in the workspace.
  */
 import { own } from "../safe";
-import { joinPath } from "../scope/paths";
+import { joinPosixPath as joinPath } from "../scope";
 import { resolvePath, type Places } from "./places";
 import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
 

@@ -4,7 +4,7 @@
  * in; default HOME) and `configFile` (where this config lives; default ~/.openclaw/openclaw.json, the file OpenClaw
  * reads when no variable moves it) are read from it; every entry is also an environment variable.
  */
-import { DEFAULT_HOME, normalizePath } from "../scope/paths";
+import { DEFAULT_HOME, normalizePosixPath as normalizePath } from "../scope";
 import type { OpenClawEnvironment } from "./types";
 
 /** The scenarios' `env` keys that place the simulated command rather than set a variable. */

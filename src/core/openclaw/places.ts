@@ -4,7 +4,7 @@
  * relative to the folder the command runs in), and `${NAME}` substitution in the config's strings.
  */
 import { isRecord } from "../safe";
-import { joinPath, normalizePath } from "../scope/paths";
+import { joinPosixPath as joinPath, normalizePosixPath as normalizePath } from "../scope";
 import type { OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
 
 /** The environment variables OpenClaw reads for its folders, each named once. */

@@ -4,10 +4,10 @@
  * `openclaw agents list --json` as agents). Sentences are rendered last, by texts.ts.
  */
 import type { JsonPath } from "../diagnostics";
+import type { OpenClawProfileId } from "../profiles";
 
-/** The OpenClaw versions the studio reproduces, each recorded from the real CLI (test/fixtures/openclaw). */
-export const OPENCLAW_PROFILES = ["openclaw-2026.7", "openclaw-2026.9"] as const;
-export type OpenClawProfileId = (typeof OPENCLAW_PROFILES)[number];
+/** The OpenClaw versions the studio reproduces: defined with the profiles (../profiles.ts), named here too. */
+export { OPENCLAW_PROFILES, type OpenClawProfileId } from "../profiles";
 
 /** The machine the command runs on, simulated: nothing is read from the visitor's own. */
 export interface OpenClawEnvironment {

@@ -27,7 +27,7 @@ export {
   type Context as PermissionContext,
 } from "./evaluate";
 export { readRules, type RulesReading } from "./rules";
-export { newRuleIndexMemory, type RuleIndexMemory } from "./rule-index";
+export { candidateRules, newRuleIndexMemory, permissionReading, type RuleIndexMemory } from "./rule-index";
 export { lintPermission, patternCovers, overriddenAllows } from "./lints";
 export { PERMISSION_CODES, type CodeInfo } from "./codes";
 export { permissionTexts } from "./texts";

@@ -20,6 +20,8 @@ export {
 export type { ResolvedAgentConfig } from "./agent";
 export {
   DEFAULT_ENV,
+  DEFAULT_HOME,
+  isInside,
   normalizePath as normalizePosixPath,
   joinPath as joinPosixPath,
   resolveUserPath,
@@ -31,7 +33,8 @@ export type { PathWarning, UserPathResult } from "./paths";
 export { normalizeSkillFilter, resolveAgentSkillsFilter, isSkillAllowed, matchSkill, skillNameProblem } from "./skills";
 export { resolveAgents, resolveSession, checkSkill, newScopeMemory } from "./resolve";
 export type { ScopeResolution, SessionParams, ScopeMemory } from "./resolve";
-export { lintScope } from "./lints";
+export { lintResolved, lintScope } from "./lints";
+export { resolveAgentList } from "./resolve-agents";
 export { SCOPE_CODES, SCOPE_CODE_LIST } from "./codes";
 export type { ScopeCodeInfo } from "./codes";
-export { OPENCLAW_NOTES } from "./texts";
+export { OPENCLAW_NOTES, SKILL } from "./texts";

@@ -4,7 +4,7 @@
  */
 import type { CatalogTool } from "../catalog";
 import type { Located } from "../diagnostics";
-import { evaluate, type Context, type PermissionRequest } from "../permission/evaluate";
+import { type Context, evaluate, type PermissionRequest } from "../permission";
 import { verdictReason, type CallResult, type Mode, type ToolClass, type TraceStep, type Verdict } from "../results";
 import { reasonText } from "../reason-text";
 import type { RefusalReason } from "../reasons";

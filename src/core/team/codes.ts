@@ -1,5 +1,5 @@
 /** The team room's diagnostic codes (SC220-SC249), all about the scenarios document. */
-import type { CodeInfo } from "../permission/codes";
+import type { CodeInfo } from "../permission";
 
 export const TEAM_CODES = {
   unknownMode: { code: "SC220", severity: "error", title: "Unknown mode in the team" },

@@ -9,11 +9,13 @@ import type { Provenance } from "../diagnostics";
 import {
   evaluate,
   GRANT_STEP,
+  isMode,
+  MODE_ORDER,
+  modeRank,
   type Context as PermContext,
   type PermissionRequest,
   type Rule,
-} from "../permission/evaluate";
-import { MODE_ORDER, isMode, modeRank } from "../permission/modes";
+} from "../permission";
 import type { Decision, Mode, ToolClass, Verdict } from "../results";
 import type { ModeReason, RefusalReason } from "../reasons";
 

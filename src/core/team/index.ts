@@ -52,4 +52,5 @@ export {
 } from "./matrix";
 export { leadVerdictOf } from "./calls";
 export { TEAM_CODES } from "./codes";
-export { TEAM_TEXTS, teamTexts, fill } from "./texts";
+export { TEAM_TEXTS, TEAM_REFUSALS, REFUSED, teamTexts, fill } from "./texts";
+export { readTeamSetting, WorkLimit, WorkSpent, type TeamSetting } from "./setting";

@@ -9,9 +9,7 @@
  * cell is decided again with the main agent and the subagents in their tightened modes: `after` and `changed`.
  */
 import type { Located } from "../diagnostics";
-import type { PermissionRequest } from "../permission/evaluate";
-import { matchWildcard } from "../permission/match";
-import type { RuleIndexMemory } from "../permission/rule-index";
+import { matchWildcard, type PermissionRequest, type RuleIndexMemory } from "../permission";
 import type { Mode, Simulation, SubagentResult, ToolClass, Verdict } from "../results";
 import type { RefusalReason } from "../reasons";
 import { arr, own, str } from "../safe";

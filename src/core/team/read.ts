@@ -15,8 +15,7 @@ import {
   type Located,
   type Provenance,
 } from "../diagnostics";
-import type { Approval } from "../permission/evaluate";
-import { MODE_ORDER, isMode } from "../permission/modes";
+import { type Approval, isMode, MODE_ORDER } from "../permission";
 import type { Mode } from "../results";
 import { arr, isRecord, own, str } from "../safe";
 import { TEAM_CODES } from "./codes";

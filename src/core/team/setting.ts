@@ -7,10 +7,7 @@
 import type { Steps } from "../budget";
 import { readToolCatalog, type CatalogTool } from "../catalog";
 import type { Located } from "../diagnostics";
-import type { Approval, Rule } from "../permission/evaluate";
-import { readModes, type ModesReading } from "../permission/modes";
-import type { RuleIndexMemory } from "../permission/rule-index";
-import { readRules } from "../permission/rules";
+import { type Approval, type ModesReading, readModes, readRules, type Rule, type RuleIndexMemory } from "../permission";
 import { own } from "../safe";
 import { Reporter, readAgents, readApprovals, type AgentSpec } from "./read";
 import { readMainMode } from "./simulate";

@@ -6,11 +6,17 @@
 import { UNLIMITED, type Budget, type Steps } from "../budget";
 import { readModelCatalog, readToolCatalog } from "../catalog";
 import type { Located } from "../diagnostics";
-import { evaluate, type Context } from "../permission/evaluate";
-import { lintPermission } from "../permission/lints";
-import { MODE_ORDER, isMode, readModes } from "../permission/modes";
-import { permissionReading, type RuleIndexMemory } from "../permission/rule-index";
-import { readRules } from "../permission/rules";
+import {
+  type Context,
+  evaluate,
+  isMode,
+  lintPermission,
+  MODE_ORDER,
+  permissionReading,
+  readModes,
+  readRules,
+  type RuleIndexMemory,
+} from "../permission";
 import type { CallResult, Mode, Simulation, TightenPreview } from "../results";
 import { own } from "../safe";
 import { simulateCalls } from "./calls";

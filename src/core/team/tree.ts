@@ -4,7 +4,7 @@
  * parent or a cycle refuses the subagents concerned with a message; nothing loops.
  */
 import type { CatalogModel, CatalogTool } from "../catalog";
-import { isMode } from "../permission/modes";
+import { isMode } from "../permission";
 import type { Mode, SubagentResult, ToolClass } from "../results";
 import { TEAM_CODES } from "./codes";
 import { LEAD, checkMode, type Grant } from "./delegation";
