@@ -34,7 +34,14 @@ export function boundLists<T>(
     }
     if (typeof v !== "object" || v === null) return v;
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(v)) out[key] = walk(item, [...path, key], inList);
+    // Defined, not assigned: a key named __proto__ (an env variable, an id) stays an own key, as analyze() has it.
+    for (const [key, item] of Object.entries(v))
+      Object.defineProperty(out, key, {
+        value: walk(item, [...path, key], inList),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   };
   return { value: walk(value, [], false) as T, omitted };

@@ -132,4 +132,10 @@ describe("boundLists", () => {
   ])("%s", (_name, value, bounded, omitted) => {
     expect(boundLists(value, { max: 3, innerMax: 2, whole: ["whole"] })).toEqual({ value: bounded, omitted });
   });
+
+  it("keeps a key named __proto__ as an own key (an env variable, an id), as the answers have it", () => {
+    const value = JSON.parse('{"env": {"__proto__": "x", "HOME": "/h"}}') as unknown;
+    const { value: bounded } = boundLists(value);
+    expect(JSON.stringify(bounded)).toBe('{"env":{"__proto__":"x","HOME":"/h"}}');
+  });
 });
