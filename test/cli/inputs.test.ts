@@ -5,12 +5,12 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run";
 import { fakeIo } from "./fakeIo";
 import { texts } from "../../src/cli/texts";
 import { VERSION } from "../../src/cli/version";
-import { CLI, ensureCli } from "../corpus/cli";
+import { CLI } from "../corpus/cli";
 
 const CONFIG = '{ "agents": { "list": [{ "id": "a", "default": true }, { "id": "b", "workspace": "/w/b" }] } }';
 
@@ -107,7 +107,6 @@ describe("- reads standard input", () => {
   });
 
   describe("the built command line", () => {
-    beforeAll(() => ensureCli(), 120_000);
     const doc = '{ "agents": { "list": [{ "id": "a", "default": true }, { "id": "a" }] } }';
 
     it.each([

@@ -1,10 +1,12 @@
 /**
- * The package as a user gets it: `npm pack` builds the engine into the tarball (prepack), and in a scratch folder
- * with nothing else, `npx <tarball> check` and an installed `npx scope-studio check` run it, offline, with no
- * dependency to fetch (the bundle is self-contained).
+ * The package as a user gets it: `npm pack` of the package's files (its manifest, the launcher, the README and the
+ * command line the global setup built), and in a scratch folder with nothing else, `npx <tarball> check` and an
+ * installed `npx scope-studio check` run it, offline, with no dependency to fetch (the bundle is self-contained).
+ * The package is packed from a copy in its own scratch folder, without its prepack build: dist-node/ is never
+ * rebuilt under the other files that are running it.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,7 +37,14 @@ describe("npm pack, then npx scope-studio in a scratch folder", () => {
   let tarball = "";
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "scope-pack-"));
-    execFileSync("npm", ["pack", "--pack-destination", dir], { cwd: ROOT, stdio: "pipe", timeout: 60_000 });
+    const staged = join(dir, "package");
+    for (const file of ["package.json", "README.md", "bin", "dist-node/cli.js", "dist-node/assets"])
+      cpSync(join(ROOT, file), join(staged, file), { recursive: true });
+    execFileSync("npm", ["pack", "--ignore-scripts", "--pack-destination", dir], {
+      cwd: staged,
+      stdio: "pipe",
+      timeout: 60_000,
+    });
     tarball = join(
       dir,
       readdirSync(dir).find((f) => f.endsWith(".tgz"))!,

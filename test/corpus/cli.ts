@@ -18,7 +18,10 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/** Builds dist-node/ unless cli.js is newer than every file of src/core/ and src/cli/. */
+/**
+ * Builds dist-node/ unless cli.js is newer than every file of src/core/ and src/cli/. Called once per run, by the
+ * global setup (test/global-setup.ts): test files only run what it built.
+ */
 export function ensureCli(): void {
   const sources = Math.max(newestSource(join(ROOT, "src", "core")), newestSource(join(ROOT, "src", "cli")));
   if (existsSync(CLI) && statSync(CLI).mtimeMs > sources) return;

@@ -5,14 +5,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
-import { cliAnswers, ensureCli, pool, type CliRun } from "./cli";
+import { cliAnswers, pool, type CliRun } from "./cli";
 import { ALL_PAIRS, CORPUS_PAIRS, EXAMPLE_PAIRS } from "./documents";
 import { asJson, engineCheck, engineResolve, scenariosValue } from "./expected";
 
 /** Every pair's CLI answers, computed once before the tests (in parallel: each is two Node processes). */
 const answers = new Map<string, { check: CliRun; resolve: CliRun }>();
 beforeAll(async () => {
-  ensureCli();
   const runs = await pool(ALL_PAIRS, 6, (p) => cliAnswers(p, scenariosValue(p.scenarios)));
   ALL_PAIRS.forEach((p, i) => answers.set(p.name, runs[i]!));
 }, 180_000);
