@@ -3,8 +3,9 @@
  * and printed against the bound it must stay under, with the old matcher on a tenth of the matcher's case as the
  * baseline measured in the same run (it is quadratic: the full case takes it seconds).
  */
-import { createAnalyzer, matchWork, SOPHIACLAW_PROFILE } from "../src/core/index";
+import { createAnalyzer, findSecrets, matchWork, parseDocument, SOPHIACLAW_PROFILE } from "../src/core/index";
 import { oldMatchWildcard } from "../test/permission/match-oracle";
+import { SECRET_SCAN_CASES } from "../test/share/secret-scan-cases";
 import { BENCH_LIMITS, figure, report, section, time, type Timing } from "./harness";
 
 interface Case {
@@ -41,6 +42,19 @@ function cases(): Case[] {
     },
   });
   const agents = agentsConfig(50_000);
+  const lintRules = JSON.stringify({
+    tools: [{ name: "bash", class: "execute" }],
+    permission: {
+      rules: Array.from({ length: 5000 }, (_, i) => ({
+        permission: "bash",
+        pattern: `cmd${i} *`,
+        action: i % 2 ? "allow" : "deny",
+      })),
+    },
+  });
+  const millionTools = `{"tools":[${Array(1_000_000).fill("{}").join(",")}]}`;
+  const tenMegabytes = `{"pad": "${"x".repeat(10 * 1000 * 1000)}"}`;
+  const deep = "[".repeat(100_000);
   // Each analysis gets a text it has not seen (a trailing space), so nothing is remembered from the run before.
   let n = 0;
   const fresh = (text: string) => `${text}${" ".repeat(++n % 2)}`;
@@ -48,6 +62,9 @@ function cases(): Case[] {
     const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE }); // one per benchmark case
     return () => analyzer.analyze(fresh(config), fresh(scenarios), BENCH_LIMITS);
   };
+  /** Each run by an analyzer of its own: nothing remembered at all. */
+  const cold = (config: string) => () =>
+    createAnalyzer({ profile: SOPHIACLAW_PROFILE }).analyze(config, "{}", BENCH_LIMITS);
   return [
     { family: "matcher", name: "*a{30,000}b against a{60,000}", boundMs: 20, run: () => matchWork(rule, call) },
     { family: "matcher", name: "*a{30,000}b* against a{60,000}", boundMs: 20, run: () => matchWork(`${rule}*`, call) },
@@ -74,6 +91,21 @@ function cases(): Case[] {
       run: whole(rules, "{}"),
     },
     { family: "agents count", name: "50,000 agents with numeric ids", boundMs: 2000, run: whole(agents, "{}") },
+    { family: "rules count", name: "5,000 rules, each linted", boundMs: 1000, run: cold(lintRules) },
+    { family: "list length", name: "a million empty tools", boundMs: 3000, run: cold(millionTools) },
+    {
+      family: "document size",
+      name: "10 MB, refused",
+      boundMs: 100,
+      run: () => parseDocument(tenMegabytes, "config"),
+    },
+    { family: "depth", name: "100,000 open brackets", boundMs: 200, run: () => parseDocument(deep, "config") },
+    {
+      family: "secret scan",
+      name: `1 MB of each of ${SECRET_SCAN_CASES.length} shapes that make a backtracking scan take minutes`,
+      boundMs: 500,
+      run: () => SECRET_SCAN_CASES.map((c) => findSecrets(c.text)),
+    },
   ];
 }
 

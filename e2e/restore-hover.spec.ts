@@ -67,8 +67,21 @@ test("a place taken in another text is not given back: a reload after the text c
   await page.locator(".monaco-editor .view-lines").click();
   await page.keyboard.press("ControlOrMeta+End");
   await expect.poll(async () => (await selection(page))?.start ?? 0).toBeGreaterThan(100);
-  // Once the text is saved, the draft in storage changes under the tab: the place no longer fits its text.
-  await page.waitForTimeout(1_000);
+  // Once the text is saved (the status line says so: the 50 agents' text is in storage), the draft in storage
+  // changes under the tab: the place no longer fits its text.
+  const typed = await editorText(page, "config");
+  await expect(page.locator("[data-save=saved]")).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (text) =>
+          Object.keys(localStorage).some(
+            (key) => key.startsWith("scope-studio:draft:") && localStorage.getItem(key)?.includes(JSON.stringify(text)),
+          ),
+        typed,
+      ),
+    )
+    .toBe(true);
   const changed = await page.evaluate(() => {
     let count = 0;
     for (let i = 0; i < localStorage.length; i++) {

@@ -24,13 +24,20 @@ test("first visit: the starter example fills the editor and the agents panel", a
 });
 
 test("the panels render before the editor has loaded", async ({ page }) => {
+  // The editor's script is held back until the panels have been seen: no time is guessed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
   await page.route("**/MonacoEditor-*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    asked = true;
+    await held;
     await route.continue();
   });
   await page.goto("./");
   await expect(panel(page, "agents").getByRole("listitem", { name: "Agent reviewer" })).toBeVisible();
   await expect(page.locator(".monaco-editor")).toHaveCount(0);
+  await expect.poll(() => asked, "the editor's script was asked for").toBe(true);
+  release();
   await expect(page.locator(".monaco-editor .view-lines")).toBeVisible({ timeout: 20_000 });
 });
 

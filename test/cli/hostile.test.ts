@@ -14,7 +14,7 @@ import { readErrorOf, type ReadError } from "../../src/cli/read-error";
 import { run } from "../../src/cli/run";
 import { texts } from "../../src/cli/texts";
 import { jsonLines, visible } from "../../src/cli/visible";
-import { CLI, ensureCli } from "../corpus/cli";
+import { CLI } from "../corpus/cli";
 
 function fakeIo(files: Record<string, string | ReadError>) {
   const out: string[] = [];
@@ -163,9 +163,8 @@ describe("reading real files with a size cap", () => {
   });
 
   it("an endless stream (/dev/zero) is refused once it passes the cap, not read forever", () => {
-    const started = Date.now();
+    // Read forever, it would never answer: the test's own timeout is the hang guard.
     expect(readBounded("/dev/zero")).toEqual({ ok: false, error: { kind: "too-large", limitBytes: MAX_INPUT_BYTES } });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -211,8 +210,6 @@ describe("options a command does not take are usage errors", () => {
 });
 
 describe("the built command line", () => {
-  beforeAll(() => ensureCli(), 120_000);
-
   const cli = (args: string[]) =>
     new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
       execFile(process.execPath, [CLI, ...args], { encoding: "utf8", timeout: 20_000 }, (error, stdout, stderr) => {

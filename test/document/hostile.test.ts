@@ -85,9 +85,7 @@ describe("parseDocument: junk", () => {
 describe("parseDocument: size and depth guards", () => {
   it("refuses a 10 MB document with one diagnostic and no value", () => {
     const text = `{"pad": "${"x".repeat(10 * 1000 * 1000)}"}`;
-    const start = performance.now();
     const parsed = parseDocument(text, "config");
-    expect(performance.now() - start).toBeLessThan(1000);
     expect(parsed.value).toBeUndefined();
     expect(parsed.diagnostics).toEqual([expect.objectContaining({ code: SC.tooLarge, severity: "error" })]);
     expect(parsed.diagnostics[0]?.message).toMatch(/more than the 8\.0 MiB/);
@@ -109,15 +107,16 @@ describe("parseDocument: size and depth guards", () => {
     ["[{".repeat(50_000), 200],
     ["{]".repeat(100_000), 400],
     ["[}".repeat(100_000), 400],
-  ])("nesting %#: a diagnostic at the offending bracket, no exception, quickly", (text, offset) => {
-    const start = performance.now();
-    const parsed = parseDocument(text, "config");
-    expect(performance.now() - start).toBeLessThan(2000);
-    expect(parsed.value).toBeUndefined();
-    expect(parsed.diagnostics).toEqual([
-      expect.objectContaining({ code: SC.tooDeep, severity: "error", span: { offset, length: 1 } }),
-    ]);
-  });
+  ])(
+    "nesting %#: a diagnostic at the offending bracket, no exception (its speed: npm run bench -- hostile)",
+    (text, offset) => {
+      const parsed = parseDocument(text, "config");
+      expect(parsed.value).toBeUndefined();
+      expect(parsed.diagnostics).toEqual([
+        expect.objectContaining({ code: SC.tooDeep, severity: "error", span: { offset, length: 1 } }),
+      ]);
+    },
+  );
 
   it.each([["{]".repeat(150)], ["[}".repeat(150)], ["[{]}".repeat(100)]])(
     "parses mismatched brackets under the limit without an exception: %#",

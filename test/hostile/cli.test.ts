@@ -2,7 +2,7 @@
  * Hostile cases through the built command line, as files on disk: a sample of every family (at least 100 cases,
  * the giants included), and the faults only a file system has (a folder, a missing file, /dev/zero, a FIFO, a
  * symlink loop). Judged: exit code 0, 1 or 2; no stack trace; output within a byte bound; no raw terminal control
- * character in the text output; no raw error code; no hang past the bound.
+ * character in the text output; no raw error code; no hang (a run killed after HANG_MS).
  */
 import { execFile, execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -10,27 +10,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeState } from "../../src/core/index";
-import { CLI, ensureCli, pool } from "../corpus/cli";
+import { CLI, pool } from "../corpus/cli";
 import { ROOT } from "../corpus/documents";
-import { FAMILIES, hostileCorpus, sample, type Documents, type Family, type HostileCase } from "./corpus";
+import { FAMILIES, hostileCorpus, sample, type Documents, type HostileCase } from "./corpus";
 
 /**
- * One run's time bound per family: a Node start and the core's work, on a 2-core machine busy with other tests
- * (a Node start alone measured up to 4 s under such load): bounds that catch a hang, not a slowdown.
+ * A run still going after this long is killed and judged a hang: a guard against a command that never ends, as a
+ * test's timeout is, never a bound on speed (npm run bench -- hostile measures that).
  */
-const BOUND_MS: Readonly<Record<Family | "faults", number>> = {
-  syntax: 10_000,
-  size: 30_000,
-  depth: 10_000,
-  proto: 10_000,
-  ids: 10_000,
-  types: 10_000,
-  matcher: 15_000,
-  team: 20_000,
-  agents: 20_000,
-  links: 20_000,
-  faults: 10_000,
-};
+const HANG_MS = 120_000;
 /** stdout and stderr together, per run. */
 const MAX_OUTPUT_BYTES = 1024 * 1024;
 /** Bytes a terminal acts on: C0 controls but newline and tab, and DEL. ESC is among them. */
@@ -46,17 +34,15 @@ interface Run {
   readonly stdout: string;
   readonly stderr: string;
   readonly bytes: number;
-  readonly ms: number;
   readonly overflow: boolean;
 }
 
-function runCli(args: readonly string[], timeoutMs: number): Promise<Run> {
-  const started = performance.now();
+function runCli(args: readonly string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [CLI, ...args],
-      { cwd: ROOT, encoding: "utf8", timeout: timeoutMs, killSignal: "SIGKILL", maxBuffer: 4 * MAX_OUTPUT_BYTES },
+      { cwd: ROOT, encoding: "utf8", timeout: HANG_MS, killSignal: "SIGKILL", maxBuffer: 4 * MAX_OUTPUT_BYTES },
       (error, stdout, stderr) => {
         const e = error as (NodeJS.ErrnoException & { signal?: string }) | null;
         resolve({
@@ -66,7 +52,6 @@ function runCli(args: readonly string[], timeoutMs: number): Promise<Run> {
           stdout,
           stderr,
           bytes: Buffer.byteLength(stdout) + Buffer.byteLength(stderr),
-          ms: performance.now() - started,
           overflow: e?.code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER",
         });
       },
@@ -75,15 +60,14 @@ function runCli(args: readonly string[], timeoutMs: number): Promise<Run> {
 }
 
 /** The verdicts every run gets. */
-function judge(run: Run, boundMs: number): void {
+function judge(run: Run): void {
   const shown = (s: string) => JSON.stringify(s.slice(0, 300));
-  expect(run.signal, `killed (${run.ms.toFixed(0)} ms)`).toBeNull();
+  expect(run.signal, `killed: still running after ${HANG_MS} ms`).toBeNull();
   expect([0, 1, 2], `exit code; stderr ${shown(run.stderr)}`).toContain(run.status);
   expect(run.stderr, "no stack trace").not.toMatch(STACK);
   expect(run.overflow || run.bytes > MAX_OUTPUT_BYTES, `output of ${run.bytes} bytes`).toBe(false);
   const control = CONTROL.exec(run.stdout + run.stderr);
   expect(control && { at: control.index, char: control[0].charCodeAt(0) }, "no raw control character").toBeNull();
-  expect(run.ms, "time").toBeLessThan(boundMs);
 }
 
 let dir = "";
@@ -115,7 +99,6 @@ function commandsFor(c: HostileCase, config: string, scenarios: string): string[
 }
 
 beforeAll(async () => {
-  ensureCli();
   dir = mkdtempSync(join(tmpdir(), "hostile-cli-"));
   await pool(
     picked.map((c, i) => [c, i] as const),
@@ -131,7 +114,7 @@ beforeAll(async () => {
       writeFileSync(scenarios, docs.scenarios);
       const list: Run[] = [];
       for (const args of commandsFor(c, config, scenarios)) {
-        const run = await runCli(args, BOUND_MS[c.family] * 2);
+        const run = await runCli(args);
         list.push(run);
         // A case that hangs one command hangs the others the same way: judged once, not waited for again.
         if (run.signal) break;
@@ -147,7 +130,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "ok.json"), "{}");
   writeFileSync(join(dir, "huge.json"), Buffer.alloc(20 * 1024 * 1024, 0x20));
   await pool(FAULTS, 2, async ([name, args]) => {
-    faultRuns.set(name, await runCli(args(dir), BOUND_MS.faults * 2));
+    faultRuns.set(name, await runCli(args(dir)));
   });
 }, 900_000);
 
@@ -155,17 +138,11 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
   const rows = FAMILIES.map((family) => {
     const all = picked.filter((c) => c.family === family).flatMap((c) => runs.get(c.name) ?? []);
-    const worst = all.reduce<Run | undefined>((a, b) => (a && a.ms >= b.ms ? a : b), undefined);
-    return `  ${family.padEnd(8)} ${String(all.length).padStart(4)} runs, worst ${Math.round(worst?.ms ?? 0)
-      .toString()
-      .padStart(6)} ms (bound ${BOUND_MS[family]} ms)`;
+    return `  ${family.padEnd(8)} ${String(all.length).padStart(4)} runs`;
   });
-  const faults = [...faultRuns.values()];
-  const worstFault = Math.max(0, ...faults.map((r) => r.ms));
   console.log(
     `hostile corpus through the command line: ${runs.size} cases, ${[...runs.values()].flat().length} runs, ` +
-      `${faults.length} faults\n${rows.join("\n")}\n  faults   ${String(faults.length).padStart(4)} runs, worst ` +
-      `${Math.round(worstFault).toString().padStart(6)} ms (bound ${BOUND_MS.faults} ms)`,
+      `${faultRuns.size} faults\n${rows.join("\n")}`,
   );
 });
 
@@ -202,7 +179,7 @@ describe("hostile cases through the command line", () => {
       return;
     }
     expect(list?.length).toBeGreaterThan(0);
-    for (const run of list ?? []) judge(run, BOUND_MS[c.family]);
+    for (const run of list ?? []) judge(run);
     const check = list?.[0];
     if (c.kind === "document" && c.due === "error") expect(check?.status, "check finds the error").toBe(1);
     if (c.kind === "document" && typeof c.due === "object") {
@@ -216,7 +193,7 @@ describe("hostile cases through the command line", () => {
 
   it.each(FAULTS.map(([name, , usage]) => [name, usage]))("fault: %s", (name, usage) => {
     const run = faultRuns.get(name)!;
-    judge(run, BOUND_MS.faults);
+    judge(run);
     if (usage) expect(run.status, "a usage or input error").toBe(2);
     expect(run.stderr, "no raw error code").not.toMatch(RAW_ERROR_CODE);
   });

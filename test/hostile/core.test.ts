@@ -1,6 +1,7 @@
 /**
  * Every hostile case through the core (analyze, the share decoder, the Markdown block), judged: no exception, no
- * time past its family's bound, output within the caps, the due diagnostic or link error, no active Markdown.
+ * hang, output within the caps, the due diagnostic or link error, no active Markdown. How long each family's worst
+ * case takes is npm run bench -- hostile's business, never a test's.
  *
  * The cases run in worker threads (the bundled runner.ts), two at a time: a case that never ends is stopped at
  * HANG_MS and judged a hang, instead of hanging the suite.
@@ -15,22 +16,12 @@ import { ANALYZE_CODES } from "../../src/core/index";
 import { MAX_DIAGNOSTICS_PER_CODE } from "../../src/core/testing";
 import { ROOT } from "../corpus/documents";
 import { FAMILIES, KNOWN_OPEN_CORE, hostileCorpus, type Family, type HostileCase } from "./corpus";
-import { JUDGE_BUDGET_MS, type Measured } from "./judge";
+import type { Measured } from "./judge";
 
-/** How long one case may take in the core, per family (measured on a 2-core machine, then doubled or more). */
-const BOUND_MS: Readonly<Record<Family, number>> = {
-  syntax: 1500,
-  size: 8000,
-  depth: 1500,
-  proto: 1500,
-  ids: 1500,
-  types: 1500,
-  matcher: JUDGE_BUDGET_MS + 1500,
-  team: JUDGE_BUDGET_MS + 2000,
-  agents: JUDGE_BUDGET_MS + 4000,
-  links: 5000,
-};
-/** Past this a case is stopped and judged a hang. */
+/**
+ * Past this a case is stopped and judged a hang: a guard against a case that never ends, as a test's timeout is,
+ * never a bound on speed (each family's worst case is timed against its bound by npm run bench -- hostile).
+ */
 const HANG_MS = 45_000;
 
 /** Output bounds relative to the caps: each code at most its cap in each document (plus the "more" note). */
@@ -43,7 +34,7 @@ const OUTPUT = {
 const CUT_OFF = ANALYZE_CODES.cutOff.code;
 
 const corpus = hostileCorpus();
-const results = new Map<number, Measured | { hang: true; family: Family; name: string; ms: number }>();
+const results = new Map<number, Measured | { hang: true; family: Family; name: string }>();
 let outDir = "";
 
 async function bundleRunner(): Promise<string> {
@@ -75,7 +66,6 @@ async function runAll(script: string, parallel: number): Promise<void> {
       const c = corpus[index]!;
       worker ??= new Worker(script);
       const w = worker;
-      const started = performance.now();
       const outcome = await new Promise<Measured | "hang" | Error>((resolve) => {
         const timer = setTimeout(() => resolve("hang"), HANG_MS);
         const done = (value: Measured | "hang" | Error) => {
@@ -95,13 +85,12 @@ async function runAll(script: string, parallel: number): Promise<void> {
       results.set(
         index,
         outcome === "hang"
-          ? { hang: true, family: c.family, name: c.name, ms: performance.now() - started }
+          ? { hang: true, family: c.family, name: c.name }
           : outcome instanceof Error
             ? {
                 family: c.family,
                 name: c.name,
                 threw: `worker died: ${outcome.message}`,
-                ms: 0,
                 diagnostics: 0,
                 codes: {},
                 errors: 0,
@@ -127,10 +116,7 @@ afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
   const rows = FAMILIES.map((family) => {
     const of = [...results.values()].filter((r) => r.family === family);
-    const worst = of.reduce((a, b) => (b.ms > a.ms ? b : a), of[0]!);
-    return `  ${family.padEnd(8)} ${String(of.length).padStart(4)} cases, worst ${Math.round(worst?.ms ?? 0)
-      .toString()
-      .padStart(6)} ms (bound ${BOUND_MS[family]} ms): ${worst?.name ?? ""}`;
+    return `  ${family.padEnd(8)} ${String(of.length).padStart(4)} cases`;
   });
   console.log(`hostile corpus through the core: ${results.size} cases tried\n${rows.join("\n")}`);
 });
@@ -160,7 +146,6 @@ describe.each(FAMILIES.map((f) => [f]))("hostile %s", (family) => {
         return;
       }
       expect(r.threw, "no exception").toBeUndefined();
-      expect(r.ms, "time").toBeLessThan(BOUND_MS[family]);
       expect(r.diagnostics, "diagnostics count").toBeLessThanOrEqual(OUTPUT.diagnostics);
       const flooded = Object.entries(r.codes).filter(([, n]) => n > OUTPUT.perCode);
       expect(flooded, "codes past their cap").toEqual([]);

@@ -105,11 +105,8 @@ describe("lintPermission", () => {
     });
   });
 
-  it("lints 5,000 rules and returns", () => {
+  it("lints 5,000 rules to the end, none at fault (its speed: npm run bench -- hostile)", () => {
     const rules = Array.from({ length: 5000 }, (_, i) => r("bash", `cmd${i} *`, i % 2 ? "allow" : "deny"));
-    const start = Date.now();
-    const ds = lint({ rules });
-    expect(Array.isArray(ds)).toBe(true);
-    expect(Date.now() - start).toBeLessThan(10_000);
+    expect(lint({ rules })).toEqual([]);
   });
 });

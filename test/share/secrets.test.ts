@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findSecrets, redactSecrets } from "../../src/core/index";
 import { EXAMPLES } from "./examples";
+import { SECRET_SCAN_CASES } from "./secret-scan-cases";
 
 // Fake values with the shapes of real ones (none of them is a live credential).
 const KEYS = {
@@ -96,24 +97,13 @@ describe("redactSecrets", () => {
   });
 });
 
-describe("scanning is linear", () => {
-  const MB = 1024 * 1024;
-  it.each([
-    [
-      "random-looking text",
-      Array.from({ length: MB / 16 }, (_, i) => (i * 2654435761).toString(36).padStart(16, "x")).join(""),
-    ],
-    ["sk- over and over", "sk-".repeat(MB / 3)],
-    ["one endless token", `sk-ant-${"a1".repeat(MB / 2)}`],
-    ["eyJ over and over", "eyJ".repeat(MB / 3)],
-    ["JWT segments without a signature", `eyJ${"a".repeat(5000)}.`.repeat(MB / 5005)],
-    ["keys without values", '"token":"'.repeat(MB / 9)],
-    ["a token key then an endless value", `"token":"${"a1B".repeat(MB / 3)}`],
-    ["quotes", '"'.repeat(MB)],
-    ["bearer over and over", "Bearer ".repeat(MB / 7)],
-  ])("1 MB of %s ends (a hang guard: backtracking would take minutes; speed is benchmarked)", (_name, text) => {
-    const t0 = performance.now();
-    findSecrets(text);
-    expect(performance.now() - t0).toBeLessThan(10_000);
-  });
+describe("scanning 1 MB built to make a backtracking scan take minutes", () => {
+  // The cases end (the test's own timeout is the hang guard) with the right answer; their speed is measured by
+  // npm run bench -- hostile ("secret scan"), against a bound.
+  it.each(SECRET_SCAN_CASES.map((c) => [c.name, c.text, c.found] as const))(
+    "1 MB of %s: the scan ends and finds what is there",
+    (_name, text, found) => {
+      expect(findSecrets(text).map((s) => s.kind)).toEqual(found);
+    },
+  );
 });

@@ -271,11 +271,9 @@ describe("simulate: bad input never throws or hangs", () => {
       parent: i ? `s${i - 1}` : "lead",
     })).reverse();
     agents.push({ name: "c1", parent: "c2" }, { name: "c2", parent: "c1" });
-    const start = Date.now();
     const s = run(CONFIG, { team: { agents }, calls: [{ agent: "s1999", tool: "read", pattern: "a" }] });
     expect(s.subagents.find((a) => a.name === "s1999")!.depth).toBe(2000);
     expect(s.subagents.filter((a) => !a.outcome.ok).map((a) => a.name)).toEqual(["c1", "c2"]);
     expect(s.calls[0]!.verdict.answer).toBe("run");
-    expect(Date.now() - start).toBeLessThan(10_000);
   });
 });
