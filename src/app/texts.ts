@@ -1,4 +1,5 @@
 /** Every sentence the page shows, in one place. */
+import type { AgentFieldName, FieldWords } from "../core/index";
 
 /** What a chip's sentence is made of: the provenance's path (as written), the engine's label, the folder it expands. */
 export interface ChipParts {
@@ -150,11 +151,10 @@ export const T = {
       fallbacks: "Fallbacks",
       skills: "Skills",
       defaultFrom: "Default",
-    },
+    } satisfies Record<AgentFieldName | "defaultFrom", string>,
     noModel: "none",
-    noFallbacks: "none",
-    allSkills: "every skill",
-    noSkills: "no skill at all",
+    /** The words of a field's value that is no text (core's fieldText): no model, no fallbacks; a skills filter. */
+    values: { none: "none", every: "every skill", nothing: "no skill at all" } satisfies FieldWords,
     listLabel: "Agents",
   },
   provenance: {

@@ -1,12 +1,18 @@
 /** The commands resolve and link (check is in check.ts), over the same engine as the page: read, analyze, print. */
 import {
+  AGENT_FIELDS,
+  answerLookup,
   answersOf,
+  fieldText,
   formatPath,
   parseDocument,
+  PLAIN_FIELD_WORDS,
   scenarioEnv,
   type Analysis,
   type Analyzer,
+  type Answer,
   type AnswerGroup,
+  type AnswerValue,
   type Provenance,
 } from "../core";
 import { answerJson, locator } from "./answers-json";
@@ -83,7 +89,7 @@ export function resolve(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCo
     );
     const answers = answersOf(a).filter((x) => RESOLVE_GROUPS.includes(x.group));
     printJson(io, {
-      ...resolveJson(a),
+      ...resolveJson(a, answers),
       env: a.env,
       envGiven: given,
       answers: answers.map((x) => answerJson(x, locate)),
@@ -103,28 +109,26 @@ export const provenanceJson = (p: Provenance) => ({
   ...(p.path !== undefined && { path: formatPath(p.path) }),
 });
 
-/** The JSON answer of `resolve`: the same fields the page's Agents and Session panels show, with their provenance. */
-export function resolveJson(a: Analysis) {
+/**
+ * The JSON answer of `resolve`: the same fields the page's Agents and Session panels show, with their provenance.
+ * Each agent's values are its answers (answersOf), in the field table's order (AGENT_FIELDS).
+ */
+export function resolveJson(a: Analysis, answers: readonly Answer[]) {
   const s = a.sessions[0];
   const winner = s?.chain.find((step) => step.winner);
+  const answer = answerLookup(answers);
   return {
     defaultAgentId: a.defaultAgentId,
-    agents: a.agents.map((g) => ({
-      id: g.id,
-      default: g.isDefault,
-      workspace: g.workspace.value,
-      agentDir: g.agentDir.value,
-      model: g.model.primary.value ?? null,
-      fallbacks: g.model.fallbacks.value,
-      skills: g.skills.value ?? null,
-      from: {
-        workspace: provenanceJson(g.workspace.from),
-        agentDir: provenanceJson(g.agentDir.from),
-        model: provenanceJson(g.model.primary.from),
-        fallbacks: provenanceJson(g.model.fallbacks.from),
-        skills: provenanceJson(g.skills.from),
-      },
-    })),
+    agents: a.agents.map((g) => {
+      const values: Record<string, AnswerValue> = {};
+      const from: Record<string, ReturnType<typeof provenanceJson>> = {};
+      for (const field of AGENT_FIELDS) {
+        const found = answer("agent", g.path, field.name);
+        values[field.name] = found?.value ?? null;
+        if (found?.from) from[field.name] = provenanceJson(found.from);
+      }
+      return { id: g.id, default: g.isDefault, ...values, from };
+    }),
     session: s
       ? {
           key: s.key ?? null,
@@ -142,13 +146,10 @@ function resolveLines(a: Analysis): string[] {
     lines.push(
       `${g.id}${g.isDefault ? " (default)" : ""}${g.reachable ? "" : " (unreachable: an earlier entry has this id)"}`,
     );
-    const row = (label: string, value: string, from: string) =>
-      lines.push(`  ${label.padEnd(10)} ${value}   <- ${from}`);
-    row("workspace", g.workspace.value, g.workspace.from.label);
-    row("agent dir", g.agentDir.value, g.agentDir.from.label);
-    row("model", g.model.primary.value ?? "(none)", g.model.primary.from.label);
-    row("fallbacks", g.model.fallbacks.value.join(", ") || "(none)", g.model.fallbacks.from.label);
-    row("skills", g.skills.value?.join(", ") ?? "(every skill)", g.skills.from.label);
+    for (const field of AGENT_FIELDS)
+      lines.push(
+        `  ${field.label.padEnd(10)} ${fieldText(field.kind, field.value(g), PLAIN_FIELD_WORDS)}   <- ${field.from(g).label}`,
+      );
   }
   const s = a.sessions[0];
   if (s) {

@@ -6,6 +6,7 @@
  */
 import type { Analysis } from "./analysis";
 import { formatPath, type DocumentId, type JsonPath, type Provenance } from "./diagnostics";
+import { AGENT_FIELDS } from "./fields";
 import type { Reason } from "./reasons";
 import { verdictReason, type ResolvedAgent } from "./results";
 import { clip } from "./words";
@@ -149,11 +150,7 @@ function agentAnswers(agent: ResolvedAgent, subject: string, push: (a: Omit<Answ
   const field = (name: string, value: AnswerValue, from: Provenance) =>
     push({ group: "agent", subject, field: name, value, from });
   if (!agent.reachable) field("reachable", false, { ...agent.defaultFrom, doc: "config", path: agent.path });
-  field("workspace", agent.workspace.value, agent.workspace.from);
-  field("agentDir", agent.agentDir.value, agent.agentDir.from);
-  field("model", agent.model.primary.value ?? null, agent.model.primary.from);
-  field("fallbacks", agent.model.fallbacks.value, agent.model.fallbacks.from);
-  field("skills", agent.skills.value ?? null, agent.skills.from);
+  for (const f of AGENT_FIELDS) field(f.name, f.value(agent), f.from(agent));
 }
 
 /** One agent's answers as made last, under the subject they were made with. */

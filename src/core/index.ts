@@ -30,6 +30,16 @@ export { ACTIONS, isOneOf, MODES, VERDICT_ANSWERS, type VerdictAnswer } from "./
 export { reasonText } from "./reason-text";
 export { type Answer, type AnswerGroup, type AnswerLookup, answerLookup, answersOf, type AnswerValue } from "./answers";
 export { type AnswerChange, diffAnswers, indexAnswers, type IndexedAnswers } from "./answer-diff";
+export {
+  AGENT_FIELDS,
+  type AgentField,
+  type AgentFieldName,
+  type FieldKind,
+  fieldText,
+  type FieldValue,
+  type FieldWords,
+  PLAIN_FIELD_WORDS,
+} from "./fields";
 export { scenarioEnv } from "./analyze";
 export { type Analyzer, createAnalyzer } from "./analyzer";
 export { type AnalysisLimits, type AnalysisPart, type CutOff } from "./budget";

@@ -1,7 +1,16 @@
 /** Agents panel: every agents.list entry, each resolved field with where it came from. */
-import type { Analysis, Answer, AnswerLookup, HarnessProfile, JsonPath, ResolvedAgent } from "../../core/index";
+import {
+  AGENT_FIELDS,
+  fieldText,
+  type AgentField,
+  type Analysis,
+  type AnswerLookup,
+  type HarnessProfile,
+  type JsonPath,
+  type ResolvedAgent,
+} from "../../core/index";
 import { T } from "../texts";
-import { chipFacts, chipOf, listText, type ChipFacts, type ChipVM } from "./common";
+import { answerAttribute, chipFacts, chipOf, dataName, type ChipFacts, type ChipVM } from "./common";
 
 export interface FieldVM {
   readonly name: string;
@@ -47,11 +56,6 @@ export const AGENT_CARDS_PER_PAGE = 100;
 export const pageStart = (index: number, perPage: number = AGENT_CARDS_PER_PAGE): number =>
   Math.max(0, Math.floor(index / perPage) * perPage);
 
-function skillsText(filter: readonly string[] | undefined): string {
-  if (filter === undefined) return T.agents.allSkills;
-  return filter.length === 0 ? T.agents.noSkills : filter.join(", ");
-}
-
 /**
  * The agent cards made so far, by resolved agent: the engine reuses the resolution of an agent a keystroke did not
  * touch, so its card is found here instead of built again (and, in the worker, its JSON text with it). Owned by
@@ -90,26 +94,22 @@ export function agentsVM(
   };
 }
 
-/** An answer's value as a data-* attribute: text as it is, anything else as JSON. */
-const attribute = (a: Answer | undefined): string | undefined =>
-  a === undefined ? undefined : typeof a.value === "string" ? a.value : JSON.stringify(a.value);
+/** A field's value as the card and the hover print it. */
+export const agentValueText = (field: AgentField, agent: ResolvedAgent): string =>
+  fieldText(field.kind, field.value(agent), T.agents.values);
 
 function cardOf(agent: ResolvedAgent, answer: AnswerLookup, facts: ChipFacts): AgentVM {
   const f = T.agents.fields;
-  const value = (field: string) => answer("agent", agent.path, field);
-  const skills = value("skills");
+  const answers: Record<`data-${string}`, string | number | undefined> = {
+    "data-index": agent.index,
+    "data-default": String(agent.isDefault),
+    "data-reachable": String(agent.reachable),
+  };
+  for (const field of AGENT_FIELDS)
+    answers[dataName(field.name)] = answerAttribute(field.kind, answer("agent", agent.path, field.name)?.value);
   return {
     key: `${agent.index}:${agent.id}`,
-    answers: {
-      "data-index": agent.index,
-      "data-default": String(agent.isDefault),
-      "data-reachable": String(agent.reachable),
-      "data-workspace": attribute(value("workspace")),
-      "data-agent-dir": attribute(value("agentDir")),
-      "data-model": value("model")?.value === null ? undefined : attribute(value("model")),
-      "data-fallbacks": attribute(value("fallbacks")),
-      "data-skills": skills?.value === null ? "*" : attribute(skills),
-    },
+    answers,
     id: agent.id,
     name: agent.name,
     isDefault: agent.isDefault,
@@ -117,19 +117,11 @@ function cardOf(agent: ResolvedAgent, answer: AnswerLookup, facts: ChipFacts): A
     path: agent.path,
     fields: [
       { name: f.defaultFrom, value: agent.isDefault ? "yes" : "no", from: chipOf(agent.defaultFrom, facts) },
-      { name: f.workspace, value: agent.workspace.value, from: chipOf(agent.workspace.from, facts) },
-      { name: f.agentDir, value: agent.agentDir.value, from: chipOf(agent.agentDir.from, facts) },
-      {
-        name: f.model,
-        value: agent.model.primary.value ?? T.agents.noModel,
-        from: chipOf(agent.model.primary.from, facts),
-      },
-      {
-        name: f.fallbacks,
-        value: listText(agent.model.fallbacks.value, T.agents.noFallbacks),
-        from: chipOf(agent.model.fallbacks.from, facts),
-      },
-      { name: f.skills, value: skillsText(agent.skills.value), from: chipOf(agent.skills.from, facts) },
+      ...AGENT_FIELDS.map((field) => ({
+        name: f[field.name],
+        value: agentValueText(field, agent),
+        from: chipOf(field.from(agent), facts),
+      })),
     ],
   };
 }

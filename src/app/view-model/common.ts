@@ -6,7 +6,9 @@ import {
   resolveStateDir,
   SOPHIACLAW_PROFILE,
   type DocumentId,
+  type AnswerValue,
   type Env,
+  type FieldKind,
   type HarnessProfile,
   type JsonPath,
   type Provenance,
@@ -93,6 +95,20 @@ export function chipOf(from: Provenance, facts: ChipFacts = BARE_FACTS): ChipVM 
     field: folder ? (target && "path" in target ? formatPath(target.path) : "") : field,
     target,
   };
+}
+
+/** The data-* attribute a field's answer is carried in: its name in kebab case (agentDir: data-agent-dir). */
+export const dataName = (field: string): `data-${string}` =>
+  `data-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * An answer's value as a data-* attribute (what a script reads): text as it is, anything else as JSON; none is no
+ * attribute, but a filter's none (every one allowed) is "*".
+ */
+export function answerAttribute(kind: FieldKind, value: AnswerValue | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return kind === "filter" ? "*" : undefined;
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 /** A value as one line of text: lists joined, absence named. */

@@ -3,6 +3,7 @@
  * agent a session resolves to, a call's verdict. Lines of plain text; the editor escapes them.
  */
 import {
+  AGENT_FIELDS,
   reasonText,
   verdictReason,
   type Analysis,
@@ -11,41 +12,21 @@ import {
   type ResolvedAgent,
 } from "../../core/index";
 import { T } from "../texts";
-import { listText } from "./common";
+import { agentValueText } from "./agents";
 
-function agentLines(agent: ResolvedAgent, field: string | number | undefined): string[] {
+function agentLines(agent: ResolvedAgent, key: string | number | undefined): string[] {
   const head = T.hover.agent(agent.id) + (agent.isDefault ? ` (${T.agents.default})` : "");
-  const line = (name: string, value: string, from: string): string =>
-    `${name} ${T.hover.resolves} ${value} — ${T.hover.from} ${from}`;
   const f = T.agents.fields;
-  const workspace = line(f.workspace, agent.workspace.value, agent.workspace.from.label);
-  const agentDir = line(f.agentDir, agent.agentDir.value, agent.agentDir.from.label);
-  const model = line(f.model, agent.model.primary.value ?? T.agents.noModel, agent.model.primary.from.label);
-  const fallbacks = line(
-    f.fallbacks,
-    listText(agent.model.fallbacks.value, T.agents.noFallbacks),
-    agent.model.fallbacks.from.label,
-  );
-  const skillsValue = agent.skills.value;
-  const skills = line(
-    f.skills,
-    skillsValue === undefined ? T.agents.allSkills : listText(skillsValue, T.agents.noSkills),
-    agent.skills.from.label,
-  );
-  switch (field) {
-    case "workspace":
-      return [head, workspace];
-    case "agentDir":
-      return [head, agentDir];
-    case "model":
-      return [head, model, fallbacks];
-    case "skills":
-      return [head, skills];
-    case "default":
-      return [head, `${f.defaultFrom}: ${agent.defaultFrom.label}`];
-    default:
-      return [head, workspace, agentDir, model, fallbacks, skills];
-  }
+  if (key === "default") return [head, `${f.defaultFrom}: ${agent.defaultFrom.label}`];
+  // Over a key of the entry, the fields it sets (model: the primary and the fallbacks); elsewhere, every field.
+  const set = AGENT_FIELDS.filter((field) => field.key === key);
+  return [
+    head,
+    ...(set.length > 0 ? set : AGENT_FIELDS).map(
+      (field) =>
+        `${f[field.name]} ${T.hover.resolves} ${agentValueText(field, agent)} — ${T.hover.from} ${field.from(agent).label}`,
+    ),
+  ];
 }
 
 /** Hover lines for the node at `path` of a document, or undefined when the analysis has nothing to say there. */
