@@ -1,5 +1,5 @@
 /** Every sentence the page shows, in one place. */
-import type { AgentFieldName, FieldWords } from "../core/index";
+import type { AgentFieldName, FieldWords, OpenClawAgentFieldName } from "../core/index";
 
 /** What a chip's sentence is made of: the provenance's path (as written), the engine's label, the folder it expands. */
 export interface ChipParts {
@@ -377,7 +377,12 @@ export const T = {
     readsFrom: "Reads",
     notRead: "OpenClaw does not read this document: it reads the file above.",
     isDefault: "default",
-    fields: { workspace: "Workspace", agentDir: "Agent folder", model: "Model", bindings: "Bindings" },
+    fields: {
+      workspace: "Workspace",
+      agentDir: "Agent folder",
+      model: "Model",
+      bindings: "Bindings",
+    } satisfies Record<OpenClawAgentFieldName, string>,
     showJson: "As openclaw agents list --json prints it",
     why: {
       id: (rule: string) => `Id: ${rule}.`,

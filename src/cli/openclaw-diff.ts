@@ -11,7 +11,6 @@ import {
   formatPath,
   openclawIssueText,
   type Analyzer,
-  type OpenClawAgent,
   type OpenClawAgentChange,
   type OpenClawFieldValue,
   type OpenClawIssue,
@@ -22,6 +21,7 @@ import type { ParsedArgs } from "./args";
 import { printJson, usage } from "./commands";
 import { diff, valueText } from "./diff";
 import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
+import { openclawAgentLine } from "./openclaw";
 import { cliOpenClawMachine } from "./openclaw-machine";
 import { texts } from "./texts";
 
@@ -91,7 +91,6 @@ export function changeJson(c: OpenClawAgentChange) {
 
 const issueLine = (i: OpenClawIssue) => texts.openclawIssue(formatPath(i.path), openclawIssueText(i));
 const fieldText = (v: OpenClawFieldValue) => (v === null ? texts.openclawNoValue : valueText(v));
-const agentText = (a: OpenClawAgent) => texts.openclawAgent(a.id, a.isDefault, a.workspace, a.agentDir, a.model);
 
 /** Which heading a change is listed under. */
 const isVerdict = (c: OpenClawAgentChange) =>
@@ -117,9 +116,9 @@ function changeLines(c: OpenClawAgentChange): string[] {
         ...c.after.map((i) => `      ${texts.now(issueLine(i))}`),
       ];
     case "agent-added":
-      return [`  + ${agentText(c.agent)}`];
+      return [`  + ${openclawAgentLine(c.agent)}`];
     case "agent-removed":
-      return [`  - ${agentText(c.agent)}`];
+      return [`  - ${openclawAgentLine(c.agent)}`];
     case "agent-changed":
       return [`  ~ ${c.id}.${c.field}: ${fieldText(c.before)} -> ${fieldText(c.after)}`];
   }

@@ -8,11 +8,10 @@
 import {
   createOpenClawAnalyzer,
   formatPath,
-  openclawAgentDirRuleText,
+  OPENCLAW_AGENT_FIELDS,
   openclawDefaultRuleText,
   openclawIdRuleText,
   openclawIssueText,
-  openclawWorkspaceRuleText,
   type Analyzer,
   type OpenClawProfileId,
   type ProfileId,
@@ -70,10 +69,10 @@ export function openclawWhy(profile: OpenClawProfileId, args: ParsedArgs, io: Cl
   for (const a of agents) {
     io.out(texts.openclawWhyAgent(a.id, a.isDefault, openclawDefaultRuleText(a.defaultRule)));
     io.out(texts.openclawWhyId(openclawIdRuleText(a.idRule)));
-    io.out(
-      texts.openclawWhyWorkspace(a.workspace, openclawWorkspaceRuleText(a.workspaceRule, a.workspaceFrom, a.isDefault)),
-    );
-    io.out(texts.openclawWhyAgentDir(a.agentDir, openclawAgentDirRuleText(a.agentDirRule, a.agentDirFrom)));
+    for (const field of OPENCLAW_AGENT_FIELDS) {
+      const why = field.why?.(a);
+      if (why) io.out(texts.openclawWhyField(field.label, why.value, why.rule));
+    }
   }
   return EXIT.ok;
 }

@@ -6,6 +6,7 @@
  * (core/openclaw/lints.ts: printed as warnings with their OC2xx code; they never change the exit code).
  */
 import {
+  fieldText,
   formatPath,
   openclawCodeOf,
   openclawDiagnostics,
@@ -13,7 +14,10 @@ import {
   openclawIssueText,
   openclawWarningText,
   isProfileId,
+  PLAIN_FIELD_WORDS,
   PROFILE_IDS,
+  shownOpenClawFields,
+  type OpenClawAgent,
   type ProfileId,
   type OpenClawEnvironment,
   type OpenClawProfileId,
@@ -27,6 +31,16 @@ import { texts } from "./texts";
 /** Every profile the command line answers for (the core's list); sophiaclaw (the seeds) when none is named. */
 export const CLI_PROFILES = PROFILE_IDS;
 export type CliProfile = ProfileId;
+
+/** An agent as `resolve` prints it: its id, then each field the table shows (core/openclaw/fields.ts). */
+export const openclawAgentLine = (a: OpenClawAgent): string =>
+  texts.openclawAgent(
+    a.id,
+    a.isDefault,
+    shownOpenClawFields(a).map(
+      ({ field, value }) => `${field.label} ${fieldText(field.kind, value, PLAIN_FIELD_WORDS)}`,
+    ),
+  );
 
 /** The profile named by --profile (sophiaclaw when none is); undefined after a usage error it has printed. */
 export function profileOf(args: ParsedArgs, io: CliIo): CliProfile | undefined {
@@ -59,9 +73,7 @@ export function openclaw(
   const json = args.flags.has("json") || format === "json";
   if (command === "resolve") {
     if (json) printJson(io, agents ?? []);
-    else
-      for (const a of agents ?? [])
-        io.out(texts.openclawAgent(a.id, a.isDefault, a.workspace, a.agentDir, a.model ?? undefined));
+    else for (const a of agents ?? []) io.out(openclawAgentLine(a));
   } else if (json) {
     printJson(io, {
       profile,

@@ -43,7 +43,7 @@ Profiles: --profile sophiaclaw (the default), openclaw-2026.7 or openclaw-2026.9
   folder the command runs in, the environment, each --env on top): resolve --json prints the agents as
   \`openclaw agents list --json\` does; check prints why OpenClaw would reject the config and exits 1 then;
   diff compares OpenClaw's answers for the two configs: the verdict (with the reasons), agents added and
-  removed, and each agent's workspace, agentDir, bindings, isDefault and model (exit as above).
+  removed, and each agent's workspace, agentDir, model, bindings and isDefault (exit as above).
 
 A file named - is read from standard input. scope-studio --version prints the version.`;
 
@@ -142,12 +142,13 @@ export const texts = {
   openclawWhyAgent: (id: string, isDefault: boolean, defaultRule: string) =>
     `${id}${isDefault ? ` (default: ${defaultRule})` : ` (${defaultRule})`}`,
   openclawWhyId: (rule: string) => `  id: ${rule}`,
-  openclawWhyWorkspace: (folder: string, rule: string) => `  workspace ${folder}: ${rule}`,
-  openclawWhyAgentDir: (folder: string, rule: string) => `  agent folder ${folder}: ${rule}`,
+  /** A field of the agent with the rule behind its value (core/openclaw/fields.ts: label and value). */
+  openclawWhyField: (label: string, value: string, rule: string) => `  ${label} ${value}: ${rule}`,
   openclawWhyNoAgent: (id: string, listed: readonly string[]) =>
     `OpenClaw lists no agent "${id}"; it lists ${listed.length ? listed.join(", ") : "none"}.`,
-  openclawAgent: (id: string, isDefault: boolean, workspace: string, agentDir: string, model: string | undefined) =>
-    `${id}${isDefault ? " (default)" : ""}: workspace ${workspace}, agent folder ${agentDir}${model ? `, model ${model}` : ""}`,
+  /** An agent and its fields, each as "label value" (core/openclaw/fields.ts). */
+  openclawAgent: (id: string, isDefault: boolean, fields: readonly string[]) =>
+    `${id}${isDefault ? " (default)" : ""}: ${fields.join(", ")}`,
   /** diff --profile openclaw-*: the plan's headings, words and summary. */
   openclawVerdictTitle: "Verdict (openclaw config validate)",
   openclawAgentsTitle: "Agents (openclaw agents list)",

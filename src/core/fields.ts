@@ -3,6 +3,7 @@
  * name (the answer's field and the JSON key), the entry's key that sets it, how to read its value and its provenance
  * from the resolved entity, and how to print it. The answers (answers.ts), the page's cards and hover, and the
  * command line's `resolve` all read the table, so a field added here shows everywhere (test/corpus/fields.test.ts).
+ * OpenClaw's agent has its own table (openclaw/fields.ts), printed the same way.
  */
 import type { Provenance, Traced } from "./diagnostics";
 import type { ResolvedAgent } from "./results";

@@ -5,10 +5,9 @@
  * 2026.9 changes. While the config does not parse, the panels keep the last agents listed, marked stale.
  */
 import {
-  openclawAgentDirRuleText,
+  OPENCLAW_AGENT_FIELDS,
   openclawDefaultRuleText,
   openclawIdRuleText,
-  openclawWorkspaceRuleText,
   type OpenClawAgentExplained,
   type OpenClawAnswer,
   diffOpenClawAgents,
@@ -53,13 +52,17 @@ function stringsOf(env: unknown): Record<string, string> {
 /** The rule behind each of an agent's values, in words, and where its entry is. */
 function agentFacts(e: OpenClawAgentExplained): AgentFacts {
   const W = T.openclaw.why;
+  const fields: AgentFacts["fields"] = {};
+  for (const field of OPENCLAW_AGENT_FIELDS) {
+    const why = field.why?.(e);
+    if (why) fields[field.name] = W.from(why.rule);
+  }
   return {
     why: {
       ...(e.idRule.kind === "kept" ? {} : { id: W.id(openclawIdRuleText(e.idRule)) }),
       ...(e.isDefault ? { isDefault: W.isDefault(openclawDefaultRuleText(e.defaultRule)) } : {}),
-      workspace: W.from(openclawWorkspaceRuleText(e.workspaceRule, e.workspaceFrom, e.isDefault)),
-      agentDir: W.from(openclawAgentDirRuleText(e.agentDirRule, e.agentDirFrom)),
     },
+    fields,
     target: e.path.length > 0 ? { doc: "config", path: e.path } : undefined,
   };
 }

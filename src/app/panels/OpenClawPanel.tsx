@@ -5,7 +5,7 @@
  */
 import { T } from "../texts";
 import { useEditorController } from "../editor/controller";
-import type { OpenClawAgentsVM, OpenClawAgentVM } from "../view-model/openclaw";
+import { openclawAttributes, type OpenClawAgentsVM, type OpenClawAgentVM } from "../view-model/openclaw";
 
 function Field({ name, value, why }: { name: string; value: string; why: string | undefined }) {
   return (
@@ -22,15 +22,13 @@ function Field({ name, value, why }: { name: string; value: string; why: string 
 function AgentCard({ agent }: { agent: OpenClawAgentVM }) {
   const controller = useEditorController();
   const target = agent.target;
-  const F = T.openclaw.fields;
   return (
     <li
       className="card"
       aria-label={`Agent ${agent.id}`}
       data-agent-id={agent.id}
       data-default={agent.isDefault}
-      data-workspace={agent.workspace}
-      data-agent-dir={agent.agentDir}
+      {...openclawAttributes(agent)}
     >
       <h3 className="card-title">
         {target ? (
@@ -52,10 +50,9 @@ function AgentCard({ agent }: { agent: OpenClawAgentVM }) {
         <p className="muted why-rule">{[agent.why.id, agent.why.isDefault].filter(Boolean).join(" ")}</p>
       ) : null}
       <dl className="fields">
-        <Field name={F.workspace} value={agent.workspace} why={agent.why.workspace} />
-        <Field name={F.agentDir} value={agent.agentDir} why={agent.why.agentDir} />
-        {agent.model !== undefined ? <Field name={F.model} value={agent.model} why={undefined} /> : null}
-        {agent.bindings > 0 ? <Field name={F.bindings} value={String(agent.bindings)} why={undefined} /> : null}
+        {agent.fields.map((f) => (
+          <Field key={f.key} name={f.name} value={f.value} why={f.why} />
+        ))}
       </dl>
     </li>
   );

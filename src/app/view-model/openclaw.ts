@@ -3,26 +3,45 @@
  * that gave it), the verdict of `openclaw config validate`, and where the CLI reads its config on the simulated
  * machine. Built from the core's answer; the words are the page's (texts.ts).
  */
-import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "../../core/index";
+import {
+  fieldText,
+  OPENCLAW_AGENT_FIELDS,
+  shownOpenClawFields,
+  type FieldValue,
+  type OpenClawAgentFieldName,
+  type OpenClawAnswer,
+  type OpenClawEnvironment,
+  type OpenClawProfileId,
+} from "../../core/index";
 import { T } from "../texts";
-import type { Target } from "./common";
+import type { AnswerAttributes } from "./agents";
+import { answerAttribute, dataName, type Target } from "./common";
 
-export interface OpenClawAgentVM {
+/** One field of an agent's card, in the order of the core's table (core/openclaw/fields.ts). */
+export interface OpenClawFieldVM {
+  readonly key: OpenClawAgentFieldName;
+  /** The field's name in words. */
+  readonly name: string;
+  readonly value: string;
+  /** Why the value is what it is, in words, when the engine says (the rules of docs/openclaw.md). */
+  readonly why: string | undefined;
+}
+
+/** An agent's values as `agents list --json` gives them, one per field of the table (what a script reads). */
+export type OpenClawAgentValues = { readonly [K in OpenClawAgentFieldName]: FieldValue };
+
+export interface OpenClawAgentVM extends OpenClawAgentValues {
   readonly id: string;
   readonly isDefault: boolean;
-  readonly workspace: string;
-  readonly agentDir: string;
-  readonly model: string | undefined;
-  readonly bindings: number;
   /** The name the CLI prints beside the id (the entry's own or its IDENTITY.md's), when there is one. */
   readonly name: string | undefined;
-  /** Why each value is what it is, in words, when the engine says (the rules of docs/openclaw.md). */
+  /** Why the agent has its id and is the default, in words, when the engine says. */
   readonly why: {
     readonly id?: string;
-    readonly workspace?: string;
-    readonly agentDir?: string;
     readonly isDefault?: string;
   };
+  /** The fields the card lists: every field of the table but those left out when empty (no model, no binding). */
+  readonly fields: readonly OpenClawFieldVM[];
   /** The entry in the config; undefined for an agent no entry names (the implicit `main`). */
   readonly target: Target | undefined;
 }
@@ -44,9 +63,14 @@ export interface OpenClawAgentsVM {
   readonly json: string;
 }
 
-/** Per agent id: the rule behind each value (from the core's explanation), and where the entry is. */
+/** The values a script reads (data-*), one per field of the table, as `agents list --json` gives them. */
+export const openclawAttributes = (agent: OpenClawAgentVM): AnswerAttributes =>
+  Object.fromEntries(OPENCLAW_AGENT_FIELDS.map((f) => [dataName(f.name), answerAttribute(f.kind, agent[f.name])]));
+
+/** Per agent id: the rule behind its id, its default and each field's value (the core's explanation), and its entry. */
 export interface AgentFacts {
   readonly why: OpenClawAgentVM["why"];
+  readonly fields: Partial<Record<OpenClawAgentFieldName, string>>;
   readonly target: Target | undefined;
 }
 
@@ -68,15 +92,19 @@ export function openclawAgentsVM(
     agents:
       agents?.map((a) => {
         const known = facts(a.id);
+        const values = Object.fromEntries(OPENCLAW_AGENT_FIELDS.map((f) => [f.name, f.value(a)]));
         return {
+          ...(values as OpenClawAgentValues),
           id: a.id,
           isDefault: a.isDefault,
-          workspace: a.workspace,
-          agentDir: a.agentDir,
-          model: a.model,
-          bindings: a.bindings,
           name: a.identityName ?? a.name,
           why: known?.why ?? {},
+          fields: shownOpenClawFields(a).map(({ field, value }) => ({
+            key: field.name,
+            name: T.openclaw.fields[field.name],
+            value: fieldText(field.kind, value, T.agents.values),
+            why: known?.fields[field.name],
+          })),
           target: known?.target,
         };
       }) ?? null,

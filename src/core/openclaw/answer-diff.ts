@@ -3,11 +3,19 @@
  * why) and, while both are accepted, each agent of `agents list --json` by id (added, removed, or a field changed).
  * Data only: the command line renders the sentences.
  */
+import { OPENCLAW_AGENT_FIELDS, type OpenClawAgentFieldName } from "./fields";
 import type { OpenClawAgent, OpenClawAnswer, OpenClawIssue } from "./types";
 
-/** The fields of `agents list --json` compared per agent (the id is what agents are matched by). */
-export const OPENCLAW_DIFF_FIELDS = ["workspace", "agentDir", "bindings", "isDefault", "model"] as const;
-export type OpenClawDiffField = (typeof OPENCLAW_DIFF_FIELDS)[number];
+export type OpenClawDiffField = OpenClawAgentFieldName | "isDefault";
+
+/**
+ * The fields of `agents list --json` compared per agent (the id is what agents are matched by): the agent's fields
+ * in the table's order (fields.ts), then whether it is the default.
+ */
+export const OPENCLAW_DIFF_FIELDS: readonly OpenClawDiffField[] = [
+  ...OPENCLAW_AGENT_FIELDS.map((f) => f.name),
+  "isDefault",
+];
 
 /** A field's value; null where `agents list` prints none (a model that is not set). */
 export type OpenClawFieldValue = string | number | boolean | null;

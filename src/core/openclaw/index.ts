@@ -26,6 +26,12 @@ export { sanitizeId2026_7 } from "./roster-2026-7";
 export { KEYS_V7 as OPENCLAW_KEYS_2026_7, KEYS_V9 as OPENCLAW_KEYS_2026_9, type KnownKeys } from "./keys";
 export { parseJson5, type Json5Result } from "./json5";
 export { diffOpenClawAgents, OPENCLAW_DIFF_FIELDS } from "./answer-diff";
+export {
+  OPENCLAW_AGENT_FIELDS,
+  shownOpenClawFields,
+  type OpenClawAgentField,
+  type OpenClawAgentFieldName,
+} from "./fields";
 export type {
   OpenClawAgentChange,
   OpenClawAgentChangeKind,
