@@ -88,8 +88,13 @@ test("storage blocked: the page works and says from the start that nothing is ke
   await openStudio(page);
   const status = page.getByRole("status").filter({ hasText: T.notSaved.unavailable });
   await expect(status).toBeVisible();
+  const save = status.locator("[data-save]");
+  const tries = async () => Number(await save.getAttribute("data-saves"));
+  const before = await tries();
   await setEditorText(page, "config", config("typed"));
-  await page.waitForTimeout(600); // past the pause autosave waits for
+  // Once typing pauses, autosave tries (and is refused): the status line counts the tries.
+  await expect.poll(tries).toBeGreaterThan(before);
+  await expect(save).toHaveAttribute("data-save", "unavailable");
   await expect(status).toBeVisible();
   await expect(page.getByText(T.saved, { exact: true })).toHaveCount(0);
   await expect(page.locator("body")).not.toContainText("insecure");

@@ -148,9 +148,11 @@ describe("document store saving once typing pauses", () => {
     }
     expect(newestDraft(storage)).toBeUndefined();
     expect(store.get().docs?.config).toBe(typed(4));
+    expect(store.get().saves).toBe(0);
     timer.tick(200);
     expect(readDraft(storage, tabOf(session))?.docs).toEqual({ ...docs, config: typed(4) });
     expect(store.get().lastSave).toEqual({ ok: true, kind: "saved" });
+    expect(store.get().saves).toBe(1);
     expect(timer.waiting()).toBe(0);
   });
 

@@ -43,13 +43,13 @@ export function SaveStatus({ state, configName }: { readonly state: DocumentsSta
   const save = state.lastSave;
   if (save && !save.ok)
     return (
-      <span className="badge badge-bad" data-save={save.kind}>
+      <span className="badge badge-bad" data-save={save.kind} data-saves={state.saves}>
         {notSavedText(save, configName)}
       </span>
     );
   if (save)
     return (
-      <span className="muted" data-save={save.kind}>
+      <span className="muted" data-save={save.kind} data-saves={state.saves}>
         {T.saved}
       </span>
     );

@@ -47,6 +47,8 @@ export interface DocumentsState {
   readonly restored: boolean;
   /** How the last save went; from the start, when storage cannot be used at all. */
   readonly lastSave: SaveResult | undefined;
+  /** How many saves this tab has tried (each write, kept or refused): what a script waits for after an edit. */
+  readonly saves: number;
   /**
    * How the texts last changed: "typed" by an edit in this tab (setText: Monaco, a panel), or "loaded" whole
    * (replace: a link, an example, a redaction; or restored from storage). The analysis runs loaded texts in its worker.
@@ -135,6 +137,7 @@ export function createDocumentStore(options: StoreOptions): DocumentStore {
     docs: start?.docs,
     restored: start !== undefined,
     lastSave: problem,
+    saves: 0,
     origin: "loaded",
     other: undefined,
   };
@@ -159,7 +162,7 @@ export function createDocumentStore(options: StoreOptions): DocumentStore {
   let waiting: number | undefined;
   const save = (): void => {
     waiting = undefined;
-    state = { ...state, lastSave: saveNow() ?? state.lastSave };
+    state = { ...state, lastSave: saveNow() ?? state.lastSave, saves: state.saves + 1 };
   };
   const commit = (docs: Documents, origin: DocumentsState["origin"]): void => {
     state = { ...state, docs, origin };
