@@ -4,11 +4,29 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : "";
 
+/**
+ * The files that need the machine to themselves: documents of megabytes pasted, thousands of entries drawn, a
+ * costly analysis that must fill the worker's budget, a tab crashed on purpose. They run one at a time (npm test runs
+ * them after the others, which run two at a time, a worker per core).
+ */
+const ALONE = [
+  "analysis-faults.spec.ts",
+  "big-lists.spec.ts",
+  "giant.spec.ts",
+  "hostile.spec.ts",
+  "skills-scale.spec.ts",
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   timeout: 60_000,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: "parallel", testIgnore: ALONE },
+    // npm test runs this project after the other; `npx playwright test` runs both at once, this one a file at a time.
+    { name: "alone", testMatch: ALONE, workers: 1 },
+  ],
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check and every test, in order, then one closing line `N passed, N failed` over all of them.
-// Checks (typecheck, lint, format, build) count one each; unit tests (vitest) and browser tests (playwright)
-// count one per test, read from their JSON reports. A stage that fails to run at all counts as one failure.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check and every test, in order, then each stage's duration and one closing line
+// `N passed, N failed` over all of them. Checks (typecheck, lint, format, build) count one each; unit tests (vitest)
+// and browser tests (playwright) count one per test, read from their JSON reports. A stage that fails to run at all
+// counts as one failure.
+//
+// The machine has two cores: the three static checks (one core each) run side by side; the build comes before the
+// unit tests, whose global setup then finds the command line built; the browser tests run on two workers, then the
+// few that need the machine to themselves (playwright.config.ts, project "alone") on one.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const reports = ".test-reports";
@@ -12,19 +17,47 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const stages = [];
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a stage in the foreground (its output as it comes) and records how long it took. */
 function run(label, cmd, args, env = {}) {
   console.log(`\n== ${label}: ${cmd} ${args.join(" ")}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  stages.push([label, Date.now() - started]);
   return r.status === 0;
 }
 
-function check(label, cmd, args) {
-  if (run(label, cmd, args)) passed++;
+function tally(label, ok) {
+  if (ok) passed++;
   else {
     failed++;
     failures.push(label);
   }
+}
+
+/** Runs commands side by side, each one's output printed whole when it ends; resolves to each one's success. */
+function together(jobs) {
+  const started = Date.now();
+  return Promise.all(
+    jobs.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { env: process.env });
+          let output = "";
+          child.stdout.on("data", (d) => (output += d));
+          child.stderr.on("data", (d) => (output += d));
+          child.on("error", (e) => (output += `${e.message}\n`));
+          child.on("close", (code) => {
+            console.log(`\n== ${label}: ${cmd} ${args.join(" ")}\n${output.trimEnd()}`);
+            stages.push([`${label} (beside the others)`, Date.now() - started]);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
 }
 
 /** Counts a JSON report's tests; a missing or unreadable report counts as one failure. */
@@ -45,9 +78,22 @@ function count(label, file, read) {
   }
 }
 
-check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
-check("lint", "npx", ["eslint", "."]);
-check("format", "npx", ["prettier", "--check", "."]);
+const begun = Date.now();
+
+const checks = [
+  ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
+  ["lint", "npx", ["eslint", "."]],
+  ["format", "npx", ["prettier", "--check", "."]],
+];
+const results = await together(checks);
+checks.forEach(([label], i) => tally(label, results[i]));
+
+// The page (dist/) and the command line with the benchmarks (dist-node/): the browser tests serve the first, the
+// unit tests run the second. The typecheck above already covers what `npm run build`'s tsc would.
+const built =
+  run("build", "npx", ["vite", "build", "--logLevel", "warn"]) &&
+  run("build (command line)", "npx", ["vite", "build", "--config", "vite.node.config.ts", "--logLevel", "warn"]);
+tally("build", built);
 
 run("unit tests", "npx", [
   "vitest",
@@ -61,26 +107,32 @@ count("unit tests", `${reports}/vitest.json`, (j) => ({
   bad: j.numFailedTests + (j.numTotalTestSuites > 0 && j.success === false && j.numFailedTests === 0 ? 1 : 0),
 }));
 
-const built = run("build", "npm", ["run", "build"]);
-if (built) passed++;
-else {
-  failed++;
-  failures.push("build");
-}
-
-if (built) {
-  run("browser tests", "npx", ["playwright", "test", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
-  });
-  count("browser tests", `${reports}/playwright.json`, (j) => ({
+const browser = (project, extra) => {
+  const report = `${reports}/playwright-${project}.json`;
+  run(
+    `browser tests (${project})`,
+    "npx",
+    ["playwright", "test", "--project", project, ...extra, "--reporter=list,json"],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
+  count(`browser tests (${project})`, report, (j) => ({
     ok: j.stats.expected + j.stats.flaky,
     bad: j.stats.unexpected + (j.errors?.length ? 1 : 0),
   }));
+};
+if (built) {
+  browser("parallel", []);
+  browser("alone", []);
 } else {
   failed++;
   failures.push("browser tests (not run: the build failed)");
 }
 
+console.log("\nStages:");
+for (const [label, ms] of stages) console.log(`  ${label.padEnd(40)} ${seconds(ms).padStart(9)}`);
+console.log(`  ${"the whole run".padEnd(40)} ${seconds(Date.now() - begun).padStart(9)}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
