@@ -9,6 +9,7 @@
 // few that need the machine to themselves (playwright.config.ts, project "alone") on one.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus } from "node:os";
 
 const reports = ".test-reports";
 rmSync(reports, { recursive: true, force: true });
@@ -21,12 +22,29 @@ const stages = [];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * The processor time this script's finished children used, in ms (Linux: /proc/self/stat's cutime and cstime, which
+ * count every child and grandchild waited for); undefined elsewhere. A stage's share of it says how busy it kept the
+ * cores.
+ */
+function childCpuMs() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // clock ticks of 10 ms (CLK_TCK 100)
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs a stage in the foreground (its output as it comes) and records how long it took. */
 function run(label, cmd, args, env = {}) {
   console.log(`\n== ${label}: ${cmd} ${args.join(" ")}`);
   const started = Date.now();
+  const cpuBefore = childCpuMs();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  stages.push([label, Date.now() - started]);
+  const cpu = cpuBefore === undefined ? undefined : childCpuMs() - cpuBefore;
+  stages.push([label, Date.now() - started, cpu]);
   return r.status === 0;
 }
 
@@ -39,9 +57,10 @@ function tally(label, ok) {
 }
 
 /** Runs commands side by side, each one's output printed whole when it ends; resolves to each one's success. */
-function together(jobs) {
+async function together(jobs) {
   const started = Date.now();
-  return Promise.all(
+  const cpuBefore = childCpuMs();
+  const done = await Promise.all(
     jobs.map(
       ([label, cmd, args]) =>
         new Promise((resolve) => {
@@ -58,6 +77,9 @@ function together(jobs) {
         }),
     ),
   );
+  const cpu = cpuBefore === undefined ? undefined : childCpuMs() - cpuBefore;
+  stages.push([jobs.map(([label]) => label).join(", "), Date.now() - started, cpu]);
+  return done;
 }
 
 /** Counts a JSON report's tests; a missing or unreadable report counts as one failure. */
@@ -130,9 +152,15 @@ if (built) {
   failures.push("browser tests (not run: the build failed)");
 }
 
-console.log("\nStages:");
-for (const [label, ms] of stages) console.log(`  ${label.padEnd(40)} ${seconds(ms).padStart(9)}`);
-console.log(`  ${"the whole run".padEnd(40)} ${seconds(Date.now() - begun).padStart(9)}`);
+const cores = cpus().length;
+const busy = (ms, cpu) =>
+  cpu === undefined
+    ? ""
+    : `   processor ${seconds(cpu).padStart(8)} (${Math.round((100 * cpu) / ms / cores)}% of ${cores} cores)`;
+console.log("\nStages (wall clock, and the processor time the stage's processes used):");
+for (const [label, ms, cpu] of stages) console.log(`  ${label.padEnd(40)} ${seconds(ms).padStart(9)}${busy(ms, cpu)}`);
+const whole = Date.now() - begun;
+console.log(`  ${"the whole run".padEnd(40)} ${seconds(whole).padStart(9)}${busy(whole, childCpuMs())}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
