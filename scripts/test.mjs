@@ -5,8 +5,9 @@
 // counts as one failure.
 //
 // The machine has two cores: the three static checks (one core each) run side by side; the build comes before the
-// unit tests, whose global setup then finds the command line built; the browser tests run on two workers, then the
-// few that need the machine to themselves (playwright.config.ts, project "alone") on one.
+// unit tests, whose global setup then finds the command line built; the unit tests run beside the browser tests'
+// first project (two workers), which spend much of their time waiting on the page; then the few browser tests that
+// need the machine to themselves (playwright.config.ts, project "alone"), one at a time.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
@@ -62,9 +63,9 @@ async function together(jobs) {
   const cpuBefore = childCpuMs();
   const done = await Promise.all(
     jobs.map(
-      ([label, cmd, args]) =>
+      ([label, cmd, args, env = {}]) =>
         new Promise((resolve) => {
-          const child = spawn(cmd, args, { env: process.env });
+          const child = spawn(cmd, args, { env: { ...process.env, ...env } });
           let output = "";
           child.stdout.on("data", (d) => (output += d));
           child.stderr.on("data", (d) => (output += d));
@@ -117,37 +118,47 @@ const built =
   run("build (command line)", "npx", ["vite", "build", "--config", "vite.node.config.ts", "--logLevel", "warn"]);
 tally("build", built);
 
-run("unit tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile=${reports}/vitest.json`,
-]);
-count("unit tests", `${reports}/vitest.json`, (j) => ({
-  ok: j.numPassedTests,
-  bad: j.numFailedTests + (j.numTotalTestSuites > 0 && j.success === false && j.numFailedTests === 0 ? 1 : 0),
-}));
-
-const browser = (project, extra) => {
+const unitReport = `${reports}/vitest.json`;
+const unit = [
+  "unit tests",
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`],
+];
+const browser = (project) => {
   const report = `${reports}/playwright-${project}.json`;
-  run(
+  const job = [
     `browser tests (${project})`,
     "npx",
-    ["playwright", "test", "--project", project, ...extra, "--reporter=list,json"],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    },
-  );
-  count(`browser tests (${project})`, report, (j) => ({
-    ok: j.stats.expected + j.stats.flaky,
-    bad: j.stats.unexpected + (j.errors?.length ? 1 : 0),
-  }));
+    ["playwright", "test", "--project", project, "--reporter=list,json"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  ];
+  const counted = () =>
+    count(`browser tests (${project})`, report, (j) => ({
+      ok: j.stats.expected + j.stats.flaky,
+      bad: j.stats.unexpected + (j.errors?.length ? 1 : 0),
+    }));
+  return { job, counted };
 };
+const countUnit = () =>
+  count("unit tests", unitReport, (j) => ({
+    ok: j.numPassedTests,
+    bad: j.numFailedTests + (j.numTotalTestSuites > 0 && j.success === false && j.numFailedTests === 0 ? 1 : 0),
+  }));
+
 if (built) {
-  browser("parallel", []);
-  browser("alone", []);
+  // The browser tests spend much of their time waiting on the page (its pauses, the worker, the polls of their
+  // expectations), so the unit tests run beside the first project; the files that need the machine to themselves
+  // come after both.
+  const parallel = browser("parallel");
+  await together([unit, parallel.job]);
+  countUnit();
+  parallel.counted();
+  const alone = browser("alone");
+  run(...alone.job);
+  alone.counted();
 } else {
+  run(...unit);
+  countUnit();
   failed++;
   failures.push("browser tests (not run: the build failed)");
 }

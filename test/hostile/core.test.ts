@@ -22,7 +22,7 @@ import type { Measured } from "./judge";
  * Past this a case is stopped and judged a hang: a guard against a case that never ends, as a test's timeout is,
  * never a bound on speed (each family's worst case is timed against its bound by npm run bench -- hostile).
  */
-const HANG_MS = 45_000;
+const HANG_MS = 120_000;
 
 /** Output bounds relative to the caps: each code at most its cap in each document (plus the "more" note). */
 const OUTPUT = {
