@@ -16,6 +16,9 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   timeout: 60_000,
+  // How long an expectation waits for the page's signal before it fails: long enough for a machine busy with other
+  // work (a wait, never a bound on speed).
+  expect: { timeout: 15_000 },
   workers: 2,
   projects: [
     { name: "parallel", testIgnore: ALONE },

@@ -7,7 +7,8 @@ export default defineConfig({
     setupFiles: ["test/setup.ts"],
     // The command line is built once, before every file (the files that run it never build it).
     globalSetup: ["test/global-setup.ts"],
-    testTimeout: 30_000,
+    // A hang guard, not a bound on speed: the slowest test takes about 11 s on a machine busy with two other loops.
+    testTimeout: 60_000,
     // A worker per core: vitest's default leaves one core to itself (cores - 1), which on two cores is one worker.
     maxWorkers: 2,
     // A worker's files share its module registry (the engine imported once per worker, not once per file: import

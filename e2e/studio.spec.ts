@@ -118,18 +118,24 @@ test("a click on a problem puts the cursor on its range", async ({ page }) => {
     "config",
     '{\n  "agents": {\n    "list": [\n      { "id": "a" },\n      { "id": "A" }\n    ]\n  }\n}\n',
   );
+  // The problems of these texts, not the starter's: the panels say when they show the analysis of the editor's texts.
+  await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true);
   const problems = panel(page, "problems");
   const first = problems.getByRole("button").first();
   await expect(first).toBeVisible();
   const label = (await first.getAttribute("title")) ?? "";
-  await first.click();
-  const selection = await page.evaluate(() => window.__scopeStudio?.selection());
   const where = /(sophiaclaw|scenarios)\.json (\d+):(\d+)/.exec(label);
   expect(where).not.toBeNull();
-  expect(selection?.doc).toBe(where?.[1] === "sophiaclaw" ? "config" : "scenarios");
-  const text = await editorText(page, selection?.doc ?? "config");
-  const before = text.slice(0, selection?.start ?? 0).split("\n");
-  expect(`${before.length}:${(before.at(-1)?.length ?? 0) + 1}`).toBe(`${where?.[2]}:${where?.[3]}`);
+  await first.click();
+  // The editor moves its cursor once it has the click: the place is read until it is there.
+  await expect
+    .poll(async () => {
+      const selection = await page.evaluate(() => window.__scopeStudio?.selection());
+      const text = await editorText(page, selection?.doc ?? "config");
+      const before = text.slice(0, selection?.start ?? 0).split("\n");
+      return `${selection?.doc} ${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+    })
+    .toBe(`${where?.[1] === "sophiaclaw" ? "config" : "scenarios"} ${where?.[2]}:${where?.[3]}`);
 });
 
 test("a provenance chip reveals its config range", async ({ page }) => {

@@ -5,9 +5,8 @@
 // counts as one failure.
 //
 // The machine has two cores: the three static checks (one core each) run side by side; the build comes before the
-// unit tests, whose global setup then finds the command line built; the unit tests run beside the browser tests'
-// first project (two workers), which spend much of their time waiting on the page; then the few browser tests that
-// need the machine to themselves (playwright.config.ts, project "alone"), one at a time.
+// unit tests (a worker per core), whose global setup then finds the command line built; the browser tests run on two
+// workers, then the few that need the machine to themselves (playwright.config.ts, project "alone"), one at a time.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
@@ -145,20 +144,17 @@ const countUnit = () =>
     bad: j.numFailedTests + (j.numTotalTestSuites > 0 && j.success === false && j.numFailedTests === 0 ? 1 : 0),
   }));
 
+// One after the other: run beside the browser tests, the unit tests' heaviest cases took past their timeouts on a
+// machine busy with other work, and the pages waited past their expectations.
+run(...unit);
+countUnit();
 if (built) {
-  // The browser tests spend much of their time waiting on the page (its pauses, the worker, the polls of their
-  // expectations), so the unit tests run beside the first project; the files that need the machine to themselves
-  // come after both.
-  const parallel = browser("parallel");
-  await together([unit, parallel.job]);
-  countUnit();
-  parallel.counted();
-  const alone = browser("alone");
-  run(...alone.job);
-  alone.counted();
+  for (const project of ["parallel", "alone"]) {
+    const { job, counted } = browser(project);
+    run(...job);
+    counted();
+  }
 } else {
-  run(...unit);
-  countUnit();
   failed++;
   failures.push("browser tests (not run: the build failed)");
 }
