@@ -115,7 +115,7 @@ test("a tab that crashed mid-analysis reopens paused, the documents intact, unti
   await expect
     .poll(() => next.evaluate(() => (window as unknown as { __workersMade: string[] }).__workersMade))
     .toContain("analysis.worker");
-  await expect(panel(next, "agents").getByRole("listitem", { name: "Agent a0" })).toBeVisible({ timeout: 30_000 });
+  await expect(panel(next, "agents").getByRole("listitem", { name: "Agent a0" })).toBeVisible({ timeout: 60_000 });
   // A machine fast enough finishes within the budget: then the answer is whole and current.
   await next.waitForFunction(() => window.__scopeStudio?.analyzed() === true, undefined, { timeout: 60_000 });
   if ((await panels(next).getAttribute("data-state")) === "stale") {
