@@ -128,7 +128,8 @@ const browser = (project) => {
   const job = [
     `browser tests (${project})`,
     "npx",
-    ["playwright", "test", "--project", project, "--reporter=list,json"],
+    // Each project keeps its own artifacts (a run empties its output folder first).
+    ["playwright", "test", "--project", project, "--output", `test-results/${project}`, "--reporter=list,json"],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   ];
   const counted = () =>
