@@ -51,10 +51,12 @@ test("with Monaco's chunk blocked, the plain editor shows, the panels follow wha
 
   // A problem's button selects its range in the textarea.
   await setEditorText(page, "config", '{"agents": {"list": [{"id": "a"}, {"id": "a"}]}}');
+  // The problems of this text (a duplicate id in the config), not those shown before it.
+  await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true);
   await panel(page, "problems").getByRole("button").first().click();
   await expect(plainEditor(page, "sophiaclaw.json")).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.__scopeStudio?.selection()?.doc)).toBe("config");
   const selection = await page.evaluate(() => window.__scopeStudio?.selection());
-  expect(selection?.doc).toBe("config");
   expect(selection?.end).toBeGreaterThan(selection?.start ?? 0);
   await replaceIn(page, "sophiaclaw.json", typedConfig);
 
