@@ -72,4 +72,17 @@ describe("where an analysis runs", () => {
     costly.workerTook(LARGE, 1, false);
     expect(costly.engineFor(DOCS, "typed")).toBe("worker");
   });
+
+  it("keeps typing on the page, however costly, while the worker's script cannot load, and trusts the worker again once it answers", () => {
+    const router = costlyRouter();
+    router.workerCannotLoad();
+    expect(router.engineFor(DOCS, "typed")).toBe("page");
+    router.pageTook(PAGE_SLOW_MS * 10, false);
+    expect(router.engineFor(DOCS, "typed")).toBe("page");
+    // What only the worker takes still goes there: its fault is shown, with Retry.
+    expect(router.engineFor(DOCS, "loaded")).toBe("worker");
+    expect(router.engineFor(LARGE, "typed")).toBe("worker");
+    router.workerTook(DOCS, PAGE_QUICK_MS + 1, false);
+    expect(router.engineFor(DOCS, "typed")).toBe("worker");
+  });
 });

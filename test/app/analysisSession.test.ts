@@ -172,6 +172,26 @@ describe("the page's analysis session", () => {
     expect(p.session.get()).toMatchObject({ state: "current", fault: undefined });
   });
 
+  it("while the worker's script cannot load, typing is analysed on the page even after a slow analysis there", async () => {
+    const p = page({ restored: DOCS, workersReady: false });
+    p.workers.last.fail({ filename: "analysis.worker-x.js" });
+    await settle();
+    p.store.setText("config", edited(DOCS, "first").config); // asks for the page's engine; the worker fails again
+    p.workers.last.fail({ filename: "analysis.worker-x.js" });
+    await settle();
+    p.store.setText("config", edited(DOCS, "warm").config); // the page's first analysis is allowed its compiling
+    expect(p.session.get().engine).toBe("page");
+    p.time.tick = 5; // every reading of the clock: 5 ms of work, past 50 ms in all, within the page's budget
+    p.store.setText("config", edited(DOCS, "slow").config);
+    p.time.tick = 0;
+    expect(p.session.get()).toMatchObject({ engine: "page", state: "current" });
+    const workers = p.workers.workers.length;
+    p.store.setText("config", edited(DOCS, "typed").config);
+    expect(p.session.get()).toMatchObject({ engine: "page", state: "current" });
+    expect(ids(p.session.get())).toEqual(["main", "typed"]);
+    expect(p.workers.workers).toHaveLength(workers);
+  });
+
   it("shows a cut-off answer as out of date", async () => {
     const p = page({ restored: DOCS });
     p.workers.last.answer(1, true);

@@ -3,7 +3,9 @@
  * redaction) and any large text go to the worker. Small typed texts are analysed on the page itself, which keeps a
  * keystroke's panels in the same frame, until an analysis shows they are costly: one on the page that took longer
  * than PAGE_SLOW_MS (or was cut off), or one in the worker of small texts that was not quick (so typing into a
- * costly link stays in the worker). The page takes over again once the worker has analysed them quickly.
+ * costly link stays in the worker). The page takes over again once the worker has analysed them quickly. While the
+ * worker's script cannot load, small typed texts stay on the page however long they take there: a slow page answers,
+ * a worker that cannot start never does. (After a crash or a hang a fresh worker takes the next text, as before.)
  */
 import type { Documents } from "../state/documents";
 import { wantsWorker } from "./stale";
@@ -22,11 +24,13 @@ export const COLD_ALLOWANCE_MS = 200;
 export class Router {
   /** Whether the last analysis of small documents showed they cost the page too much. */
   private costly = false;
+  /** Whether the worker's script could not load for the last analysis (until a worker answers again). */
+  private workerDown = false;
 
   /** The engine for documents that changed this way. */
   engineFor(docs: Documents, origin: Origin): Engine {
     if (origin === "loaded" || wantsWorker(docs)) return "worker";
-    return this.costly ? "worker" : "page";
+    return this.costly && !this.workerDown ? "worker" : "page";
   }
 
   /** The page analysed the documents in `ms` (cut off: it did not finish; cold: the page's first analysis). */
@@ -39,7 +43,13 @@ export class Router {
    * documents go to the worker by their size whatever they cost, so their times say nothing about small ones.
    */
   workerTook(docs: Documents, ms: number, cutOff: boolean, cold = false): void {
+    this.workerDown = false;
     if (wantsWorker(docs)) return;
     this.costly = cutOff || ms > PAGE_QUICK_MS + (cold ? COLD_ALLOWANCE_MS : 0);
+  }
+
+  /** The worker's script could not be loaded: typing stays on the page until a worker answers. */
+  workerCannotLoad(): void {
+    this.workerDown = true;
   }
 }

@@ -280,6 +280,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
       (error: unknown) => {
         // Superseded: a newer request is on its way, and it will answer.
         if (error instanceof AnalysisCancelled || request !== latest) return;
+        if (error instanceof AnalysisError && error.fault.kind === "load-failed") router.workerCannotLoad();
         done();
         wait(false);
         update({ fault: error instanceof AnalysisError ? error.fault : { kind: "failed", message: messageOf(error) } });
