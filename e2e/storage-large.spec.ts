@@ -84,3 +84,35 @@ test("a 1.1 MB paste is named as too large to keep; the draft before it and the 
   expect(await editorText(page, "config")).toBe(before);
   expect(watch.errors).toEqual([]);
 });
+
+test("on a phone (390x844) a save status that is a sentence wraps inside the screen, nothing cut off", async ({
+  page,
+  watch,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A browser with room for little more than the starter's drafts: a config of 30 KB more is refused (the status says
+  // the storage is full; a draft of a megabyte would be named as too large, the same sentence box).
+  await page.addInitScript((quota) => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function setWithQuota(this: Storage, key: string, value: string) {
+      if (key.startsWith("scope-studio:draft:") && value.length > quota)
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      set.call(this, key, value);
+    };
+  }, 20_000);
+  await openStudio(page);
+  const padded = { agents: { list: [{ id: "main", default: true, description: "x".repeat(30_000) }] } };
+  await setEditorText(page, "config", JSON.stringify(padded, null, 2));
+  const notice = page.locator("[data-save]");
+  await expect(notice).toHaveAttribute("data-save", "full");
+  await expect(notice).toContainText("storage for this page, which is full");
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  const box = await notice.evaluate((element) => {
+    const { left, right } = element.getBoundingClientRect();
+    return { left, right, cut: element.scrollWidth > element.clientWidth };
+  });
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(390);
+  expect(box.cut, "no text cut off inside the status").toBe(false);
+  expect(watch.errors).toEqual([]);
+});
