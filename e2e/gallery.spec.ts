@@ -43,3 +43,32 @@ test("the gallery says the examples cannot be loaded, offers a retry, and leaves
   await expect(alert).toHaveCount(0);
   expect(await editorText(page, "config")).toBe(MINE);
 });
+
+test("by keyboard alone: open the gallery, reach Retry, press it, and close the gallery back to its button", async ({
+  page,
+}) => {
+  await openStudio(page);
+  await page.route("**/examples/**", (route) => route.abort("internetdisconnected"));
+  const examples = page.getByRole("button", { name: "Examples", exact: true });
+  // Tab from the top of the page until the header's Examples button has the focus.
+  await page.locator("body").focus();
+  for (let i = 0; i < 40 && !(await examples.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(examples).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Examples" });
+  await expect(dialog.getByRole("alert")).toContainText("The examples could not be loaded");
+  const retry = dialog.getByRole("button", { name: "Retry" });
+  for (let i = 0; i < 10 && !(await retry.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(retry).toBeFocused();
+  await page.unroute("**/examples/**");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("button", { name: /^Open / }).first()).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  // The list replaced the message and its button: the focus is on the first example, and Escape gives it back.
+  await expect(dialog.getByRole("button", { name: /^Open / }).first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(examples).toBeFocused();
+});

@@ -3,7 +3,7 @@
  * When the examples cannot be had (offline on a first visit, a failed request) it says so at once, with a Retry,
  * and the documents stay as they are.
  */
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { T } from "../texts";
 import { Dialog } from "./Dialog";
 import { browserExamplesNet, fetchExample, type ExampleInfo, type ExamplesNet } from "./examples";
@@ -27,6 +27,16 @@ export function Gallery({ open, onClose, onReplace, net = browserExamplesNet }: 
     if (open) loader.load();
   }, [open, loader]);
   const [error, setError] = useState<string | undefined>(undefined);
+  // A Retry pressed from the keyboard: once the list replaces the message (and its button), the focus goes to the
+  // first example instead of falling out of the dialog.
+  const retried = useRef(false);
+  const firstExample = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!retried.current || !list.examples?.length) return;
+    retried.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || !focused.isConnected) firstExample.current?.focus();
+  }, [list.examples]);
 
   const replace = async (example: ExampleInfo) => {
     try {
@@ -49,7 +59,14 @@ export function Gallery({ open, onClose, onReplace, net = browserExamplesNet }: 
         <div role="alert" className="gallery-failed">
           <p>{T.gallery.failed(list.failure.offline, list.failures)}</p>
           {/* aria-disabled, not disabled: the button keeps the focus while the retry is under way. */}
-          <button type="button" aria-disabled={list.loading} onClick={() => loader.load()}>
+          <button
+            type="button"
+            aria-disabled={list.loading}
+            onClick={() => {
+              retried.current = true;
+              loader.load();
+            }}
+          >
             {T.gallery.retry}
           </button>
         </div>
@@ -61,14 +78,19 @@ export function Gallery({ open, onClose, onReplace, net = browserExamplesNet }: 
       ) : null}
       <p className="muted">{T.gallery.snapshotNote}</p>
       <ul className="gallery">
-        {(list.examples ?? []).map((example) => (
+        {(list.examples ?? []).map((example, i) => (
           <li key={example.slug} className="card">
             <h3>{example.title}</h3>
             <p className="badge" data-profile={example.profile}>
               {T.profiles[example.profile]}
             </p>
             <p className="muted">{example.description}</p>
-            <button type="button" aria-label={T.gallery.use(example.title)} onClick={() => void replace(example)}>
+            <button
+              type="button"
+              ref={i === 0 ? firstExample : undefined}
+              aria-label={T.gallery.use(example.title)}
+              onClick={() => void replace(example)}
+            >
               {T.gallery.use(example.title)}
             </button>
           </li>
