@@ -8,11 +8,15 @@ import {
   createAnalyzer,
   createOpenClawAnalyzer,
   evaluateOpenClaw,
+  loadOpenClawSchemas,
   openclawMachine,
   SOPHIACLAW_PROFILE,
   type OpenClawProfileId,
 } from "../src/core/index";
 import { figure, report, section, time, type Timing } from "./harness";
+
+/** The releases' schemas, loaded as the command line loads them (before timing anything). */
+const OPENCLAW_SCHEMAS = await loadOpenClawSchemas();
 
 /** The real CLI's cost per answer: wall-clock median and peak memory (../shared/OPENCLAW.md, "Cost of one answer"). */
 const CLI_COST: Readonly<Record<OpenClawProfileId, { readonly ms: number; readonly mib: number }>> = {
@@ -40,10 +44,10 @@ export function benchOpenClaw(): void {
   section("One OpenClaw answer (agents list + config validate, 3 agents) against the real CLI's");
   for (const profile of ["openclaw-2026.9", "openclaw-2026.7"] as const) {
     const env = { home: "/home/ada", cwd: "/home/ada", vars: {}, configAt: "/home/ada/.openclaw/openclaw.json" };
-    const answer = evaluateOpenClaw(profile, CONFIGS[profile], env);
+    const answer = evaluateOpenClaw(profile, CONFIGS[profile], env, OPENCLAW_SCHEMAS);
     if (!answer.verdict.valid || answer.agents?.length !== 3)
       throw new Error(`the ${profile} bench config is not valid`);
-    const studio = time(`studio, ${profile}`, () => evaluateOpenClaw(profile, CONFIGS[profile], env));
+    const studio = time(`studio, ${profile}`, () => evaluateOpenClaw(profile, CONFIGS[profile], env, OPENCLAW_SCHEMAS));
     const cli: Timing = {
       name: `the real CLI (${CLI_COST[profile].ms} ms measured)`,
       median: CLI_COST[profile].ms,
@@ -89,7 +93,7 @@ export function benchOpenClawKeystroke(): void {
     ["openclaw-2026.7", "list"],
   ] as const) {
     // The page's OpenClaw analyzer: each text read once for all four questions.
-    const openclaw = createOpenClawAnalyzer();
+    const openclaw = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
     const first = openclaw.diagnostics(profile, roster(shape, 0), env);
     if (!first.answer.verdict.valid || first.answer.agents?.length !== 1000)
       throw new Error(`the ${profile} keystroke bench config is not valid`);

@@ -1,4 +1,5 @@
 /** What the command line needs from its platform, passed in: Node's in bin/scope-studio, fakes in tests. */
+import type { OpenClawSchemas } from "../core";
 import type { ReadError } from "./read-error";
 
 export interface CliIo {
@@ -13,6 +14,8 @@ export interface CliIo {
    * folder the command runs in, and the environment. Absent: those profiles cannot answer.
    */
   machine?(): CliMachine;
+  /** The OpenClaw releases' schemas, which the OpenClaw profiles check whole configs against (main.ts loads them). */
+  readonly openclaw: OpenClawSchemas;
 }
 
 export interface CliMachine {

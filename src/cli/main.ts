@@ -1,5 +1,6 @@
 /** bin/scope-studio: Node's platform handed to the platform-free command line. */
 import { homedir } from "node:os";
+import { loadOpenClawSchemas } from "../core";
 import { readBounded } from "./node-io";
 import { run } from "./run";
 import type { CliIo } from "./io";
@@ -14,6 +15,7 @@ const io: CliIo = {
     cwd: process.cwd(),
     vars: Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined)),
   }),
+  openclaw: await loadOpenClawSchemas(),
 };
 
 // A closed pipe (`scope-studio resolve ... | head`) ends the output quietly, as other command-line tools do.

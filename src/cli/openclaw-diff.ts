@@ -57,8 +57,8 @@ export function openclawDiff(profile: OpenClawProfileId, args: ParsedArgs, io: C
   if (!configs.ok) return configs.code;
   const machine = cliOpenClawMachine(profile, args, io);
   if (!machine.ok) return machine.code;
-  const before = evaluateOpenClaw(profile, configs.old, machine.env);
-  const after = evaluateOpenClaw(profile, configs.now, machine.env);
+  const before = evaluateOpenClaw(profile, configs.old, machine.env, io.openclaw);
+  const after = evaluateOpenClaw(profile, configs.now, machine.env, io.openclaw);
   const changes = diffOpenClawAgents(before, after);
   if (args.flags.has("json"))
     printJson(io, {

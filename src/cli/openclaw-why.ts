@@ -40,7 +40,7 @@ export function openclawWhy(profile: OpenClawProfileId, args: ParsedArgs, io: Cl
   const machine = cliOpenClawMachine(profile, args, io);
   if (!machine.ok) return machine.code;
   noteNotRead(io, loaded.configFile, machine.env);
-  const openclaw = createOpenClawAnalyzer();
+  const openclaw = createOpenClawAnalyzer(io.openclaw);
   const explained = openclaw.explain(profile, loaded.config, machine.env);
   if (!explained.valid) {
     const { verdict } = openclaw.evaluate(profile, loaded.config, machine.env);

@@ -64,7 +64,7 @@ export function openclaw(
   noteNotRead(io, loaded.configFile, env);
   const file = loaded.configFile ?? STDIN;
   // The lints (what OpenClaw does without a word) are printed by check as warnings: they never change the exit code.
-  const { answer, lints } = openclawDiagnostics(profile, loaded.config, env);
+  const { answer, lints } = openclawDiagnostics(profile, loaded.config, env, io.openclaw);
   const { verdict, agents } = answer;
   const lintOut = lints.map((l) => ({ lint: l, ...openclawCodeOf(l), message: openclawLintText(l) }));
   const format = option(args, "format");

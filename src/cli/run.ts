@@ -32,6 +32,7 @@ const visibleIo = (io: CliIo): CliIo => ({
   ...(io.machine && { machine: () => io.machine!() }),
   out: (line) => io.out(visible(line)),
   err: (line) => io.err(visible(line)),
+  openclaw: io.openclaw,
 });
 
 export function run(argv: readonly string[], rawIo: CliIo): ExitCode {

@@ -135,3 +135,14 @@ export { D1_TEXT } from "./share/dictionaries/d1";
 export { withChecksum } from "./share/frame";
 export { parentsFirst } from "./team/heap";
 export { isChoiceReason } from "./team/tools";
+
+import type { OpenClawSchemas } from "./openclaw/schema/releases";
+import type { SchemaNode } from "./openclaw/schema/validate";
+import { SCHEMA as SCHEMA_2026_7 } from "./openclaw/schema/data/openclaw-2026.7";
+import { SCHEMA as SCHEMA_2026_9 } from "./openclaw/schema/data/openclaw-2026.9";
+/** The OpenClaw releases' schemas, loaded at once (the product loads them on first use: loadOpenClawSchemas). */
+export const OPENCLAW_SCHEMAS: OpenClawSchemas = {
+  "openclaw-2026.7": SCHEMA_2026_7 as SchemaNode,
+  "openclaw-2026.9": SCHEMA_2026_9 as SchemaNode,
+};
+export { validateWithSchema, type SchemaNode } from "./openclaw/schema/validate";

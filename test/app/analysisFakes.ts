@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /** Fakes for the analysis's platform: a manual clock and timer, a worker the test answers by hand, a storage. */
 import type { WorkerHandlers, WorkerPort } from "../../src/app/analysis/client";
 import type { WorkerErrorInfo } from "../../src/app/analysis/faults";
@@ -70,7 +71,7 @@ export class FakeWorker implements WorkerPort {
     let reads = 0;
     // Time stands still while the texts are read, then jumps past the budget.
     const limits = cutOff ? { clock: () => (reads++ < 3 ? 0 : 1e9), budgetMs: 1 } : testLimits();
-    const views = new Studio(testAnalyzer()).update(
+    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
       { config: request.config, scenarios: request.scenarios },
       limits,
       undefined,

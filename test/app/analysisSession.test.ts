@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { Studio } from "../../src/app/analysis/studio";
 import { testAnalyzer } from "../limits";
 import { describe, expect, it } from "vitest";
@@ -44,7 +45,7 @@ function page(options: { restored?: Documents; marker?: Documents; workersReady?
     guard,
     timer: time.timer,
     clock: time.clock,
-    loadStudio: () => Promise.resolve(new Studio(testAnalyzer())),
+    loadStudio: () => Promise.resolve(new Studio(testAnalyzer(), OPENCLAW_SCHEMAS)),
   });
   const analysed = (): Documents | undefined => session.get().shown?.texts;
   return { time, storage, store, workers, session, analysed, marker: () => storage.getItem(IN_PROGRESS_KEY) };

@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /** "Why not?" through the analysis worker: the request, its time limit, and what comes back when the worker dies. */
 import { describe, expect, it } from "vitest";
 import { createAnalysisClient, WHY_BUDGET_MS } from "../../src/app/analysis/client";
@@ -27,7 +28,7 @@ describe("why not? in the worker", () => {
     const asked = client.why(DOCS, target);
     const request = workers.last.sent.at(-1)!;
     expect(request).toMatchObject({ kind: "why", target, budgetMs: WHY_BUDGET_MS, config: DOCS.config });
-    const why = new Studio(testAnalyzer()).why(DOCS, target, testLimits());
+    const why = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).why(DOCS, target, testLimits());
     workers.last.reply({ kind: "why", id: request.id, why });
     expect(await asked).toBe(why);
   });

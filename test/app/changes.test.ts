@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /**
  * The Changes panel's view model and the studio's baseline: a flipped verdict is listed with both reasons and the
  * rule it came from; an unchanged answer, a reordering or a comment never is; groups come in the panel's order,
@@ -24,7 +25,7 @@ const SCENARIOS = `{ "calls": [{ "agent": "lead", "tool": "bash", "pattern": "gi
 const docs = (c: string, s = SCENARIOS) => ({ config: c, scenarios: s });
 
 function changesOf(before: string, after: string, scenarios = SCENARIOS) {
-  const studio = new Studio(studioAnalyzer());
+  const studio = new Studio(studioAnalyzer(), OPENCLAW_SCHEMAS);
   const views = studio.update(docs(after, scenarios), testLimits(), docs(before, scenarios));
   const result = views.panels.changes;
   if (!result?.ok) throw new Error("no changes view");
@@ -107,7 +108,7 @@ describe("the Changes view model", () => {
 
 describe("the studio's baseline", () => {
   it("analyses each baseline text once, and again when it changes", () => {
-    const studio = new Studio(createAnalyzer({ profile: SOPHIACLAW_PROFILE }));
+    const studio = new Studio(createAnalyzer({ profile: SOPHIACLAW_PROFILE }), OPENCLAW_SCHEMAS);
     let parts = 0;
     const counted = () => ({ ...testLimits(), onPart: () => void parts++ });
     const base = docs(config("allow"));
@@ -123,12 +124,12 @@ describe("the studio's baseline", () => {
   });
 
   it("gives no Changes view without a baseline", () => {
-    const studio = new Studio(studioAnalyzer());
+    const studio = new Studio(studioAnalyzer(), OPENCLAW_SCHEMAS);
     expect(studio.update(docs(config("allow")), testLimits()).panels.changes).toBeUndefined();
   });
 
   it("counts how many answers another text changes (a snapshot's summary)", () => {
-    const studio = new Studio(studioAnalyzer());
+    const studio = new Studio(studioAnalyzer(), OPENCLAW_SCHEMAS);
     expect(studio.compare(docs(config("deny")), testLimits())).toBeUndefined();
     studio.update(docs(config("allow")), testLimits());
     expect(studio.compare(docs(config("deny")), testLimits())).toBe(1);

@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /**
  * The baseline through the analysis session: the worker is sent the baseline's texts with each analysis, another
  * baseline analyses the same texts again, and the page's own analyses carry the Changes view too.
@@ -34,7 +35,7 @@ function page() {
     timer: time.timer,
     clock: time.clock,
     baseline,
-    loadStudio: () => Promise.resolve(new Studio(testAnalyzer())),
+    loadStudio: () => Promise.resolve(new Studio(testAnalyzer(), OPENCLAW_SCHEMAS)),
   });
   return { store, workers, session, baseline };
 }

@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /**
  * The page's expectations: the views that cross from the worker (path, met, expected, actual; every answer to pin),
  * the gutter marks made from them, and the header's count.
@@ -28,7 +29,7 @@ const SCENARIOS = `{
 
 const viewsOf = (scenarios: string) =>
   new Unpacker().unpack(
-    new Packer().pack(new Studio(testAnalyzer()).update({ config: CONFIG, scenarios }, testLimits())),
+    new Packer().pack(new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update({ config: CONFIG, scenarios }, testLimits())),
   );
 
 describe("the expectations and pins that cross from the worker", () => {

@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /**
  * The editor's hints beside agents and calls: the panels' words (agent cards' workspace and model, calls' verdicts),
  * each on its entry's line in the current text, none for an analysis the panels do not trust or for a heavy text,
@@ -31,7 +32,7 @@ const STARTER: Documents = {
 
 /** The views as the page gets them from the worker (packed and unpacked), after analysing each texts in turn. */
 function viewsAfter(...texts: Documents[]): StudioViews {
-  const studio = new Studio(testAnalyzer());
+  const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
   let views: StudioViews | undefined;
   for (const t of texts) views = studio.update(t, testLimits());
   return new Unpacker().unpack(new Packer().pack(views!));

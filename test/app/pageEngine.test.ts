@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { describe, expect, it } from "vitest";
 import { createAnalysisClient } from "../../src/app/analysis/client";
 import { createCrashGuard } from "../../src/app/analysis/guard";
@@ -40,7 +41,14 @@ function page() {
     loadStudio: () => loading,
   });
   const analyses = () => workers.last.sent.filter((r) => r.kind === "analyze").length;
-  return { store, workers, session, analyses, arrive: () => arrive(new Studio(testAnalyzer())), fail };
+  return {
+    store,
+    workers,
+    session,
+    analyses,
+    arrive: () => arrive(new Studio(testAnalyzer(), OPENCLAW_SCHEMAS)),
+    fail,
+  };
 }
 
 const ids = (p: ReturnType<typeof page>) => {

@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /**
  * The profile on the page: detected from the config unless chosen; an OpenClaw profile's views are OpenClaw's
  * (its agents, its verdict as the editor's diagnostics, the upgrade preview for a legacy roster), never
@@ -19,7 +20,8 @@ const example = (slug: string) => ({
 const FLEET = example("openclaw-fleet");
 const LEGACY = example("openclaw-legacy");
 const STARTER = example("starter");
-const update = (texts: Parameters<Studio["update"]>[0]) => new Studio(testAnalyzer()).update(texts, testLimits());
+const update = (texts: Parameters<Studio["update"]>[0]) =>
+  new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(texts, testLimits());
 const agentIds = (views: ReturnType<typeof update>) =>
   views.panels.openclaw?.ok ? views.panels.openclaw.vm.agents?.map((a) => a.id) : undefined;
 
@@ -70,19 +72,19 @@ describe("an OpenClaw profile's views", () => {
 
   it("list what an edit changed in OpenClaw's answers against the baseline", () => {
     const edited = { ...FLEET, config: FLEET.config.replace('"~/legal"', '"~/law"') };
-    const views = new Studio(testAnalyzer()).update(edited, testLimits(), FLEET);
+    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(edited, testLimits(), FLEET);
     const changes = views.panels.changes;
     expect(
       changes?.ok && changes.vm.groups.flatMap((g) => g.changes.map((c) => [c.title, c.before?.value, c.after?.value])),
     ).toEqual([["legal workspace", "/home/ada/legal", "/home/ada/law"]]);
     const target = changes?.ok ? changes.vm.groups[0]?.changes[0]?.target : undefined;
     expect(target).toEqual({ doc: "config", path: ["agents", "entries", "legal"] });
-    const same = new Studio(testAnalyzer()).update(FLEET, testLimits(), FLEET).panels.changes;
+    const same = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(FLEET, testLimits(), FLEET).panels.changes;
     expect(same?.ok && same.vm.total).toBe(0);
   });
 
   it("keep the last agents listed, marked stale, while the config does not parse", () => {
-    const studio = new Studio(testAnalyzer());
+    const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
     studio.update(FLEET, testLimits());
     const broken = studio.update({ ...FLEET, config: FLEET.config.replace('"main": {', '"main" {') }, testLimits());
     expect(broken.stale.config).toBe(true);

@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { describe, expect, it, vi } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
 import { Packer, Unpacker } from "../../src/app/analysis/transport";
@@ -8,12 +9,15 @@ const config = (firstId: string) =>
 
 describe("views from the worker to the page", () => {
   it("arrive as they left", () => {
-    const views = new Studio(testAnalyzer()).update({ config: config("a"), scenarios: "{}" }, testLimits());
+    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+      { config: config("a"), scenarios: "{}" },
+      testLimits(),
+    );
     expect(new Unpacker().unpack(new Packer().pack(views))).toEqual(views);
   });
 
   it("keep the card objects of agents whose card did not change, and only those", () => {
-    const studio = new Studio(testAnalyzer());
+    const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
     const packer = new Packer();
     const unpacker = new Unpacker();
     const cardsOf = (v: ReturnType<Studio["update"]>) => (v.panels.agents?.ok ? v.panels.agents.vm.agents : []);
@@ -30,7 +34,7 @@ describe("views from the worker to the page", () => {
   });
 
   it("write an unchanged card's text once, and two packers keep their own", () => {
-    const studio = new Studio(testAnalyzer());
+    const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
     const packer = new Packer();
     packer.pack(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()));
     const next = studio.update({ config: config("a2"), scenarios: "{}" }, testLimits());

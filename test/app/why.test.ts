@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /** The "why not?" panel's view, and writing a suggestion into the documents only while they are the texts searched. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -57,7 +58,7 @@ describe("applying a suggestion", () => {
 
 describe("the studio's why", () => {
   it("starts from the keystroke's analysis of the same texts, and answers as a search from nothing does", () => {
-    const studio = new Studio(testAnalyzer());
+    const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
     studio.update(texts, testLimits());
     const fromKeystroke = studio.why(texts, { kind: "call", index: 1 }, testLimits());
     const fromNothing = found();

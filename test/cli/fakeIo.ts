@@ -1,5 +1,6 @@
 /** A fake platform for the command line: files from a table, environment variables, printed lines collected. */
 import type { CliIo } from "../../src/cli/io";
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 
 export function fakeIo(files: Record<string, string>, env: Record<string, string> = {}) {
   const out: string[] = [];
@@ -14,6 +15,7 @@ export function fakeIo(files: Record<string, string>, env: Record<string, string
     out: (l) => out.push(l),
     err: (l) => err.push(l),
     getenv: (name) => env[name],
+    openclaw: OPENCLAW_SCHEMAS,
   };
   return { io, out, err, read };
 }

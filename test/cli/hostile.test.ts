@@ -15,6 +15,7 @@ import { run } from "../../src/cli/run";
 import { texts } from "../../src/cli/texts";
 import { jsonLines, visible } from "../../src/cli/visible";
 import { CLI } from "../corpus/cli";
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 
 function fakeIo(files: Record<string, string | ReadError>) {
   const out: string[] = [];
@@ -27,6 +28,7 @@ function fakeIo(files: Record<string, string | ReadError>) {
     },
     out: (l) => out.push(l),
     err: (l) => err.push(l),
+    openclaw: OPENCLAW_SCHEMAS,
   };
   return { io, out, err };
 }

@@ -1,3 +1,4 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /**
  * One field table per entity (core/fields.ts, core/openclaw/fields.ts), and every reader lists the table: the
  * answers, the page's agent cards (their rows and their data-* attributes), the hover, and the command line's
@@ -132,7 +133,7 @@ describe("an OpenClaw agent's fields, as every reader lists them", () => {
   });
 
   it("the page's cards and the command line's resolve list the fields the table shows, in its order", () => {
-    const views = new Studio(testAnalyzer()).update(
+    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
       { config: FLEET, scenarios: JSON.stringify({ env: { HOME } }), profile: "openclaw-2026.9" },
       testLimits(),
     );

@@ -10,7 +10,7 @@ import {
   openclawMachine,
   type OpenClawProfileId,
 } from "../../src/core/index";
-import { convertListToEntries, explainOpenClaw, upgradePreview } from "../../src/core/testing";
+import { convertListToEntries, explainOpenClaw, upgradePreview, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const CASES = [
@@ -20,15 +20,19 @@ const CASES = [
 
 describe("one analyzer across every recorded config answers as a fresh one does", () => {
   it(`${CASES.length} configs, each read, edited, read again and read as it was`, () => {
-    const analyzer = createOpenClawAnalyzer();
+    const analyzer = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
     for (const c of CASES) {
       // An edit that keeps the text readable as JSON5 when it was: a space before the end.
       const edited = c.text.replace(/\}\s*$/, " }");
       for (const text of [c.text, edited, c.text]) {
-        expect(analyzer.diagnostics(c.profile, text, c.env)).toEqual(openclawDiagnostics(c.profile, text, c.env));
-        expect(analyzer.explain(c.profile, text, c.env)).toEqual(explainOpenClaw(c.profile, text, c.env));
-        expect(analyzer.upgrade(text, c.env)).toEqual(upgradePreview(text, c.env));
-        expect(analyzer.convert(text, c.env)).toEqual(convertListToEntries(text, c.env));
+        expect(analyzer.diagnostics(c.profile, text, c.env)).toEqual(
+          openclawDiagnostics(c.profile, text, c.env, OPENCLAW_SCHEMAS),
+        );
+        expect(analyzer.explain(c.profile, text, c.env)).toEqual(
+          explainOpenClaw(c.profile, text, c.env, OPENCLAW_SCHEMAS),
+        );
+        expect(analyzer.upgrade(text, c.env)).toEqual(upgradePreview(text, c.env, OPENCLAW_SCHEMAS));
+        expect(analyzer.convert(text, c.env)).toEqual(convertListToEntries(text, c.env, OPENCLAW_SCHEMAS));
       }
     }
   });
@@ -39,7 +43,7 @@ describe("a keystroke's questions share one reading", () => {
   const env = openclawMachine({ HOME: "/home/ada" });
 
   it("the verdict is the upgrade's 2026.7 side, and the 2026.9 verdict its other side: one reading each", () => {
-    const analyzer = createOpenClawAnalyzer();
+    const analyzer = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
     const { answer } = analyzer.diagnostics("openclaw-2026.7", text, env);
     const preview = analyzer.upgrade(text, env);
     expect(preview.before).toBe(answer);
@@ -47,7 +51,7 @@ describe("a keystroke's questions share one reading", () => {
   });
 
   it("an equal machine made anew (the page makes one per keystroke) finds the same reading", () => {
-    const analyzer = createOpenClawAnalyzer();
+    const analyzer = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
     const first = analyzer.read("openclaw-2026.9", text, env);
     expect(analyzer.read("openclaw-2026.9", text, openclawMachine({ HOME: "/home/ada" }))).toBe(first);
     expect(analyzer.parse(text)).toBe(analyzer.parse(`${text}`));
@@ -60,15 +64,15 @@ describe("a keystroke's questions share one reading", () => {
     ["another variable", "openclaw-2026.9", text, openclawMachine({ HOME: "/home/ada", OPENCLAW_PROFILE: "x" })],
     ["other files", "openclaw-2026.9", text, { ...env, files: {} }],
   ] as const)("%s is read anew", (_, profile, other, machine) => {
-    const analyzer = createOpenClawAnalyzer();
+    const analyzer = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
     const first = analyzer.read("openclaw-2026.9", text, env);
     const second = analyzer.read(profile, other, machine);
     expect(second).not.toBe(first);
-    expect(second.answer).toEqual(evaluateOpenClaw(profile, other, machine));
+    expect(second.answer).toEqual(evaluateOpenClaw(profile, other, machine, OPENCLAW_SCHEMAS));
   });
 
   it("a question about another config lets the last one's readings go: asked again, it is read anew", () => {
-    const analyzer = createOpenClawAnalyzer();
+    const analyzer = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
     const { answer } = analyzer.diagnostics("openclaw-2026.9", text, env);
     analyzer.diagnostics("openclaw-2026.9", `${text} `, env);
     const again = analyzer.diagnostics("openclaw-2026.9", text, env).answer;
@@ -79,7 +83,7 @@ describe("a keystroke's questions share one reading", () => {
   });
 
   it("keeps the last few texts only: an old one is read anew, and answers the same", () => {
-    const analyzer = createOpenClawAnalyzer();
+    const analyzer = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
     const first = analyzer.read("openclaw-2026.9", text, env);
     for (let i = 0; i < 10; i++) analyzer.read("openclaw-2026.9", `${text}${" ".repeat(i + 1)}`, env);
     const again = analyzer.read("openclaw-2026.9", text, env);

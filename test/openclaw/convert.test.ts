@@ -11,7 +11,7 @@ import {
   openclawConfigPath,
   type OpenClawEnvironment,
 } from "../../src/core/index";
-import { convertListToEntries, type ListConversion } from "../../src/core/testing";
+import { convertListToEntries, type ListConversion, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const FIELDS = ["id", "workspace", "agentDir", "isDefault", "model", "bindings"] as const;
@@ -28,7 +28,7 @@ const reading = (env: OpenClawEnvironment): OpenClawEnvironment => ({
 
 const machine: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
 const converted = (text: string, env: OpenClawEnvironment = machine) => {
-  const result: ListConversion = convertListToEntries(text, env);
+  const result: ListConversion = convertListToEntries(text, env, OPENCLAW_SCHEMAS);
   if (!result.ok) throw new Error(`refused: ${result.reason.kind}`);
   return result;
 };
@@ -40,14 +40,14 @@ const inputs = [
   ...recordedInputs("2026.9.6").map((c) => ({ ...c, name: `9/${c.name}` })),
 ]
   .filter((c) => /"list"|list:/.test(c.text))
-  .filter((c) => evaluateOpenClaw("openclaw-2026.7", c.text, reading(c.env)).verdict.valid);
+  .filter((c) => evaluateOpenClaw("openclaw-2026.7", c.text, reading(c.env), OPENCLAW_SCHEMAS).verdict.valid);
 
 describe("convertListToEntries on the recorded corpus", () => {
   it("has a corpus to convert", () => {
     expect(inputs.length).toBeGreaterThan(50);
   });
 
-  const outcomes = inputs.map((c) => ({ c, result: convertListToEntries(c.text, c.env) }));
+  const outcomes = inputs.map((c) => ({ c, result: convertListToEntries(c.text, c.env, OPENCLAW_SCHEMAS) }));
 
   it.each(outcomes.map((o) => [o.c.name, o] as const))(
     "keeps 2026.7's answers for %s under 2026.9",
@@ -57,8 +57,8 @@ describe("convertListToEntries on the recorded corpus", () => {
         expect(result.reason.kind).toBe("not-jsonc");
         return;
       }
-      const before = evaluateOpenClaw("openclaw-2026.7", c.text, reading(c.env));
-      const after = evaluateOpenClaw("openclaw-2026.9", result.text, reading(c.env));
+      const before = evaluateOpenClaw("openclaw-2026.7", c.text, reading(c.env), OPENCLAW_SCHEMAS);
+      const after = evaluateOpenClaw("openclaw-2026.9", result.text, reading(c.env), OPENCLAW_SCHEMAS);
       if (result.preserved.length === 0) {
         expect(after.verdict.valid).toBe(true);
         // The same warnings (a missing variable is now at agents.entries.<key>, not agents.list[<index>]).
@@ -161,7 +161,7 @@ describe("convertListToEntries", () => {
     const text = [
       "{",
       "  // routes",
-      '  "bindings": [{ "agentId": "My Agent", "match": { "channel": "slack" } }, { "agentId": "OPS" }],',
+      '  "bindings": [{ "agentId": "My Agent", "match": { "channel": "slack" } }, { "agentId": "OPS", "match": { "channel": "discord" } }],',
       '  "agents": {',
       '    "list": [{ "id": "ops", "default": true }, { "id": "My Agent" }]',
       "  },",
@@ -171,7 +171,7 @@ describe("convertListToEntries", () => {
     const result = converted(text);
     expect(result.added).toContainEqual({ kind: "binding-renamed", index: 0, from: "My Agent", to: "my-agent" });
     expect(result.text).toContain(
-      '"bindings": [{ "agentId": "my-agent", "match": { "channel": "slack" } }, { "agentId": "OPS" }],',
+      '"bindings": [{ "agentId": "my-agent", "match": { "channel": "slack" } }, { "agentId": "OPS", "match": { "channel": "discord" } }],',
     );
     expect(result.text.startsWith("{\n  // routes\n")).toBe(true);
     expect(result.text.endsWith('  },\n  "gateway": { "port": 1 }\n}')).toBe(true);
@@ -206,6 +206,6 @@ describe("convertListToEntries", () => {
     ],
     ["unquoted keys", "{ agents: { list: [{ id: 'a' }] } }", { kind: "not-jsonc", line: 1, column: 3 }],
   ])("refuses %s, saying why", (_, text, reason) => {
-    expect(convertListToEntries(text, machine)).toEqual({ ok: false, reason });
+    expect(convertListToEntries(text, machine, OPENCLAW_SCHEMAS)).toEqual({ ok: false, reason });
   });
 });

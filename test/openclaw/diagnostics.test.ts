@@ -13,7 +13,7 @@ import {
   openclawIssueText,
   openclawWarningText,
 } from "../../src/core/index";
-import { MAX_DIAGNOSTICS_PER_CODE } from "../../src/core/testing";
+import { MAX_DIAGNOSTICS_PER_CODE, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 
 const MACHINE: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
 const at = (text: string, d: Diagnostic) => text.slice(d.span.offset, d.span.offset + d.span.length);
@@ -23,7 +23,7 @@ describe("openclawDiagnostics", () => {
     // 300 ids 2026.7 renames (capitals, a space): 300 agent-renamed lints, one code.
     const list = Array.from({ length: 300 }, (_, i) => ({ id: `Agent ${i}` }));
     const text = JSON.stringify({ agents: { list } }, null, 2);
-    const { lints, diagnostics } = openclawDiagnostics("openclaw-2026.7", text, MACHINE);
+    const { lints, diagnostics } = openclawDiagnostics("openclaw-2026.7", text, MACHINE, OPENCLAW_SCHEMAS);
     const all = lints.filter((l) => l.kind === "agent-renamed");
     expect(all).toHaveLength(300);
     const { code } = openclawCodeOf(all[0]!);
@@ -39,7 +39,7 @@ describe("openclawDiagnostics", () => {
 
   it("points a rejection of a key at the key, with its code, its sentence and the reason as data", () => {
     const text = '{\n  "agents": {\n    "entries": {\n      "ops": {},\n      "My Key": { "x": 1 }\n    }\n  }\n}';
-    const { answer, diagnostics } = openclawDiagnostics("openclaw-2026.9", text, MACHINE);
+    const { answer, diagnostics } = openclawDiagnostics("openclaw-2026.9", text, MACHINE, OPENCLAW_SCHEMAS);
     const [issue] = answer.verdict.issues;
     expect(issue).toEqual({ kind: "invalid-key", path: ["agents", "entries", "My Key"], key: "My Key" });
     expect(diagnostics).toEqual([
@@ -70,19 +70,19 @@ describe("openclawDiagnostics", () => {
       '"OPS"',
     ],
   ] as const)("underlines %s at the key", (_what, text, profile, key) => {
-    const { diagnostics } = openclawDiagnostics(profile, text, MACHINE);
+    const { diagnostics } = openclawDiagnostics(profile, text, MACHINE, OPENCLAW_SCHEMAS);
     expect(diagnostics.filter((d) => d.severity === "error").map((d) => at(text, d))).toEqual([key]);
   });
 
   it("points a path that is not in the text at its closest existing node", () => {
     const text = '{ "agents": { "ownership": "explicit", "entries": { "a": { "default": true } } } }';
-    const { diagnostics } = openclawDiagnostics("openclaw-2026.9", text, MACHINE);
+    const { diagnostics } = openclawDiagnostics("openclaw-2026.9", text, MACHINE, OPENCLAW_SCHEMAS);
     expect(diagnostics.map((d) => [d.code, at(text, d)])).toEqual([["OC010", '"explicit"']]);
   });
 
   it("gives validate's warnings as OC1xx", () => {
     const text = '{ "agents": { "entries": { "a": { "workspace": "/x/${NOPE}" } } } }';
-    const { diagnostics } = openclawDiagnostics("openclaw-2026.9", text, MACHINE);
+    const { diagnostics } = openclawDiagnostics("openclaw-2026.9", text, MACHINE, OPENCLAW_SCHEMAS);
     const warning = diagnostics.find((d) => d.code === "OC101")!;
     expect(warning.severity).toBe("warning");
     expect(at(text, warning)).toBe('"/x/${NOPE}"');
@@ -93,7 +93,7 @@ describe("openclawDiagnostics", () => {
 
   it("points a syntax error at the line and column where reading stopped", () => {
     const text = '{\n  agents: {\n    list: [ { id: "a" } ]\n  } }\n  oops';
-    const { diagnostics } = openclawDiagnostics("openclaw-2026.7", text, MACHINE);
+    const { diagnostics } = openclawDiagnostics("openclaw-2026.7", text, MACHINE, OPENCLAW_SCHEMAS);
     expect(diagnostics.map((d) => [d.code, d.data])).toEqual([
       ["OC001", { kind: "openclaw", finding: { kind: "syntax", path: [], line: 5, column: 3 } }],
     ]);
@@ -102,14 +102,19 @@ describe("openclawDiagnostics", () => {
 
   it("points a finding of a text only JSON5 reads (unquoted keys) at the document's start", () => {
     const text = "{\n  agents: { list: [ { id: 'My Agent' } ] },\n}";
-    const { answer, diagnostics } = openclawDiagnostics("openclaw-2026.7", text, MACHINE);
+    const { answer, diagnostics } = openclawDiagnostics("openclaw-2026.7", text, MACHINE, OPENCLAW_SCHEMAS);
     expect(answer.verdict.valid).toBe(true);
     expect(diagnostics.map((d) => [d.code, d.span])).toEqual([["OC202", { offset: 0, length: 0 }]]);
   });
 
   it("points findings about another file (the one the CLI reads instead) at the document's start", () => {
     const text = '{ "agents": { "entries": { "a": {} } } }';
-    const { diagnostics } = openclawDiagnostics("openclaw-2026.9", text, { ...MACHINE, vars: { OPENCLAW_HOME: "/o" } });
+    const { diagnostics } = openclawDiagnostics(
+      "openclaw-2026.9",
+      text,
+      { ...MACHINE, vars: { OPENCLAW_HOME: "/o" } },
+      OPENCLAW_SCHEMAS,
+    );
     expect(diagnostics.map((d) => [d.code, d.span.offset])).toEqual([
       ["OC002", 0],
       ["OC203", 0],
@@ -122,17 +127,17 @@ describe("openclawDiagnostics", () => {
       null,
       2,
     );
-    const first = openclawDiagnostics("openclaw-2026.7", text, MACHINE).diagnostics;
+    const first = openclawDiagnostics("openclaw-2026.7", text, MACHINE, OPENCLAW_SCHEMAS).diagnostics;
     expect(first.map((d) => d.code)).toEqual(["OC204", "OC202", "OC205", "OC201"]);
     const offsets = first.map((d) => d.span.offset);
     expect(offsets).toEqual([...offsets].sort((x, y) => x - y));
-    expect(openclawDiagnostics("openclaw-2026.7", text, MACHINE).diagnostics).toEqual(first);
+    expect(openclawDiagnostics("openclaw-2026.7", text, MACHINE, OPENCLAW_SCHEMAS).diagnostics).toEqual(first);
   });
 
   it("uses only documented codes", () => {
     const table = new Set(allCodes().map((c) => c.code));
     const text = '{ "agents": { "list": [ { "id": "a" }, { "id": "a", "workspace": "${X}" } ] } }';
-    for (const d of openclawDiagnostics("openclaw-2026.7", text, MACHINE).diagnostics)
+    for (const d of openclawDiagnostics("openclaw-2026.7", text, MACHINE, OPENCLAW_SCHEMAS).diagnostics)
       expect(table.has(d.code)).toBe(true);
   });
 });

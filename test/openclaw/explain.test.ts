@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { evaluateOpenClaw, type OpenClawEnvironment, type OpenClawProfileId } from "../../src/core/index";
-import { explainOpenClaw } from "../../src/core/testing";
+import { explainOpenClaw, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const expand = (s: string) =>
@@ -18,8 +18,8 @@ describe.each([
   };
   const printed = new Map(fixture.cases.map((c) => [c.name, c.agentsList]));
   it.each(recordedInputs(version).map((c) => [c.name, c] as const))("%s: the values the CLI printed", (name, c) => {
-    const explained = explainOpenClaw(profile, c.text, c.env);
-    const answer = evaluateOpenClaw(profile, c.text, c.env);
+    const explained = explainOpenClaw(profile, c.text, c.env, OPENCLAW_SCHEMAS);
+    const answer = evaluateOpenClaw(profile, c.text, c.env, OPENCLAW_SCHEMAS);
     const pick = (a: { id: string; workspace: string; agentDir: string; isDefault: boolean }) => ({
       id: a.id,
       workspace: a.workspace,
@@ -38,7 +38,7 @@ describe.each([
 
 const MACHINE: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
 const explain = (profile: OpenClawProfileId, config: object, vars: Record<string, string> = {}) =>
-  explainOpenClaw(profile, JSON.stringify(config), { ...MACHINE, vars }).agents;
+  explainOpenClaw(profile, JSON.stringify(config), { ...MACHINE, vars }, OPENCLAW_SCHEMAS).agents;
 
 describe("each rule, by the case that shows it", () => {
   it.each([
@@ -101,11 +101,16 @@ describe("each rule, by the case that shows it", () => {
       null,
     ],
   ] as const)("workspace %s (%s)", (rule, profile, config, vars, value, from) => {
-    const [agent] = explainOpenClaw(profile, JSON.stringify(config), {
-      ...MACHINE,
-      vars,
-      configAt: "OPENCLAW_STATE_DIR" in vars ? "/s/openclaw.json" : MACHINE.configAt,
-    }).agents;
+    const [agent] = explainOpenClaw(
+      profile,
+      JSON.stringify(config),
+      {
+        ...MACHINE,
+        vars,
+        configAt: "OPENCLAW_STATE_DIR" in vars ? "/s/openclaw.json" : MACHINE.configAt,
+      },
+      OPENCLAW_SCHEMAS,
+    ).agents;
     expect([agent?.workspaceRule, agent?.workspace, agent?.workspaceFrom]).toEqual([rule, value, from]);
   });
 

@@ -14,6 +14,7 @@ import {
   OPENCLAW_TOP_KEYS_2026_7,
   OPENCLAW_TOP_KEYS_2026_9,
   parseJson5,
+  OPENCLAW_SCHEMAS,
 } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
@@ -92,7 +93,7 @@ describe.each(VERSIONS)("the $profile JSON Schema", ({ version, profile, keys, t
   const ajv = new Ajv({ strict: false, allErrors: true });
   const validate = ajv.compile(schema);
   const validInputs = recordedInputs(version).filter(
-    (c) => c.valid && evaluateOpenClaw(profile, c.text, c.env).documentRead,
+    (c) => c.valid && evaluateOpenClaw(profile, c.text, c.env, OPENCLAW_SCHEMAS).documentRead,
   );
 
   it.each(validInputs.map((c) => [c.name, c] as const))("accepts the agents part of the accepted config %s", (_, c) => {

@@ -9,7 +9,7 @@ import {
   openclawLintText,
   type OpenClawProfileId,
 } from "../../src/core/index";
-import { OPENCLAW_CODES, type OpenClawLint } from "../../src/core/testing";
+import { OPENCLAW_CODES, type OpenClawLint, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const MACHINE: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
@@ -18,7 +18,7 @@ const V9 = "openclaw-2026.9";
 const list = (...entries: object[]) => JSON.stringify({ agents: { list: entries } });
 const entries = (agents: object, more: object = {}) => JSON.stringify({ agents: { ...more, entries: agents } });
 const lintsOf = (profile: OpenClawProfileId, text: string, env: Partial<OpenClawEnvironment> = {}) =>
-  openclawDiagnostics(profile, text, { ...MACHINE, ...env }).lints;
+  openclawDiagnostics(profile, text, { ...MACHINE, ...env }, OPENCLAW_SCHEMAS).lints;
 
 describe("2026.7: an agent whose id is read as another (agent-renamed)", () => {
   it.each<[string, string, Partial<OpenClawLint>]>([
@@ -94,7 +94,12 @@ describe("the document is not the file the CLI reads (roster-ignored)", () => {
   ])(
     "moved by %s: says where the CLI reads instead, and nothing about the ignored roster",
     (_n, profile, env, at, by) => {
-      const { lints, answer, diagnostics } = openclawDiagnostics(profile, text, { ...MACHINE, ...env });
+      const { lints, answer, diagnostics } = openclawDiagnostics(
+        profile,
+        text,
+        { ...MACHINE, ...env },
+        OPENCLAW_SCHEMAS,
+      );
       expect(answer.documentRead).toBe(false);
       const document = env.configAt ?? MACHINE.configAt;
       expect(lints).toEqual([{ kind: "roster-ignored", path: [], document, readFrom: at, movedBy: by }]);
@@ -129,7 +134,7 @@ describe("2026.7: the default chosen by list order (default-by-order)", () => {
   });
 
   it("2026.9 has no order rule: a legacy list without a marker is rejected, not defaulted by order", () => {
-    const { answer, lints } = openclawDiagnostics(V9, list({ id: "a" }, { id: "b" }), MACHINE);
+    const { answer, lints } = openclawDiagnostics(V9, list({ id: "a" }, { id: "b" }), MACHINE, OPENCLAW_SCHEMAS);
     expect(answer.verdict.valid).toBe(false);
     expect(lints).toEqual([]);
   });
@@ -213,7 +218,7 @@ describe("lints on a config OpenClaw rejects", () => {
       { id: "c", workspace: "/x" },
       { name: "no id" },
     );
-    const { answer, lints } = openclawDiagnostics(V7, text, MACHINE);
+    const { answer, lints } = openclawDiagnostics(V7, text, MACHINE, OPENCLAW_SCHEMAS);
     expect(answer.verdict.valid).toBe(false);
     expect(lints.map((l) => l.kind)).toEqual(["agent-renamed", "var-makes-relative"]);
   });
@@ -226,7 +231,7 @@ describe("lints on a config OpenClaw rejects", () => {
 describe("each lint as a diagnostic", () => {
   it("has its code, severity, sentence, the lint as data and the span of its path", () => {
     const text = '{\n  "agents": {\n    "list": [\n      { "id": "a" },\n      { "id": "My Agent" }\n    ]\n  }\n}\n';
-    const { diagnostics, lints } = openclawDiagnostics(V7, text, MACHINE);
+    const { diagnostics, lints } = openclawDiagnostics(V7, text, MACHINE, OPENCLAW_SCHEMAS);
     expect(diagnostics.map((d) => [d.code, d.severity])).toEqual([
       ["OC204", "info"],
       ["OC202", "warning"],
@@ -306,7 +311,7 @@ describe.each([
 ] as const)("on the corpus recorded from OpenClaw %s", (version, profile) => {
   const cases = recordedInputs(version);
   it.each(cases.map((c) => [c.name, c] as const))("%s gives exactly the lints it calls for", (name, c) => {
-    const { lints, answer } = openclawDiagnostics(profile, c.text, c.env);
+    const { lints, answer } = openclawDiagnostics(profile, c.text, c.env, OPENCLAW_SCHEMAS);
     expect(lints.map((l) => l.kind)).toEqual(CORPUS_LINTS[`${version}/${name}`] ?? []);
     // A lint's folder is the one the CLI printed: the relative path and the shared workspace are real.
     for (const lint of lints) {

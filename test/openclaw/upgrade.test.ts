@@ -14,7 +14,7 @@ import {
   type UpgradeChange,
   upgradeChangeText,
 } from "../../src/core/index";
-import { diffOpenClawAnswers, upgradePreview } from "../../src/core/testing";
+import { diffOpenClawAnswers, upgradePreview, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
 const machine: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
@@ -96,17 +96,23 @@ describe("upgradePreview", () => {
       [{ kind: "warning-added", warning: { kind: "list-moved", path: ["agents", "entries"] } }],
     ],
   ])("lists what changes for %s", (_, text, env, changes) => {
-    const preview = upgradePreview(text, env);
+    const preview = upgradePreview(text, env, OPENCLAW_SCHEMAS);
     expect(preview.changes).toEqual(changes);
-    expect(preview.before).toEqual(evaluateOpenClaw("openclaw-2026.7", text, env));
-    expect(preview.after).toEqual(evaluateOpenClaw("openclaw-2026.9", text, env));
+    expect(preview.before).toEqual(evaluateOpenClaw("openclaw-2026.7", text, env, OPENCLAW_SCHEMAS));
+    expect(preview.after).toEqual(evaluateOpenClaw("openclaw-2026.9", text, env, OPENCLAW_SCHEMAS));
     for (const change of preview.changes) expect(upgradeChangeText(change)).not.toBe("");
   });
 
   it("carries the conversion of a legacy list, which keeps every answer", () => {
-    const preview = upgradePreview('{ "agents": { "list": [{ "id": "writer" }, { "id": "main" }] } }', machine);
+    const preview = upgradePreview(
+      '{ "agents": { "list": [{ "id": "writer" }, { "id": "main" }] } }',
+      machine,
+      OPENCLAW_SCHEMAS,
+    );
     expect(preview.conversion?.ok && preview.conversion.preserved).toEqual([]);
-    expect(upgradePreview('{ "agents": { "entries": { "a": {} } } }', machine).conversion).toBeUndefined();
+    expect(
+      upgradePreview('{ "agents": { "entries": { "a": {} } } }', machine, OPENCLAW_SCHEMAS).conversion,
+    ).toBeUndefined();
   });
 
   it("says every recorded entries config 2026.9 accepts moves from rejected (2026.7 has no agents.entries) to accepted", () => {
@@ -114,7 +120,7 @@ describe("upgradePreview", () => {
       (c) => c.valid && /"entries"/.test(c.text) && !/"list"/.test(c.text),
     );
     for (const c of entries) {
-      const preview = upgradePreview(c.text, c.env);
+      const preview = upgradePreview(c.text, c.env, OPENCLAW_SCHEMAS);
       // 2026.7 does not know agents.entries: every such config moves from rejected to accepted.
       expect(preview.changes[0]?.kind, c.name).toBe("verdict-accepted");
     }
@@ -122,7 +128,7 @@ describe("upgradePreview", () => {
 
   it("renders every mapping, addition and refusal of the recorded conversions", () => {
     for (const c of recordedInputs("2026.7.35")) {
-      const conversion = upgradePreview(c.text, c.env).conversion;
+      const conversion = upgradePreview(c.text, c.env, OPENCLAW_SCHEMAS).conversion;
       if (!conversion) continue;
       if (!conversion.ok) expect(conversionRefusalText(conversion.reason)).not.toBe("");
       else {
@@ -139,7 +145,7 @@ describe("upgradePreview on any text", () => {
     ["a list of non-objects", '{ "agents": { "list": [1, null, "a"] } }'],
     ["a __proto__ id", '{ "agents": { "list": [{ "id": "__proto__" }, { "id": "constructor" }] } }'],
   ])("answers for %s", (_, text) => {
-    const preview = upgradePreview(text, machine);
+    const preview = upgradePreview(text, machine, OPENCLAW_SCHEMAS);
     for (const change of preview.changes) expect(upgradeChangeText(change)).not.toBe("");
   });
 
@@ -153,11 +159,11 @@ describe("upgradePreview on any text", () => {
       fc.property(fc.array(entry, { maxLength: 5 }), fc.boolean(), (list, stateDir) => {
         const env = stateDir ? state : machine;
         const text = JSON.stringify({ agents: { list } });
-        const preview = upgradePreview(text, env);
+        const preview = upgradePreview(text, env, OPENCLAW_SCHEMAS);
         const conversion = preview.conversion;
         if (!conversion?.ok) return;
-        const before = evaluateOpenClaw("openclaw-2026.7", text, env);
-        const after = evaluateOpenClaw("openclaw-2026.9", conversion.text, env);
+        const before = evaluateOpenClaw("openclaw-2026.7", text, env, OPENCLAW_SCHEMAS);
+        const after = evaluateOpenClaw("openclaw-2026.9", conversion.text, env, OPENCLAW_SCHEMAS);
         const ids = (a: OpenClawAnswer) => (a.agents ?? []).map((x) => `${x.id} ${x.workspace} ${x.isDefault}`).sort();
         // Nothing but the order may differ (integer-like keys), on either machine.
         expect(conversion.preserved.filter((p) => p.kind !== "order-changed")).toEqual([]);

@@ -9,7 +9,7 @@ import { MAX_DECISIONS } from "../../src/app/share/content";
 import { changesVM, MAX_CHANGES_SHOWN } from "../../src/app/view-model/changes";
 import { delegationVM, MAX_CALLS_SHOWN } from "../../src/app/view-model/delegation";
 import { ANALYZE_CODES, answerLookup, answersOf, diffAnswers, TEAM_CODES } from "../../src/core/index";
-import { MAX_CHECKED_ENTRIES, MAX_DIAGNOSTICS_PER_CODE } from "../../src/core/testing";
+import { MAX_CHECKED_ENTRIES, MAX_DIAGNOSTICS_PER_CODE, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { analyze } from "../analyze";
 import { BASE_CONFIG } from "../hostile/corpus";
 import { testLimits } from "../limits";
@@ -58,7 +58,10 @@ describe("a scenario of 200,000 calls of an unknown tool", () => {
   });
 
   it("lists the first MAX_DECISIONS decisions for the Markdown, from the call answers, and counts the rest", () => {
-    const views = new Studio(studioAnalyzer()).update({ config, scenarios: unknownTools(CALLS) }, testLimits());
+    const views = new Studio(studioAnalyzer(), OPENCLAW_SCHEMAS).update(
+      { config, scenarios: unknownTools(CALLS) },
+      testLimits(),
+    );
     expect(views.decisions).toHaveLength(MAX_DECISIONS + 1);
     expect(views.decisions[1]).toMatch(/^lead nope #2: refused \(/);
     expect(views.decisions.at(-1)).toBe(`…and ${(CALLS - MAX_DECISIONS).toLocaleString("en-US")} more calls.`);

@@ -9,7 +9,7 @@ import {
   openclawMachine,
   type OpenClawProfileId,
 } from "../../src/core/index";
-import { convertListToEntries } from "../../src/core/testing";
+import { convertListToEntries, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { EXAMPLES, OPENCLAW_SLUGS, SLUGS, readExample } from "./examples";
 
 const index = JSON.parse(readFileSync(new URL("../../public/examples/index.json", import.meta.url), "utf8")) as {
@@ -84,22 +84,24 @@ describe("the OpenClaw examples", () => {
   it.each(Object.entries(OPENCLAW_SLUGS))("%s is detected as %s, and that release accepts it", (slug, profile) => {
     const e = readExample(slug);
     expect(detectProfile(e.config).profile).toBe(profile);
-    const answer = evaluateOpenClaw(profile as OpenClawProfileId, e.config, machineOf(e.scenarios));
+    const answer = evaluateOpenClaw(profile as OpenClawProfileId, e.config, machineOf(e.scenarios), OPENCLAW_SCHEMAS);
     expect(answer.verdict).toMatchObject({ valid: true, issues: [] });
     expect(answer.agents?.length).toBe(3);
   });
 
   it("the fleet has no problem at all", () => {
     const e = readExample("openclaw-fleet");
-    expect(openclawDiagnostics("openclaw-2026.9", e.config, machineOf(e.scenarios)).diagnostics).toEqual([]);
+    expect(
+      openclawDiagnostics("openclaw-2026.9", e.config, machineOf(e.scenarios), OPENCLAW_SCHEMAS).diagnostics,
+    ).toEqual([]);
   });
 
   it("the legacy list shows the surprises it describes, and converts without changing an answer", () => {
     const e = readExample("openclaw-legacy");
     const machine = machineOf(e.scenarios);
-    const { lints } = openclawDiagnostics("openclaw-2026.7", e.config, machine);
+    const { lints } = openclawDiagnostics("openclaw-2026.7", e.config, machine, OPENCLAW_SCHEMAS);
     expect(lints.map((l) => l.kind).sort()).toEqual(["agent-merged", "agent-renamed", "default-by-order"]);
-    const conversion = convertListToEntries(e.config, machine);
+    const conversion = convertListToEntries(e.config, machine, OPENCLAW_SCHEMAS);
     expect(conversion.ok && conversion.preserved).toEqual([]);
     expect(conversion.ok && conversion.mapping.map((m) => [m.written, m.key, m.fate])).toEqual([
       ["main", "main", "kept"],

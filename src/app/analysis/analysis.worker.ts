@@ -4,22 +4,27 @@
  * waits for the engine. It names each part of the analysis as it starts, so the page's watchdog can say which part
  * never finished when it has to stop this worker.
  */
+import { loadOpenClawSchemas } from "../../core/index";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import { Studio, studioAnalyzer } from "./studio";
 import { Packer } from "./transport";
 
 /** The worker's own analyzer: its memory lives as long as the worker. */
-const studio = new Studio(studioAnalyzer());
+const studio = new Studio(studioAnalyzer(), loadOpenClawSchemas);
 /** The cards' JSON texts already written, kept with the cards for the worker's life. */
 const packer = new Packer();
 const reply = (message: WorkerReply) => self.postMessage(message);
 const clock = () => performance.now();
 let analyses = 0;
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
     if (request.kind === "analyze") {
+      // An OpenClaw config waits for the releases' schemas, fetched once (the page's watchdog counts this wait too).
+      const texts = { config: request.config, scenarios: request.scenarios };
+      if (!studio.ready({ ...texts, ...(request.profile === null ? {} : { profile: request.profile }) }))
+        await studio.prepare({ ...texts, ...(request.profile === null ? {} : { profile: request.profile }) });
       const started = clock();
       const views = studio.update(
         {

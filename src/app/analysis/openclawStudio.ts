@@ -11,7 +11,6 @@ import {
   type OpenClawAgentExplained,
   type OpenClawAnswer,
   diffOpenClawAgents,
-  evaluateOpenClaw,
   parseDocument,
   openclawMachine,
   type Analyzer,
@@ -96,7 +95,7 @@ export class OpenClawStudio {
       const scenarios = parseDocument(texts.scenarios, "scenarios").value;
       const env = openclawMachine(stringsOf((scenarios as { env?: unknown } | undefined)?.env));
       // A one-off analyzer: the studio's remembers the current config, not the baseline.
-      this.baseline = { key, answer: evaluateOpenClaw(profile, texts.config, env) };
+      this.baseline = { key, answer: this.openclaw.fresh().evaluate(profile, texts.config, env) };
     }
     return this.baseline.answer;
   }

@@ -248,7 +248,8 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     if (origin === "typed") askForStudio();
     const request = ++latest;
     begin(docs);
-    if (studio && router.engineFor(docs, origin) === "page") {
+    // An OpenClaw config on the page waits for the releases' schemas (asked for here): the worker takes it meanwhile.
+    if (studio && router.engineFor(docs, origin) === "page" && studio.ready(docs)) {
       const started = clock();
       let views: StudioViews;
       try {

@@ -28,6 +28,7 @@ import {
   type Span,
   type HarnessProfile,
   isOpenClawProfile,
+  type OpenClawSchemas,
 } from "../../core/index";
 import { decisionsOf, MAX_DECISIONS } from "../share/content";
 import type { Documents } from "../state/documents";
@@ -208,10 +209,47 @@ export class Studio {
    * The OpenClaw profiles' run of the same texts: the scenarios' env read by the same analyzer, OpenClaw's readings
    * remembered by an OpenClaw analyzer of its own.
    */
-  private readonly openclaw: OpenClawStudio;
+  private openclaw: OpenClawStudio | undefined;
+  /** The OpenClaw releases' schemas on their way (asked for by the first OpenClaw config). */
+  private openclawLoading: Promise<void> | undefined;
 
-  constructor(private readonly analyzer: Analyzer) {
-    this.openclaw = new OpenClawStudio(analyzer, createOpenClawAnalyzer());
+  private readonly loadOpenClaw: () => Promise<OpenClawSchemas>;
+
+  /**
+   * @param openclaw the OpenClaw releases' schemas, or how to fetch them (the first OpenClaw config asks for them).
+   */
+  constructor(
+    private readonly analyzer: Analyzer,
+    openclaw: OpenClawSchemas | (() => Promise<OpenClawSchemas>),
+  ) {
+    if (typeof openclaw === "function") this.loadOpenClaw = openclaw;
+    else {
+      this.loadOpenClaw = () => Promise.resolve(openclaw);
+      this.openclaw = new OpenClawStudio(analyzer, createOpenClawAnalyzer(openclaw));
+    }
+  }
+
+  /**
+   * Whether `texts` can be analysed now: a config read in an OpenClaw profile waits for the releases' schemas,
+   * which this starts loading (prepare). SophiaClaw's never wait.
+   */
+  ready(texts: Documents): boolean {
+    if (this.openclaw || !isOpenClawProfile(profileViewOf(texts, this.analyzer).id)) return true;
+    void this.prepare(texts).catch(() => undefined);
+    return false;
+  }
+
+  /** Resolves once `texts` can be analysed (ready); rejects when the schemas cannot be loaded (asked again next time). */
+  prepare(texts: Documents): Promise<void> {
+    if (this.openclaw || !isOpenClawProfile(profileViewOf(texts, this.analyzer).id)) return Promise.resolve();
+    this.openclawLoading ??= this.loadOpenClaw().then(
+      (schemas) => void (this.openclaw = new OpenClawStudio(this.analyzer, createOpenClawAnalyzer(schemas))),
+      (error: unknown) => {
+        this.openclawLoading = undefined;
+        throw error;
+      },
+    );
+    return this.openclawLoading;
   }
 
   /** The views with the coverage and matrix panels of the analysis shown: read with its texts, kept while stale. */
@@ -248,6 +286,7 @@ export class Studio {
       // SophiaClaw's answers (hover, search, why) are not these texts' answers in another harness.
       this.shown = undefined;
       this.latest = undefined;
+      if (!this.openclaw) throw new Error("The OpenClaw releases' schemas are not loaded: prepare the texts first.");
       return this.openclaw.update({ ...profile, id: profile.id }, texts, baseline);
     }
     const current = this.analyzer.analyze(texts.config, texts.scenarios, limits);

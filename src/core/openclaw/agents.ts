@@ -113,6 +113,19 @@ export function avatarInside(avatar: string, workspace: string, places: Places):
   return isInside(resolvePath(avatar, places.home, workspace), workspace);
 }
 
+/** The keys of `channels` that are settings for all channels, not a channel. */
+const CHANNEL_SETTINGS: ReadonlySet<string> = new Set(["defaults", "modelByChannel"]);
+
+/** Whether a binding routes a whole channel (every account, no peer, guild or team): the one a marker adds. */
+function bindsWholeChannel(binding: unknown, channel: string): boolean {
+  const match = own(binding, "match");
+  if (!isRecord(match) || match["channel"] !== channel) return false;
+  const account = match["accountId"];
+  return (
+    (account === undefined || account === "*") && Object.keys(match).every((k) => k === "channel" || k === "accountId")
+  );
+}
+
 /** `agents list --json` for a roster, in roster order. */
 export function listAgents(
   profile: OpenClawProfileId,
@@ -121,15 +134,23 @@ export function listAgents(
   places: Places,
   env: OpenClawEnvironment,
   refersTo: (ref: unknown, id: string) => boolean,
+  legacyDefaultBindsChannels: boolean,
 ): OpenClawAgent[] {
   const bindings = Array.isArray(own(config, "bindings")) ? (own(config, "bindings") as unknown[]) : [];
+  // 2026.9 gives an agent chosen by a legacy "default": true marker a binding ({ channel, accountId: "*" }) for
+  // every configured channel.
+  const channels = own(config, "channels");
+  const configured = isRecord(channels) ? Object.keys(channels).filter((k) => !CHANNEL_SETTINGS.has(k)) : [];
   const defaultModel = primaryModel(own(defaultsOf(config), "model"));
   return roster.agents.map((agent) => {
     const workspace = workspaceOf(agent, roster, config, places);
     const name = text(agent.entry["name"]);
     const model = primaryModel(agent.entry["model"]) ?? defaultModel;
     const identity = identityOf(profile, agent.entry["identity"], workspace, places, env);
-    const count = bindings.filter((b) => isRecord(b) && refersTo(b["agentId"], agent.id)).length;
+    const inherited = legacyDefaultBindsChannels && roster.defaultBy === "marked" && agent.id === roster.defaultId;
+    const own_ = bindings.filter((b) => isRecord(b) && refersTo(b["agentId"], agent.id));
+    const added = inherited ? configured.filter((channel) => !own_.some((b) => bindsWholeChannel(b, channel))) : [];
+    const count = own_.length + added.length;
     return {
       id: agent.id,
       ...(name !== undefined ? { name } : {}),

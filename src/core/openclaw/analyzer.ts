@@ -14,6 +14,7 @@ import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evalua
 import { explainWith, type OpenClawExplanation } from "./explain";
 import { parseJson5, type Json5Result } from "./json5";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./types";
+import type { OpenClawSchemas } from "./schema/releases";
 import { previewUpgrade } from "./upgrade";
 import type { ListConversion, UpgradePreview } from "./upgrade-types";
 
@@ -47,6 +48,14 @@ function sameMachine(a: OpenClawEnvironment, b: OpenClawEnvironment): boolean {
 }
 
 export class OpenClawAnalyzer implements OpenClawReads {
+  /** @param schemas each release's JSON Schema, loaded by the caller (schema/releases.ts). */
+  constructor(private readonly schemas: OpenClawSchemas) {}
+
+  /** An analyzer of its own with the same releases: for another config whose readings must not replace these. */
+  fresh(): OpenClawAnalyzer {
+    return new OpenClawAnalyzer(this.schemas);
+  }
+
   /** The config the questions are about: a question about another one starts the memory afresh. */
   private about: string | undefined;
   /** The most recent first. */
@@ -89,7 +98,7 @@ export class OpenClawAnalyzer implements OpenClawReads {
       (k) => k.profile === profile && k.configText === configText && sameMachine(k.env, env),
     );
     if (found) return found.reading;
-    const reading = readOpenClaw(profile, configText, env, (text) => this.parse(text));
+    const reading = readOpenClaw(profile, configText, env, (text) => this.parse(text), this.schemas[profile]);
     this.readings = [{ profile, configText, env, reading }, ...this.readings.slice(0, KEPT - 1)];
     return reading;
   }
@@ -120,29 +129,38 @@ export class OpenClawAnalyzer implements OpenClawReads {
   }
 }
 
-export const createOpenClawAnalyzer = (): OpenClawAnalyzer => new OpenClawAnalyzer();
+export const createOpenClawAnalyzer = (schemas: OpenClawSchemas): OpenClawAnalyzer => new OpenClawAnalyzer(schemas);
 
 /** The CLI's answers for `configText` (at `env.configAt`) on the simulated machine. */
 export const evaluateOpenClaw = (
   profile: OpenClawProfileId,
   configText: string | undefined,
   env: OpenClawEnvironment,
-): OpenClawAnswer => new OpenClawAnalyzer().evaluate(profile, configText, env);
+  schemas: OpenClawSchemas,
+): OpenClawAnswer => new OpenClawAnalyzer(schemas).evaluate(profile, configText, env);
 
 export const openclawDiagnostics = (
   profile: OpenClawProfileId,
   configText: string,
   env: OpenClawEnvironment,
-): OpenClawDiagnostics => new OpenClawAnalyzer().diagnostics(profile, configText, env);
+  schemas: OpenClawSchemas,
+): OpenClawDiagnostics => new OpenClawAnalyzer(schemas).diagnostics(profile, configText, env);
 
 export const explainOpenClaw = (
   profile: OpenClawProfileId,
   configText: string | undefined,
   env: OpenClawEnvironment,
-): OpenClawExplanation => new OpenClawAnalyzer().explain(profile, configText, env);
+  schemas: OpenClawSchemas,
+): OpenClawExplanation => new OpenClawAnalyzer(schemas).explain(profile, configText, env);
 
-export const upgradePreview = (configText: string, env: OpenClawEnvironment): UpgradePreview =>
-  new OpenClawAnalyzer().upgrade(configText, env);
+export const upgradePreview = (
+  configText: string,
+  env: OpenClawEnvironment,
+  schemas: OpenClawSchemas,
+): UpgradePreview => new OpenClawAnalyzer(schemas).upgrade(configText, env);
 
-export const convertListToEntries = (configText: string, env: OpenClawEnvironment): ListConversion =>
-  new OpenClawAnalyzer().convert(configText, env);
+export const convertListToEntries = (
+  configText: string,
+  env: OpenClawEnvironment,
+  schemas: OpenClawSchemas,
+): ListConversion => new OpenClawAnalyzer(schemas).convert(configText, env);

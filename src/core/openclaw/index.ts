@@ -9,6 +9,7 @@ export {
   convertListToEntries,
 } from "./analyzer";
 export { OPENCLAW_PROFILES } from "./types";
+export { loadOpenClawSchemas, type OpenClawSchemas } from "./schema/releases";
 export type {
   OpenClawProfileId,
   OpenClawEnvironment,

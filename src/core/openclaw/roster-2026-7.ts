@@ -53,7 +53,7 @@ export function roster2026_7(config: unknown, places: Places): RosterOutcome {
     entries.push({ id: sanitizeId2026_7(id), entry: item, index, written: id });
   });
   issues.push(...unknownKeys(agents, KEYS_V7.agents, ["agents"]));
-  if (issues.length > 0) return { roster: implicit(), issues, warnings: [] };
+  if (issues.length > 0) return { roster: implicit(), issues, warnings: [], ruled: false };
 
   const merged: RosterAgent[] = [];
   const indexes: number[] = [];
@@ -76,7 +76,7 @@ export function roster2026_7(config: unknown, places: Places): RosterOutcome {
   }
   issues.push(...sharedAgentDirs(roster, places, LIST));
   issues.push(...avatarsOutside(roster, config, places, (i) => [...LIST, indexes[i] ?? i]));
-  return { roster, issues, warnings: [] };
+  return { roster, issues, warnings: [], ruled: true };
 }
 
 function implicit(): Roster {

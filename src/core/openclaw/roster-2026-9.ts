@@ -24,11 +24,17 @@ const REF_FIELDS = [
   ["talk", "agentId"],
 ] as const;
 const ENTRIES: JsonPath = ["agents", "entries"];
+/** The shape's findings zod goes on past (its checks, an unknown key), so the roster's rules run as well. */
+const GOES_ON: ReadonlySet<OpenClawIssue["kind"]> = new Set(["empty-agent-ref", "unrecognized-key"]);
 
 export interface RosterOutcome {
   readonly roster: Roster;
   readonly issues: readonly OpenClawIssue[];
   readonly warnings: readonly OpenClawWarning[];
+  /** Whether the roster's own rules were checked: not when its shape (the schema's part) already failed. */
+  readonly ruled: boolean;
+  /** The config as the release's validator reads it, when that differs (a legacy list moved to keyed entries). */
+  readonly asParsed?: unknown;
 }
 
 /** An agent reference as 2026.9 reads it: trimmed and lower-cased. */
@@ -76,7 +82,8 @@ export function roster2026_9(config: unknown, places: Places): RosterOutcome {
   const issues = shapeIssues(agents, entries, list !== undefined && !migrated);
   const systemAgent = own(own(own(agents, "defaults"), "systemAgent"), "agentId");
   if (systemAgent === "") issues.push({ kind: "empty-agent-ref", path: REF_FIELDS[0] });
-  if (issues.some((i) => i.kind !== "empty-agent-ref")) return { roster: implicit(), issues, warnings };
+  // Keys it does not know (and an empty system agent) do not stop zod: the roster's own rules still run after them.
+  if (issues.some((i) => !GOES_ON.has(i.kind))) return { roster: implicit(), issues, warnings, ruled: false };
 
   const byId = new Map<string, string>();
   const rosterAgents: RosterAgent[] = [];
@@ -127,7 +134,14 @@ export function roster2026_9(config: unknown, places: Places): RosterOutcome {
   if (explicit && rosterAgents.length > 1 && systemAgent === undefined && heartbeat === undefined) {
     warnings.push({ kind: "no-heartbeat-owner", path: ["agents", "defaults", "heartbeat", "agentId"] });
   }
-  return { roster, issues, warnings };
+  const asParsed = migrated ? { ...(config as object), agents: movedList(agents, migrated) } : undefined;
+  return { roster, issues, warnings, ruled: true, ...(asParsed ? { asParsed } : {}) };
+}
+
+/** `agents` with its legacy list moved to keyed entries, as 2026.9 reads it before its schema does. */
+function movedList(agents: unknown, entries: Record<string, unknown>): Record<string, unknown> {
+  const rest = Object.fromEntries(Object.entries(isRecord(agents) ? agents : {}).filter(([k]) => k !== "list"));
+  return { ...rest, entries };
 }
 
 function implicit(): Roster {

@@ -20,7 +20,9 @@ export function openclawIssueText(issue: OpenClawIssue): string {
     case "unrecognized-key":
       return `${formatPath(issue.path)} does not accept ${fewNames(issue.keys.map(q))}.`;
     case "invalid-key":
-      return `${q(issue.key)} is not a valid agent key: letters, digits, "_" and "-", starting with a letter, digit or "_", at most 64.`;
+      return issue.path[0] === "agents"
+        ? `${q(issue.key)} is not a valid agent key: letters, digits, "_" and "-", starting with a letter, digit or "_", at most 64.`
+        : `${formatPath(issue.path.slice(0, -1))} does not accept the key ${q(issue.key)}.`;
     case "missing-id":
       return `Agent entry ${issue.index} has no id.`;
     case "no-configured-agent":
@@ -43,6 +45,66 @@ export function openclawIssueText(issue: OpenClawIssue): string {
       return `The agents ${fewNames(issue.ids.map(q))} share the agent folder ${issue.dir}.`;
     case "avatar-outside-workspace":
       return `The avatar ${q(issue.avatar)} lies outside the agent's workspace.`;
+    case "schema-type":
+      return issue.received === "undefined"
+        ? `${formatPath(issue.path)} is required: ${article(issue.expected)}.`
+        : `${formatPath(issue.path)} must be ${article(issue.expected)}, not ${article(issue.received)}.`;
+    case "schema-value":
+      return issue.values.length === 1
+        ? `${formatPath(issue.path)} accepts only ${JSON.stringify(issue.values[0])}.`
+        : `${formatPath(issue.path)} accepts one of ${fewNames(issue.values.map((v) => JSON.stringify(v)))}.`;
+    case "schema-small":
+    case "schema-big":
+      return `${formatPath(issue.path)} ${sizeText(issue.kind === "schema-small", issue.origin, issue.limit, issue.inclusive)}.`;
+    case "schema-pattern":
+      return `${formatPath(issue.path)} does not match the form OpenClaw expects (/${issue.pattern}/).`;
+    case "schema-format":
+      return `${formatPath(issue.path)} must be ${issue.format === "uri" ? "a URL" : "a date and time (ISO 8601)"}.`;
+    case "schema-multiple":
+      return `${formatPath(issue.path)} must be a multiple of ${issue.divisor}.`;
+    case "schema-duplicates":
+      return `${formatPath(issue.path)} lists an item twice.`;
+    case "schema-union":
+      return `${formatPath(issue.path)} matches none of the forms OpenClaw accepts there.`;
+    case "schema-discriminator":
+      return `${formatPath(issue.path)} must be one of ${fewNames(issue.options.map((v) => JSON.stringify(v)))}.`;
+    case "legacy-web-search":
+      return `tools.web.search no longer takes ${q(issue.key)}: a search provider's settings go in plugins.entries.<plugin>.config.webSearch.`;
+    case "plugin-path-missing":
+      return `The plugin folder ${issue.folder} is not on this machine.`;
+    case "schema-never":
+      return `OpenClaw does not accept ${formatPath(issue.path)} as written.`;
+  }
+}
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: "a string",
+  number: "a number",
+  integer: "a whole number",
+  nan: "NaN",
+  boolean: "true or false",
+  object: "an object",
+  array: "a list",
+  null: "null",
+};
+/** "an object", "a string or a number". */
+const article = (type: string) =>
+  type
+    .split(" | ")
+    .map((t) => TYPE_WORDS[t] ?? t)
+    .join(" or ");
+
+function sizeText(small: boolean, origin: string, limit: number, inclusive: boolean): string {
+  const bound = small ? (inclusive ? "at least" : "more than") : inclusive ? "at most" : "less than";
+  switch (origin) {
+    case "string":
+      return `must have ${bound} ${limit} character${limit === 1 ? "" : "s"}`;
+    case "array":
+      return `must list ${bound} ${limit} item${limit === 1 ? "" : "s"}`;
+    case "object":
+      return `must have ${bound} ${limit} key${limit === 1 ? "" : "s"}`;
+    default:
+      return `must be ${bound} ${limit}`;
   }
 }
 
@@ -58,6 +120,8 @@ export function openclawWarningText(warning: OpenClawWarning): string {
       return '"default": true markers are retired; OpenClaw still reads them.';
     case "no-heartbeat-owner":
       return "No agent owns heartbeats: they stay off until agents.defaults.systemAgent or heartbeat names one.";
+    case "plugin-path-unavailable":
+      return `The plugin folder ${warning.folder} is not on this machine: OpenClaw keeps its settings and loads nothing from it.`;
   }
 }
 

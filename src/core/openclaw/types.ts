@@ -5,6 +5,8 @@
  */
 import type { JsonPath } from "../diagnostics";
 import type { OpenClawProfileId } from "../profiles";
+import type { SchemaIssue } from "./schema/issues";
+import type { RefinementIssue } from "./schema/refinements";
 
 /** The OpenClaw versions the studio reproduces: defined with the profiles (../profiles.ts), named here too. */
 export { OPENCLAW_PROFILES, type OpenClawProfileId } from "../profiles";
@@ -44,7 +46,9 @@ export type OpenClawIssue =
       readonly dir: string;
       readonly ids: readonly string[];
     }
-  | { readonly kind: "avatar-outside-workspace"; readonly path: JsonPath; readonly avatar: string };
+  | { readonly kind: "avatar-outside-workspace"; readonly path: JsonPath; readonly avatar: string }
+  | Exclude<SchemaIssue, { kind: "unrecognized-key" | "invalid-key" }>
+  | RefinementIssue;
 
 /** What `config validate` warns about while still accepting the config. */
 export type OpenClawWarning =
@@ -52,7 +56,8 @@ export type OpenClawWarning =
   | { readonly kind: "list-moved"; readonly path: JsonPath }
   | { readonly kind: "ownership-materialized"; readonly path: JsonPath }
   | { readonly kind: "default-markers-removed"; readonly path: JsonPath }
-  | { readonly kind: "no-heartbeat-owner"; readonly path: JsonPath };
+  | { readonly kind: "no-heartbeat-owner"; readonly path: JsonPath }
+  | { readonly kind: "plugin-path-unavailable"; readonly path: JsonPath; readonly folder: string };
 
 export type OpenClawIssueKind = OpenClawIssue["kind"];
 export type OpenClawWarningKind = OpenClawWarning["kind"];

@@ -1,0 +1,322 @@
+/**
+ * A release's whole config checked against its JSON Schema (as `openclaw config schema` prints it, kept without its
+ * titles and descriptions), the way the CLI's own validator (zod) reports it: one issue per problem, at the key it
+ * is about, as data; texts.ts renders the sentences zod would. The schema is data handed in, so each release's
+ * schema loads with that release.
+ *
+ * What is read: type, properties, required, additionalProperties, propertyNames, patternProperties, const, enum,
+ * anyOf, oneOf, allOf, not, if/then/else, items, additionalItems, minItems/maxItems, minLength/maxLength, pattern,
+ * format (date-time, uri), minimum/maximum/exclusiveMinimum/exclusiveMaximum, multipleOf, minProperties/
+ * maxProperties, uniqueItems, $ref into the root's definitions. Unions follow zod: the first option that passes
+ * wins; else, if exactly one option failed only on checks (a length, a pattern, an unknown key) rather than on its
+ * shape, its issues are the answer; else one "Invalid input" at the union.
+ */
+import type { JsonPath } from "../../diagnostics";
+import type { SchemaIssue, ValueType } from "./issues";
+
+/** A JSON Schema node (draft-07), as data. */
+export type SchemaNode = boolean | { readonly [keyword: string]: unknown };
+
+/** How much work one validation may do: a config is small, a hostile one is cut off rather than run away. */
+export const SCHEMA_STEP_BUDGET = 2_000_000;
+
+interface Run {
+  readonly root: Readonly<Record<string, unknown>>;
+  steps: number;
+  /** The patterns compiled in this run (a config meets the same few many times). */
+  readonly patterns: Map<string, RegExp | null>;
+}
+
+interface Found {
+  readonly issue: SchemaIssue;
+  /** Whether zod would go on past it (a failed check, an unknown key) rather than stop (a wrong shape). */
+  readonly soft: boolean;
+}
+
+export interface SchemaCheck {
+  readonly issues: readonly SchemaIssue[];
+  /** Whether an issue is one zod stops at (a wrong shape), so the refinements after the schema do not run. */
+  readonly aborted: boolean;
+  /** The step budget ran out: the issues found so far. */
+  readonly cutOff: boolean;
+}
+
+/** The issues of `value` against `schema` (none: valid); `$ref`s resolve in `refsFrom` (the whole schema). */
+export function validateWithSchema(schema: SchemaNode, value: unknown, refsFrom: SchemaNode = schema): SchemaCheck {
+  const root = typeof refsFrom === "object" ? refsFrom : {};
+  const run: Run = { root, steps: 0, patterns: new Map() };
+  const found = check(run, schema, value, []);
+  return {
+    issues: found.map((f) => f.issue),
+    aborted: found.some((f) => !f.soft),
+    cutOff: run.steps > SCHEMA_STEP_BUDGET,
+  };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** zod's name for the type of a value. */
+export function typeOf(value: unknown): ValueType {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isNaN(value) ? "nan" : "number";
+  if (typeof value === "object") return "object";
+  return typeof value as ValueType;
+}
+
+function matchesType(type: string, value: unknown): boolean {
+  switch (type) {
+    case "integer":
+      return typeof value === "number" && Number.isInteger(value);
+    case "number":
+      return typeof value === "number" && Number.isFinite(value);
+    case "null":
+      return value === null;
+    case "array":
+      return Array.isArray(value);
+    case "object":
+      return isObject(value);
+    default:
+      return typeof value === type;
+  }
+}
+
+function resolve(run: Run, node: Readonly<Record<string, unknown>>): SchemaNode {
+  const ref = node["$ref"];
+  if (typeof ref !== "string") return node;
+  const m = /^#\/(definitions|\$defs)\/(.+)$/.exec(ref);
+  const table = m ? run.root[m[1]!] : undefined;
+  const target = m && isObject(table) ? table[decodeURIComponent(m[2]!)] : undefined;
+  return target === undefined ? true : (target as SchemaNode);
+}
+
+const hard = (issue: SchemaIssue): Found => ({ issue, soft: false });
+const soft = (issue: SchemaIssue): Found => ({ issue, soft: true });
+
+function check(run: Run, schema: SchemaNode, value: unknown, path: JsonPath): Found[] {
+  if (++run.steps > SCHEMA_STEP_BUDGET) return [];
+  if (schema === true) return [];
+  if (schema === false) return [hard({ kind: "schema-never", path })];
+  const node = resolve(run, schema);
+  if (node !== schema) return check(run, node, value, path);
+  const s = schema as Readonly<Record<string, unknown>>;
+
+  // A value that is one constant, or one of a list.
+  if ("const" in s && !sameJson(s["const"], value)) return [hard({ kind: "schema-value", path, values: [s["const"]] })];
+  if (Array.isArray(s["enum"]) && !s["enum"].some((option) => sameJson(option, value)))
+    return [hard({ kind: "schema-value", path, values: s["enum"] })];
+
+  const type = s["type"];
+  if (type !== undefined) {
+    const types = Array.isArray(type) ? (type as string[]) : [type as string];
+    if (!types.some((t) => matchesType(t, value))) {
+      const expected = types.length === 1 ? types[0]! : types.join(" | ");
+      return [hard({ kind: "schema-type", path, expected, received: typeOf(value) })];
+    }
+  }
+
+  const out: Found[] = [];
+  if (Array.isArray(s["anyOf"])) out.push(...union(run, s["anyOf"] as SchemaNode[], value, path));
+  if (Array.isArray(s["oneOf"])) out.push(...oneOf(run, s["oneOf"] as SchemaNode[], value, path));
+  if (Array.isArray(s["allOf"]))
+    for (const part of s["allOf"] as SchemaNode[]) out.push(...check(run, part, value, path));
+  if (s["not"] !== undefined && check(run, s["not"] as SchemaNode, value, path).length === 0)
+    out.push(hard({ kind: "schema-never", path }));
+  if (s["if"] !== undefined) {
+    const holds = check(run, s["if"] as SchemaNode, value, path).length === 0;
+    const branch = holds ? s["then"] : s["else"];
+    if (branch !== undefined) out.push(...check(run, branch as SchemaNode, value, path));
+  }
+  if (out.some((f) => !f.soft)) return out;
+
+  if (typeof value === "string") out.push(...stringChecks(run, s, value, path));
+  else if (typeof value === "number") out.push(...numberChecks(s, value, path));
+  else if (Array.isArray(value)) out.push(...arrayChecks(run, s, value, path));
+  else if (isObject(value)) out.push(...objectChecks(run, s, value, path));
+  return out;
+}
+
+function union(run: Run, options: readonly SchemaNode[], value: unknown, path: JsonPath): Found[] {
+  const results: Found[][] = [];
+  for (const option of options) {
+    const found = check(run, option, value, path);
+    if (found.length === 0) return [];
+    results.push(found);
+  }
+  const unaborted = results.filter((found) => found.every((f) => f.soft));
+  if (unaborted.length === 1) return unaborted[0]!;
+  return [hard({ kind: "schema-union", path })];
+}
+
+/** A discriminated union (every option fixes the same key to a constant): the option of that constant answers. */
+function oneOf(run: Run, options: readonly SchemaNode[], value: unknown, path: JsonPath): Found[] {
+  const key = discriminator(run, options);
+  if (key === undefined || !isObject(value)) return union(run, options, value, path);
+  for (const option of options) {
+    const o = resolve(run, option as Readonly<Record<string, unknown>>) as Readonly<Record<string, unknown>>;
+    const prop = (o["properties"] as Record<string, Readonly<Record<string, unknown>>>)[key]!;
+    if (sameJson(prop["const"], value[key])) return check(run, o, value, path);
+  }
+  return [hard({ kind: "schema-discriminator", path: [...path, key], options: constantsOf(run, options, key) })];
+}
+
+function discriminator(run: Run, options: readonly SchemaNode[]): string | undefined {
+  const nodes = options.map((o) => (typeof o === "object" ? resolve(run, o) : o));
+  const first = nodes[0];
+  if (typeof first !== "object" || !isObject(first["properties"])) return undefined;
+  for (const key of Object.keys(first["properties"])) {
+    const constant = (n: SchemaNode) => {
+      if (typeof n !== "object" || !isObject(n["properties"])) return false;
+      const prop = n["properties"][key];
+      return isObject(prop) && "const" in prop;
+    };
+    if (nodes.every(constant)) return key;
+  }
+  return undefined;
+}
+
+function constantsOf(run: Run, options: readonly SchemaNode[], key: string): unknown[] {
+  return options.map((o) => {
+    const n = resolve(run, o as Readonly<Record<string, unknown>>) as Readonly<Record<string, unknown>>;
+    return ((n["properties"] as Record<string, Readonly<Record<string, unknown>>>)[key] ?? {})["const"];
+  });
+}
+
+function stringChecks(run: Run, s: Readonly<Record<string, unknown>>, value: string, path: JsonPath): Found[] {
+  const out: Found[] = [];
+  const length = [...value].length;
+  if (typeof s["minLength"] === "number" && length < s["minLength"])
+    out.push(soft({ kind: "schema-small", path, origin: "string", limit: s["minLength"], inclusive: true }));
+  if (typeof s["maxLength"] === "number" && length > s["maxLength"])
+    out.push(soft({ kind: "schema-big", path, origin: "string", limit: s["maxLength"], inclusive: true }));
+  if (typeof s["pattern"] === "string" && !safeTest(run, s["pattern"], value))
+    out.push(soft({ kind: "schema-pattern", path, pattern: s["pattern"] }));
+  if (s["format"] === "date-time" && Number.isNaN(Date.parse(value)))
+    out.push(soft({ kind: "schema-format", path, format: "date-time" }));
+  if (s["format"] === "uri" && !/^[a-z][a-z0-9+.-]*:/i.test(value))
+    out.push(soft({ kind: "schema-format", path, format: "uri" }));
+  return out;
+}
+
+function numberChecks(s: Readonly<Record<string, unknown>>, value: number, path: JsonPath): Found[] {
+  const out: Found[] = [];
+  const origin = s["type"] === "integer" ? "number" : "number";
+  if (typeof s["minimum"] === "number" && value < s["minimum"])
+    out.push(soft({ kind: "schema-small", path, origin, limit: s["minimum"], inclusive: true }));
+  if (typeof s["exclusiveMinimum"] === "number" && value <= s["exclusiveMinimum"])
+    out.push(soft({ kind: "schema-small", path, origin, limit: s["exclusiveMinimum"], inclusive: false }));
+  if (typeof s["maximum"] === "number" && value > s["maximum"])
+    out.push(soft({ kind: "schema-big", path, origin, limit: s["maximum"], inclusive: true }));
+  if (typeof s["exclusiveMaximum"] === "number" && value >= s["exclusiveMaximum"])
+    out.push(soft({ kind: "schema-big", path, origin, limit: s["exclusiveMaximum"], inclusive: false }));
+  if (typeof s["multipleOf"] === "number" && s["multipleOf"] > 0 && !Number.isInteger(value / s["multipleOf"]))
+    out.push(soft({ kind: "schema-multiple", path, divisor: s["multipleOf"] }));
+  return out;
+}
+
+function arrayChecks(run: Run, s: Readonly<Record<string, unknown>>, value: readonly unknown[], path: JsonPath) {
+  const out: Found[] = [];
+  const items = s["items"];
+  if (Array.isArray(items)) {
+    value.forEach((item, i) => {
+      const node = i < items.length ? (items[i] as SchemaNode) : (s["additionalItems"] as SchemaNode | undefined);
+      if (node !== undefined) out.push(...check(run, node, item, [...path, i]));
+    });
+  } else if (items !== undefined) {
+    value.forEach((item, i) => out.push(...check(run, items as SchemaNode, item, [...path, i])));
+  }
+  if (typeof s["minItems"] === "number" && value.length < s["minItems"])
+    out.push(soft({ kind: "schema-small", path, origin: "array", limit: s["minItems"], inclusive: true }));
+  if (typeof s["maxItems"] === "number" && value.length > s["maxItems"])
+    out.push(soft({ kind: "schema-big", path, origin: "array", limit: s["maxItems"], inclusive: true }));
+  if (s["uniqueItems"] === true) {
+    const seen = new Set(value.map((v) => JSON.stringify(v)));
+    if (seen.size < value.length) out.push(soft({ kind: "schema-duplicates", path }));
+  }
+  return out;
+}
+
+function objectChecks(run: Run, s: Readonly<Record<string, unknown>>, value: Record<string, unknown>, path: JsonPath) {
+  const out: Found[] = [];
+  const properties = isObject(s["properties"]) ? (s["properties"] as Record<string, SchemaNode>) : {};
+  const required = Array.isArray(s["required"]) ? (s["required"] as string[]) : [];
+  for (const key of Object.keys(properties)) {
+    if (Object.hasOwn(value, key)) out.push(...check(run, properties[key]!, value[key], [...path, key]));
+    else if (required.includes(key) && !hasDefault(run, properties[key]!))
+      out.push(hard(missing(run, properties[key]!, [...path, key])));
+  }
+  const patterns = isObject(s["patternProperties"])
+    ? Object.entries(s["patternProperties"] as Record<string, SchemaNode>)
+    : [];
+  const additional = s["additionalProperties"] as SchemaNode | undefined;
+  const names = s["propertyNames"] as SchemaNode | undefined;
+  const unknown: string[] = [];
+  for (const key of Object.keys(value)) {
+    if (Object.hasOwn(properties, key)) continue;
+    if (names !== undefined && check(run, names, key, [...path, key]).length > 0) {
+      out.push(hard({ kind: "invalid-key", path: [...path, key], key }));
+      continue;
+    }
+    const matching = patterns.filter(([pattern]) => safeTest(run, pattern, key));
+    for (const [, node] of matching) out.push(...check(run, node, value[key], [...path, key]));
+    if (matching.length > 0) continue;
+    if (additional === false) unknown.push(key);
+    else if (additional !== undefined && additional !== true)
+      out.push(...check(run, additional, value[key], [...path, key]));
+  }
+  if (unknown.length > 0) out.push(soft({ kind: "unrecognized-key", path, keys: unknown }));
+  const count = Object.keys(value).length;
+  if (typeof s["minProperties"] === "number" && count < s["minProperties"])
+    out.push(soft({ kind: "schema-small", path, origin: "object", limit: s["minProperties"], inclusive: true }));
+  if (typeof s["maxProperties"] === "number" && count > s["maxProperties"])
+    out.push(soft({ kind: "schema-big", path, origin: "object", limit: s["maxProperties"], inclusive: true }));
+  return out;
+}
+
+/** Whether a missing key is filled in by its schema's `default` before the check (as the CLI's validator does). */
+function hasDefault(run: Run, node: SchemaNode): boolean {
+  const n = typeof node === "object" ? resolve(run, node) : node;
+  return typeof n === "object" && "default" in n;
+}
+
+/** A required key that is not there: zod says which type it expected, received undefined. */
+function missing(run: Run, node: SchemaNode, path: JsonPath): SchemaIssue {
+  const n = typeof node === "object" ? resolve(run, node) : node;
+  const type = typeof n === "object" ? n["type"] : undefined;
+  const expected =
+    typeof n === "object" && "const" in n
+      ? undefined
+      : Array.isArray(type)
+        ? (type as string[]).join(" | ")
+        : typeof type === "string"
+          ? type
+          : undefined;
+  if (typeof n === "object" && ("const" in n || Array.isArray(n["enum"])))
+    return { kind: "schema-value", path, values: "const" in n ? [n["const"]] : (n["enum"] as unknown[]) };
+  return expected === undefined
+    ? { kind: "schema-union", path }
+    : { kind: "schema-type", path, expected, received: "undefined" };
+}
+
+function safeTest(run: Run, pattern: string, value: string): boolean {
+  let re = run.patterns.get(pattern);
+  if (re === undefined) {
+    try {
+      re = new RegExp(pattern, "u");
+    } catch {
+      try {
+        re = new RegExp(pattern);
+      } catch {
+        re = null;
+      }
+    }
+    run.patterns.set(pattern, re);
+  }
+  return re === null || re.test(value);
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
