@@ -10,13 +10,13 @@ import { run } from "../../src/cli/run";
 import type { CliIo } from "../../src/cli/io";
 import { fakeIo } from "./fakeIo";
 import { formatPath, openclawDiagnostics, openclawLintText, type OpenClawProfileId } from "../../src/core/index";
-import { OPENCLAW_CODES } from "../../src/core/testing";
+import { OPENCLAW_CODES, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 
 interface Recorded {
   name: string;
   input: { configText?: string; configAt: string | null; env: Record<string, string>; cwd: string; files?: object };
   agentsList: { exitCode: number; json: unknown };
-  validate: { json: { valid: boolean } };
+  validate: { json: { valid: boolean; issues?: { path: string }[] } };
 }
 
 const HOME = "/scratch/home";
@@ -24,9 +24,9 @@ const CWD = "/scratch/cwd";
 const expand = (s: string) => s.replaceAll("<HOME>", HOME).replaceAll("<CWD>", CWD).replaceAll("<SCRATCH>", "/scratch");
 const MOVES_CONFIG = /^OPENCLAW_(HOME|STATE_DIR|CONFIG_PATH)$/;
 
-function casesOf(version: string): Recorded[] {
-  const file = JSON.parse(readFileSync(`test/fixtures/openclaw/${version}.json`, "utf8")) as { cases: Recorded[] };
-  return file.cases.filter(
+function casesOf(file: string): Recorded[] {
+  const fixture = JSON.parse(readFileSync(`test/fixtures/openclaw/${file}.json`, "utf8")) as { cases: Recorded[] };
+  return fixture.cases.filter(
     (c) =>
       c.input.configText !== undefined &&
       c.input.configAt === "<HOME>/.openclaw/openclaw.json" &&
@@ -63,12 +63,17 @@ describe.each([
     // The file given is the one OpenClaw reads: no note about it.
     expect(checked.err).toEqual([]);
     // The studio's lints follow, one line each with its code; the exit code stays validate's.
-    const lints = openclawDiagnostics(profile as OpenClawProfileId, expand(c.input.configText!), {
-      home: HOME,
-      cwd: expand(c.input.cwd),
-      vars: Object.fromEntries(Object.entries(c.input.env).map(([k, v]) => [k, expand(v)])),
-      configAt: `${HOME}/.openclaw/openclaw.json`,
-    }).lints;
+    const lints = openclawDiagnostics(
+      profile as OpenClawProfileId,
+      expand(c.input.configText!),
+      {
+        home: HOME,
+        cwd: expand(c.input.cwd),
+        vars: Object.fromEntries(Object.entries(c.input.env).map(([k, v]) => [k, expand(v)])),
+        configAt: `${HOME}/.openclaw/openclaw.json`,
+      },
+      OPENCLAW_SCHEMAS,
+    ).lints;
     const lintLines = checked.out.split("\n").filter((line) => / \(OC2\d\d\)$/.test(line));
     expect(lintLines).toEqual(
       lints.map(
@@ -129,5 +134,38 @@ describe("--profile, wrongly used", () => {
     expect(run(["resolve", "--profile", "openclaw-2026.9", "--json", "elsewhere.json"], withMachine)).toBe(0);
     expect(err2.join("\n")).toContain(`it reads ${HOME}/.openclaw/openclaw.json`);
     expect(JSON.parse(out.join("\n"))).toMatchObject([{ id: "ops", isDefault: true }]);
+  });
+});
+
+/** Published configs whose reasons' paths differ (the verdict agrees): see KNOWN_GAPS in profiles.test.ts. */
+const PATH_GAPS: ReadonlySet<string> = new Set(["2026.9.6/pub-template-gmarv1n"]);
+
+/** A path as the real CLI prints it (`agents.list[0].id`, `<root>`), as the command line's JSON prints it. */
+const asPrinted = (cliPath: string) =>
+  cliPath === "<root>"
+    ? formatPath([])
+    : formatPath(
+        cliPath
+          .replace(/\[(\d+)\]/g, ".$1")
+          .split(".")
+          .map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+      );
+
+describe.each([
+  ["openclaw-2026.7", "2026.7.35"],
+  ["openclaw-2026.9", "2026.9.6"],
+])("check --profile %s --json on the configs people published, against OpenClaw %s", (profile, version) => {
+  const published = casesOf(`published-${version}`);
+  it("has the published configs", () => expect(published.length).toBeGreaterThanOrEqual(40));
+  it.each(published.map((c) => [c.name, c] as const))("%s: the verdict and every reason's path", (name, c) => {
+    const checked = cli(c, ["check", "--profile", profile, "--json"]);
+    expect(checked.code).toBe(c.validate.json.valid ? 0 : 1);
+    const json = JSON.parse(checked.out) as { valid: boolean; issues: { path: string }[] };
+    expect(json.valid).toBe(c.validate.json.valid);
+    const paths = json.issues.map((i) => i.path);
+    const expected = (c.validate.json.issues ?? []).map((i) => asPrinted(i.path));
+    // test/openclaw/profiles.test.ts says why (its KNOWN_GAPS); a gap that starts matching fails here too.
+    if (PATH_GAPS.has(`${version}/${name}`)) expect(paths).not.toEqual(expected);
+    else expect(paths).toEqual(expected);
   });
 });
