@@ -6,6 +6,7 @@
  * (core/openclaw/lints.ts: printed as warnings with their OC2xx code; they never change the exit code).
  */
 import {
+  detectProfile,
   fieldText,
   formatPath,
   openclawCodeOf,
@@ -43,11 +44,27 @@ export const openclawAgentLine = (a: OpenClawAgent): string =>
   );
 
 /** The profile named by --profile (sophiaclaw when none is); undefined after a usage error it has printed. */
+/**
+ * The profile named by --profile; else the one the config file reads as (detected as the page detects it), said on
+ * stderr when it is not SophiaClaw's.
+ */
 export function profileOf(args: ParsedArgs, io: CliIo): CliProfile | undefined {
-  const named = option(args, "profile") ?? "sophiaclaw";
+  const named = option(args, "profile");
+  if (named === undefined) return detected(args, io);
   if (isProfileId(named)) return named;
   io.err(texts.unknownProfile(named, CLI_PROFILES));
   return undefined;
+}
+
+function detected(args: ParsedArgs, io: CliIo): CliProfile {
+  const [file] = args.positional;
+  // Both documents from standard input is a usage error the command gives before reading anything.
+  if (file === STDIN && option(args, "scenarios") === STDIN) return "sophiaclaw";
+  const read = file === undefined ? undefined : io.readFile(file);
+  if (!read?.ok) return "sophiaclaw";
+  const { profile, path } = detectProfile(read.text);
+  if (profile !== "sophiaclaw") io.err(texts.profileDetected(file!, profile, formatPath(path)));
+  return profile;
 }
 
 export function openclaw(

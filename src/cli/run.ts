@@ -25,15 +25,24 @@ const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
   link: ["scenarios", "base", "profile"],
 };
 
-/** `io` with every printed line's terminal-unsafe characters written out visibly (see visible.ts). */
-const visibleIo = (io: CliIo): CliIo => ({
-  readFile: (path) => io.readFile(path),
-  ...(io.getenv && { getenv: (name: string) => io.getenv!(name) }),
-  ...(io.machine && { machine: () => io.machine!() }),
-  out: (line) => io.out(visible(line)),
-  err: (line) => io.err(visible(line)),
-  openclaw: io.openclaw,
-});
+/**
+ * `io` with every printed line's terminal-unsafe characters written out visibly (see visible.ts), and each file read
+ * once (detecting the profile reads the config before the command does; standard input can be read only once).
+ */
+const visibleIo = (io: CliIo): CliIo => {
+  const read = new Map<string, ReturnType<CliIo["readFile"]>>();
+  return {
+    readFile: (path) => {
+      if (!read.has(path)) read.set(path, io.readFile(path));
+      return read.get(path)!;
+    },
+    ...(io.getenv && { getenv: (name: string) => io.getenv!(name) }),
+    ...(io.machine && { machine: () => io.machine!() }),
+    out: (line) => io.out(visible(line)),
+    err: (line) => io.err(visible(line)),
+    openclaw: io.openclaw,
+  };
+};
 
 export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
   const io = visibleIo(rawIo);

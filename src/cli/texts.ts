@@ -38,10 +38,13 @@ Commands:
       it detects). Exit 1 when the documents are too large for a link the studio opens. Without
       --base, the SCOPE_STUDIO_URL environment variable.
 
-Profiles: --profile sophiaclaw (the default), openclaw-2026.7 or openclaw-2026.9 on every command.
-  With an OpenClaw profile, the config is read as OpenClaw reads its openclaw.json on this machine (HOME, the
-  folder the command runs in, the environment, each --env on top): resolve --json prints the agents as
-  \`openclaw agents list --json\` does; check prints why OpenClaw would reject the config and exits 1 then;
+Profiles: --profile sophiaclaw, openclaw-2026.7 or openclaw-2026.9 on every command. Without it, the config
+  is read as the release it names (its $schema, meta.lastTouchedVersion, an agents.entries roster, keys only
+  OpenClaw has), said on stderr, else as SophiaClaw. With an OpenClaw profile, the whole config is checked as
+  that release checks it (every section, its schema and its rules), and it is read as OpenClaw reads its
+  openclaw.json on this machine (HOME, the folder the command runs in, the environment, each --env on top):
+  resolve --json prints the agents as \`openclaw agents list --json\` does; check prints why OpenClaw would reject
+  the config and exits 1 then;
   diff compares OpenClaw's answers for the two configs: the verdict (with the reasons), agents added and
   removed, and each agent's workspace, agentDir, model, bindings and isDefault (exit as above).
 
@@ -128,6 +131,8 @@ export const texts = {
   badEnv: (e: string) => `--env takes NAME=VALUE; got "${e}".`,
   unknownProfile: (p: string, known: readonly string[]) =>
     `Unknown profile "${p}". The profiles are ${known.join(", ")}.`,
+  profileDetected: (file: string, profile: string, where: string) =>
+    `Reading ${file} as ${profile}, detected from ${where} (--profile names another).`,
   noMachine: "This platform does not say which machine the command runs on, so an OpenClaw profile cannot answer.",
   openclawRejects: (file: string, n: number) =>
     `OpenClaw would reject ${file}: ${n === 1 ? "1 reason" : `${n} reasons`}.`,

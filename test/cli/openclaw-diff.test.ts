@@ -215,7 +215,6 @@ describe("diff --profile, wrongly used", () => {
       /--scenarios does not apply to scope-studio diff --profile openclaw-2026.9/,
     ],
     [["--profile", "openclaw-2026.7", "--old-scenarios", "s.json"], /--old-scenarios does not apply/],
-    [["--env", "HOME=/x"], /--env applies to scope-studio diff only with an OpenClaw profile/],
     [
       ["--profile", "sophiaclaw", "--env", "HOME=/x"],
       /--env applies to scope-studio diff only with an OpenClaw profile/,
@@ -226,6 +225,12 @@ describe("diff --profile, wrongly used", () => {
     const { code, err } = cli(TWO, TWO, extra);
     expect(code).toBe(2);
     expect(err.join("\n")).toMatch(message);
+  });
+
+  it("without --profile, reads the configs as the release the first one names, and says so", () => {
+    const { code, err } = cli(TWO, TWO, ["--env", "HOME=/x"]);
+    expect(code).toBe(0);
+    expect(err.join("\n")).toMatch(/^Reading .* as openclaw-2026\.9, detected from agents\.entries/);
   });
 
   it("reads standard input for one config at most, and needs a machine", () => {

@@ -169,3 +169,29 @@ describe.each([
     else expect(paths).toEqual(expected);
   });
 });
+
+describe("check without --profile reads a published config as the release it detects, and says which", () => {
+  const byVersion = {
+    "openclaw-2026.7": new Map(casesOf("published-2026.7.35").map((c) => [c.name, c])),
+    "openclaw-2026.9": new Map(casesOf("published-2026.9.6").map((c) => [c.name, c])),
+  } as const;
+  const names = [...byVersion["openclaw-2026.9"].keys()];
+  const detections = names.map((name) => {
+    const c = byVersion["openclaw-2026.9"].get(name)!;
+    const checked = cli(c, ["check"]);
+    const said = /^Reading \S+ as (openclaw-2026\.[79]), detected from /.exec(checked.err.join("\n"));
+    return { name, checked, profile: said?.[1] as keyof typeof byVersion | undefined };
+  });
+
+  it("detects an OpenClaw release in most of them (the others read as SophiaClaw, silently)", () => {
+    expect(detections.filter((d) => d.profile !== undefined).length).toBeGreaterThanOrEqual(names.length * 0.6);
+  });
+
+  it.each(detections.filter((d) => d.profile !== undefined).map((d) => [d.name, d] as const))(
+    "%s: exits as the release detected did",
+    (name, d) => {
+      const recorded = byVersion[d.profile!].get(name)!;
+      expect(d.checked.code).toBe(recorded.validate.json.valid ? 0 : 1);
+    },
+  );
+});

@@ -94,10 +94,7 @@ const CASES: readonly {
   },
   {
     name: "a reference into the root's definitions",
-    schema: {
-      ...obj({ r: { $ref: "#/definitions/port" } }),
-      definitions: { port: { type: "integer", maximum: 65535 } },
-    },
+    schema: obj({ r: { $ref: "#/definitions/port" } }, { definitions: { port: { type: "integer", maximum: 65535 } } }),
     value: { r: 70000 },
     issues: [{ kind: "schema-big", path: ["r"] }],
   },
