@@ -55,7 +55,7 @@ function readConfigs(args: ParsedArgs, io: CliIo): Configs {
 export function openclawDiff(profile: OpenClawProfileId, args: ParsedArgs, io: CliIo): ExitCode {
   const configs = readConfigs(args, io);
   if (!configs.ok) return configs.code;
-  const machine = cliOpenClawMachine(profile, args, io);
+  const machine = cliOpenClawMachine(profile, args, io, undefined);
   if (!machine.ok) return machine.code;
   const before = evaluateOpenClaw(profile, configs.old, machine.env, io.openclaw);
   const after = evaluateOpenClaw(profile, configs.now, machine.env, io.openclaw);

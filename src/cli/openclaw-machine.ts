@@ -1,8 +1,9 @@
 /**
- * The machine an OpenClaw profile answers for, as the command line sees it: the platform's HOME, the folder the
- * command runs in and its environment, each --env NAME=VALUE on top; the config lives where OpenClaw reads it here.
+ * The machine an OpenClaw profile answers for, as the command line sees it: the scenarios' `env` (HOME, `cwd`, any
+ * variable) and each --env NAME=VALUE on top of it say what they name; the platform's HOME, the folder the command
+ * runs in and its environment fill in the rest. The config lives where OpenClaw reads it on that machine.
  */
-import { openclawConfigPath, type OpenClawEnvironment, type OpenClawProfileId } from "../core";
+import { openclawConfigPath, parseDocument, type OpenClawEnvironment, type OpenClawProfileId } from "../core";
 import type { ParsedArgs } from "./args";
 import { usage } from "./commands";
 import { STDIN, type CliIo, type ExitCode } from "./io";
@@ -23,16 +24,39 @@ export function noteNotRead(io: CliIo, configFile: string | undefined, env: Open
 
 export type MachineRead = { ok: true; env: OpenClawEnvironment } | { ok: false; code: ExitCode };
 
-/** The machine, with the config placed at the file OpenClaw reads on it; a usage error it has printed otherwise. */
-export function cliOpenClawMachine(profile: OpenClawProfileId, args: ParsedArgs, io: CliIo): MachineRead {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The scenarios' `env` entries that are strings (none when there are no scenarios). */
+function scenariosEnv(scenariosText: string | undefined): Record<string, string> {
+  if (scenariosText === undefined) return {};
+  const scenarios = parseDocument(scenariosText, "scenarios").value;
+  const env = isRecord(scenarios) ? scenarios["env"] : undefined;
+  if (!isRecord(env)) return {};
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
+/**
+ * The machine, with the config placed at the file OpenClaw reads on it; a usage error it has printed otherwise.
+ * `scenariosText`: the scenarios given with --scenarios, whose `env` describes the machine.
+ */
+export function cliOpenClawMachine(
+  profile: OpenClawProfileId,
+  args: ParsedArgs,
+  io: CliIo,
+  scenariosText: string | undefined,
+): MachineRead {
   if (!io.machine) return usage(io, texts.noMachine);
   const machine = io.machine();
-  const vars: Record<string, string> = { ...machine.vars };
+  const said: Record<string, string> = { ...scenariosEnv(scenariosText) };
   for (const pair of args.options.get("env") ?? []) {
     const eq = pair.indexOf("=");
     if (eq <= 0) return usage(io, texts.badEnv(pair));
-    vars[pair.slice(0, eq)] = pair.slice(eq + 1);
+    said[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
-  const env = { home: machine.home, cwd: machine.cwd, vars, configAt: null };
+  const { cwd: cwdSaid, HOME: homeSaid, ...named } = said;
+  const home = homeSaid?.trim() ? homeSaid : machine.home;
+  const cwd = cwdSaid?.trim() ? absolute(cwdSaid.replace(/^~(?=\/|$)/, home), machine.cwd) : machine.cwd;
+  const vars: Record<string, string> = { ...machine.vars, ...named, HOME: home };
+  const env = { home, cwd, vars, configAt: null };
   return { ok: true, env: { ...env, configAt: openclawConfigPath(profile, env) } };
 }

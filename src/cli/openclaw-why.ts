@@ -24,7 +24,7 @@ import { texts } from "./texts";
 import { why } from "./why";
 
 /** The options of why that only one kind of profile reads: named with the other, they are a usage error. */
-const SOPHIACLAW_ONLY = ["scenarios", "call", "skill", "session"] as const;
+const SOPHIACLAW_ONLY = ["call", "skill", "session"] as const;
 const OPENCLAW_ONLY = ["env"] as const;
 
 /** `why` in the profile named: SophiaClaw's suggestions (why.ts) or OpenClaw's reasons for each agent. */
@@ -37,7 +37,7 @@ export function whyCommand(args: ParsedArgs, io: CliIo, profile: ProfileId, anal
 export function openclawWhy(profile: OpenClawProfileId, args: ParsedArgs, io: CliIo): ExitCode {
   const loaded = load(args, io, "why");
   if (!loaded.ok) return loaded.code;
-  const machine = cliOpenClawMachine(profile, args, io);
+  const machine = cliOpenClawMachine(profile, args, io, loaded.scenariosFile ? loaded.scenarios : undefined);
   if (!machine.ok) return machine.code;
   noteNotRead(io, loaded.configFile, machine.env);
   const openclaw = createOpenClawAnalyzer(io.openclaw);

@@ -75,7 +75,7 @@ export function openclaw(
 ): ExitCode {
   const loaded = load(args, io, command);
   if (!loaded.ok) return loaded.code;
-  const machine = cliOpenClawMachine(profile, args, io);
+  const machine = cliOpenClawMachine(profile, args, io, loaded.scenariosFile ? loaded.scenarios : undefined);
   if (!machine.ok) return machine.code;
   const env: OpenClawEnvironment = machine.env;
   noteNotRead(io, loaded.configFile, env);

@@ -30,7 +30,7 @@ Commands:
       named: each verified by analysing the changed documents, narrowest first, as a before/after of the
       lines it touches, with every other answer it changes. --json gives each change's edits as
       { doc, offset, length, text } against the given files. Exit 0 when it found one, 1 when none.
-  why <config> --profile openclaw-2026.7|openclaw-2026.9 [--agent <id>] [--env NAME=VALUE]... [--json]
+  why <config> --profile openclaw-2026.7|openclaw-2026.9 [--agent <id>] [--scenarios <file>] [--env NAME=VALUE]... [--json]
       Print each agent OpenClaw lists with the rule behind its id, workspace, agent folder and default.
       Exit 1 when OpenClaw rejects the config (why, on stderr) or lists no agent --agent names.
   link <config> [--scenarios <file>] [--base <url>] [--profile <profile>]

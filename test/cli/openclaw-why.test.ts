@@ -99,7 +99,6 @@ describe("why --profile: the rule behind each value OpenClaw lists", () => {
 
   it.each([
     ["--call", "c"],
-    ["--scenarios", "s.json"],
     ["--session", "agent:main:main"],
   ])("%s is SophiaClaw's: a usage error with an OpenClaw profile", (option, value) => {
     const { code, err } = cli(KEYED, ["--profile", "openclaw-2026.9", option, value]);
