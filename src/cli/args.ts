@@ -23,6 +23,7 @@ const VALUED = new Set([
   "call",
   "skill",
   "profile",
+  "stdin-filename",
 ]);
 const FLAGS = new Set(["json", "help", "version", "coverage"]);
 

@@ -8,7 +8,7 @@ import { option, type ParsedArgs } from "./args";
 import { boundLists } from "./bounded-json";
 import { checkReport, type CheckReport, type ReportDiagnostic } from "./check-report";
 import { belowMin, coverageAsk, coverageJson, coverageLines } from "./coverage";
-import { load, printJson, usage } from "./commands";
+import { load, printJson, shownName, usage } from "./commands";
 import { githubLines } from "./formats/github";
 import { junitLines } from "./formats/junit";
 import { sarifLog } from "./formats/sarif";
@@ -35,7 +35,7 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
   if (!coverageAsked.ok) return usage(io, coverageAsked.error).code;
   const loaded = load(args, io, "check");
   if (!loaded.ok) return loaded.code;
-  const files = { config: loaded.configFile!, scenarios: loaded.scenariosFile ?? "(no scenarios)" };
+  const files = { config: shownName(args, loaded.configFile!), scenarios: loaded.scenariosFile ?? "(no scenarios)" };
   const a = analyzer.analyze(loaded.config, loaded.scenarios, { clock: () => Date.now(), budgetMs: 20_000 });
   const documents = { config: loaded.config, scenarios: loaded.scenarios };
   const report = checkReport(a, { files, texts: documents });

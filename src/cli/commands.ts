@@ -56,6 +56,11 @@ export function usage(io: CliIo, line: string): { ok: false; code: ExitCode } {
   return { ok: false, code: EXIT.usage };
 }
 
+/** The name a finding's file goes by: the file given, or --stdin-filename for standard input. */
+export function shownName(args: ParsedArgs, file: string): string {
+  return file === STDIN ? (option(args, "stdin-filename") ?? STDIN) : file;
+}
+
 /** The answers `resolve --json` lists: the config's (the session's agent is its `session`). */
 export const RESOLVE_GROUPS: readonly AnswerGroup[] = ["default", "agent"];
 

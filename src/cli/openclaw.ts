@@ -24,10 +24,17 @@ import {
   type OpenClawProfileId,
 } from "../core";
 import { option, type ParsedArgs } from "./args";
-import { load, printJson, usage } from "./commands";
+import { load, printJson, shownName, usage } from "./commands";
 import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
 import { cliOpenClawMachine, noteNotRead } from "./openclaw-machine";
 import { texts } from "./texts";
+import { githubLines } from "./formats/github";
+import { junitLines } from "./formats/junit";
+import { sarifLog } from "./formats/sarif";
+import { openclawCheckReport } from "./openclaw-report";
+
+/** The formats check prints in an OpenClaw profile. */
+const OPENCLAW_FORMATS: readonly string[] = ["text", "json", "github", "sarif", "junit"];
 
 /** Every profile the command line answers for (the core's list); sophiaclaw (the seeds) when none is named. */
 export const CLI_PROFILES = PROFILE_IDS;
@@ -81,12 +88,20 @@ export function openclaw(
   noteNotRead(io, loaded.configFile, env);
   const file = loaded.configFile ?? STDIN;
   // The lints (what OpenClaw does without a word) are printed by check as warnings: they never change the exit code.
-  const { answer, lints } = openclawDiagnostics(profile, loaded.config, env, io.openclaw);
+  const { answer, lints, diagnostics } = openclawDiagnostics(profile, loaded.config, env, io.openclaw);
   const { verdict, agents } = answer;
   const lintOut = lints.map((l) => ({ lint: l, ...openclawCodeOf(l), message: openclawLintText(l) }));
   const format = option(args, "format");
-  if (format !== undefined && format !== "json" && format !== "text")
-    return usage(io, texts.openclawFormats(format)).code;
+  if (format !== undefined && !OPENCLAW_FORMATS.includes(format)) return usage(io, texts.openclawFormats(format)).code;
+  if (command === "check" && (format === "github" || format === "sarif" || format === "junit")) {
+    // The CI formats: each reason, warning and lint at its place in the config file, with its code.
+    const files = { config: shownName(args, file), scenarios: loaded.scenariosFile ?? "(no scenarios)" };
+    const report = openclawCheckReport(diagnostics, files, loaded.config, env.vars);
+    if (format === "github") for (const line of githubLines(report)) io.out(line);
+    else if (format === "sarif") printJson(io, sarifLog(report));
+    else for (const line of junitLines(report, false)) io.out(line);
+    return verdict.valid ? EXIT.ok : EXIT.problems;
+  }
   const json = args.flags.has("json") || format === "json";
   if (command === "resolve") {
     if (json) printJson(io, agents ?? []);

@@ -18,7 +18,17 @@ const COMMANDS = { check, resolve, diff, why, link } as const;
 
 /** The options each command takes: any other is a usage error, never silently ignored. */
 const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
-  check: ["scenarios", "json", "format", "max-warnings", "coverage", "min-coverage", "profile", "env"],
+  check: [
+    "scenarios",
+    "json",
+    "format",
+    "max-warnings",
+    "coverage",
+    "min-coverage",
+    "profile",
+    "env",
+    "stdin-filename",
+  ],
   resolve: ["scenarios", "session", "agent", "env", "json", "profile"],
   diff: ["scenarios", "old-scenarios", "json", "profile", "env"],
   why: ["scenarios", "call", "skill", "session", "agent", "json", "profile", "env"],

@@ -14,7 +14,8 @@ Commands:
       github prints workflow annotations, sarif a SARIF 2.1.0 log, junit a JUnit XML report.
       --coverage also prints the rules, grants, approvals, agents, skill patterns and modes-table
       entries no scenario exercises, and the percentage exercised (in JSON: a coverage object);
-      --min-coverage <percent> exits 1 when the percentage is below it.
+      --min-coverage <percent> exits 1 when the percentage is below it. --stdin-filename <name> names a
+      config read from - in every finding.
   resolve <config> [--scenarios <file>] [--session <key>] [--agent <id>] [--env NAME=VALUE]... [--json]
       Print each agent's id, workspace, agent folder, model and fallbacks, skills filter, and the
       session's agent.
@@ -136,7 +137,8 @@ export const texts = {
   noMachine: "This platform does not say which machine the command runs on, so an OpenClaw profile cannot answer.",
   openclawRejects: (file: string, n: number) =>
     `OpenClaw would reject ${file}: ${n === 1 ? "1 reason" : `${n} reasons`}.`,
-  openclawFormats: (f: string) => `With an OpenClaw profile, check prints text or json; got --format ${f}.`,
+  openclawFormats: (f: string) =>
+    `With an OpenClaw profile, check prints text, json, github, sarif or junit; got --format ${f}.`,
   openclawAccepts: (file: string) => `OpenClaw accepts ${file}.`,
   openclawNotRead: (file: string, read: string) =>
     `OpenClaw would not read ${file} here: it reads ${read} (HOME, OPENCLAW_HOME, OPENCLAW_STATE_DIR or OPENCLAW_CONFIG_PATH).`,

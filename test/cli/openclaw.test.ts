@@ -119,7 +119,10 @@ describe("--profile, wrongly used", () => {
   it.each([
     [["resolve", "--profile", "openclaw-2027", "c.json"], /Unknown profile "openclaw-2027"/],
     [["link", "--profile", "openclaw-2026.9", "--env", "A=b", "c.json"], /--env does not apply to scope-studio link/],
-    [["check", "--profile", "openclaw-2026.9", "--format", "sarif", "c.json"], /text or json/],
+    [
+      ["check", "--profile", "openclaw-2026.9", "--format", "xml", "c.json"],
+      /text, json, github, sarif or junit; got --format xml/,
+    ],
   ])("%j is a usage error", (argv, message) => {
     err.length = 0;
     const withMachine: CliIo = { ...io, machine: () => ({ home: HOME, cwd: CWD, vars: {} }) };

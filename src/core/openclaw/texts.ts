@@ -18,7 +18,7 @@ export function openclawIssueText(issue: OpenClawIssue): string {
     case "config-missing":
       return `OpenClaw reads its config from ${issue.file}, and there is no file there.`;
     case "unrecognized-key":
-      return `${formatPath(issue.path)} does not accept ${fewNames(issue.keys.map(q))}.`;
+      return `${issue.path.length === 0 ? "The config" : formatPath(issue.path)} does not accept ${fewNames(issue.keys.map(q))}.`;
     case "invalid-key":
       return issue.path[0] === "agents"
         ? `${q(issue.key)} is not a valid agent key: letters, digits, "_" and "-", starting with a letter, digit or "_", at most 64.`

@@ -1,0 +1,33 @@
+/**
+ * An OpenClaw check as the CI formats read a check (check-report.ts): every reason OpenClaw would reject the config
+ * for, each warning and each lint, as a diagnostic at its place in the config file, with its code.
+ */
+import { formatPath, type Diagnostic, type Severity } from "../core";
+import { placer, type CheckReport } from "./check-report";
+
+export function openclawCheckReport(
+  diagnostics: readonly Diagnostic[],
+  files: { readonly config: string; readonly scenarios: string },
+  configText: string,
+  env: Readonly<Record<string, string>>,
+): CheckReport {
+  const place = placer(files.config, configText);
+  const reported = diagnostics.map((d) => ({
+    place: place(d.span),
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    path: formatPath(d.path),
+  }));
+  const count = (s: Severity) => reported.filter((d) => d.severity === s).length;
+  return {
+    files,
+    diagnostics: reported,
+    expectations: [],
+    errors: count("error"),
+    warnings: count("warning"),
+    failed: 0,
+    env: { ...env, HOME: env["HOME"] ?? "" },
+    envGiven: true,
+  };
+}
