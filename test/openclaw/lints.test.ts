@@ -295,9 +295,11 @@ const CORPUS_LINTS: Readonly<Record<string, readonly string[]>> = {
   "2026.7.35/name-identity-config": ["default-by-order"],
   "2026.7.35/var-missing-absolute": ["var-makes-relative"],
   "2026.7.35/var-empty": ["var-makes-relative"],
+  "2026.7.35/var-bare-dollar-home": ["path-placeholder"],
   "2026.9.6/ws-two-agents-same-workspace": ["shared-workspace"],
   "2026.9.6/var-missing-absolute": ["var-makes-relative"],
   "2026.9.6/var-empty": ["var-makes-relative"],
+  "2026.9.6/var-bare-dollar-home": ["path-placeholder"],
   "2026.9.6/var-makes-path-relative": ["var-makes-relative"],
   "2026.9.6/state-dir-config-only-home": ["roster-ignored"],
   "2026.9.6/openclaw-home-config-only-home": ["roster-ignored"],
@@ -317,6 +319,8 @@ describe.each([
     for (const lint of lints) {
       if (lint.kind === "var-makes-relative" && lint.path[3] === "workspace")
         expect(answer.agents?.map((a) => a.workspace)).toContain(lint.resolved);
+      if (lint.kind === "path-placeholder" && lint.path.at(-1) === "workspace")
+        expect(answer.agents?.map((a) => a.workspace)).toContain(lint.resolved);
       if (lint.kind === "shared-workspace")
         expect(answer.agents?.filter((a) => a.workspace === lint.folder).map((a) => a.id)).toEqual(lint.ids);
     }
@@ -325,5 +329,58 @@ describe.each([
   it("names only recorded cases in the table", () => {
     const names = new Set(cases.map((c) => `${version}/${c.name}`));
     expect(Object.keys(CORPUS_LINTS).filter((k) => k.startsWith(version) && !names.has(k))).toEqual([]);
+  });
+});
+
+describe("paths written as a template or for Windows (path-placeholder, windows-path), in both releases", () => {
+  const at = (lints: readonly OpenClawLint[], kind: string) =>
+    lints.filter((l) => l.kind === kind).map((l) => ({ ...l, path: [...l.path] }));
+  it.each<[string, string, OpenClawProfileId, Partial<OpenClawLint>]>([
+    [
+      "__HOME__ in a default workspace",
+      entries({ a: {} }, { defaults: { workspace: "__HOME__/.openclaw/workspace" } }),
+      V9,
+      {
+        path: ["agents", "defaults", "workspace"],
+        placeholder: "__HOME__",
+        resolved: "/w/__HOME__/.openclaw/workspace",
+      },
+    ],
+    [
+      "<username> in an agent's workspace (2026.7's list)",
+      list({ id: "a", workspace: "/home/<username>/agents/a" }),
+      V7,
+      { path: ["agents", "list", 0, "workspace"], placeholder: "<username>", resolved: "/home/<username>/agents/a" },
+    ],
+    [
+      "YOUR_USERNAME in an agent folder",
+      entries({ a: { agentDir: "/Users/YOUR_USERNAME/.openclaw/agents/a/agent" } }),
+      V9,
+      { path: ["agents", "entries", "a", "agentDir"], placeholder: "YOUR_USERNAME" },
+    ],
+    [
+      "a bare $HOME, which OpenClaw does not substitute",
+      entries({ a: { workspace: "$HOME/ws" } }),
+      V9,
+      { path: ["agents", "entries", "a", "workspace"], placeholder: "$HOME", resolved: "/w/$HOME/ws" },
+    ],
+  ])("%s", (_name, text, profile, expected) => {
+    expect(at(lintsOf(profile, text), "path-placeholder")).toEqual([expect.objectContaining(expected)]);
+  });
+
+  it.each([V7, V9] as const)("a Windows path in %s: read as one relative name", (profile) => {
+    const text =
+      profile === V7
+        ? list({ id: "a", workspace: "C:\\Users\\me\\ws" })
+        : entries({ a: { workspace: "C:\\Users\\me\\ws" } });
+    const [lint] = at(lintsOf(profile, text), "windows-path");
+    expect(lint).toMatchObject({ written: "C:\\Users\\me\\ws", resolved: "/w/C:\\Users\\me\\ws" });
+    expect(openclawLintText(lint as OpenClawLint)).toContain("Windows path");
+  });
+
+  it("says nothing of ${VAR}, ~ or an ordinary path", () => {
+    const text = entries({ a: { workspace: "~/ws" }, b: { workspace: "${ROOT}/b" }, c: { workspace: "/srv/c" } });
+    const lints = lintsOf(V9, text, { vars: { ROOT: "/r" } });
+    expect(lints.filter((l) => l.kind === "path-placeholder" || l.kind === "windows-path")).toEqual([]);
   });
 });

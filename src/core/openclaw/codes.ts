@@ -99,6 +99,12 @@ export const OPENCLAW_CODES = {
     severity: "warning",
     title: "OpenClaw: a ${NAME} that makes a path relative to the folder the command runs in",
   },
+  "path-placeholder": {
+    code: "OC207",
+    severity: "warning",
+    title: "OpenClaw: a template's placeholder left in a path",
+  },
+  "windows-path": { code: "OC208", severity: "warning", title: "OpenClaw: a Windows path on Linux or macOS" },
 } as const satisfies Record<OpenClawIssueKind | OpenClawWarningKind | OpenClawLintKind, CodeInfo>;
 
 /** The code of a finding. */

@@ -43,7 +43,38 @@ export function lintOpenClaw(
     lints.push(...sharedWorkspaces(reading));
   }
   lints.push(...relativeVariables(reading, env));
+  lints.push(...writtenPaths(reading));
   return lints;
+}
+
+/** A template's placeholder left in a path: `__HOME__`, `<username>`, `YOUR_USERNAME`, `{{home}}`, a bare `$HOME`. */
+const PLACEHOLDER = /__[A-Z][A-Z0-9_]*__|<[A-Za-z][\w -]*>|\bYOUR_[A-Z0-9_]+\b|\{\{[^}]*\}\}|\$(?!\{)[A-Z][A-Z0-9_]*/;
+/** A Windows path (a drive letter, or backslashes), which Linux and macOS read as one relative name. */
+const WINDOWS = /^[A-Za-z]:[\\/]|\\/;
+
+/**
+ * Paths written as a template or for Windows: OpenClaw reads both as written, so they end up as folders no one
+ * meant (a placeholder stays a folder's name; `C:\\x` is a file name relative to the folder the command runs in).
+ */
+function writtenPaths(reading: OpenClawReading): OpenClawLint[] {
+  const { home, cwd } = reading.places;
+  const out: OpenClawLint[] = [];
+  const fields = [...pathFields(reading.written), ...pluginPaths(reading.written)];
+  for (const [path, field] of fields) {
+    if (typeof field !== "string") continue;
+    const placeholder = PLACEHOLDER.exec(field)?.[0];
+    if (placeholder !== undefined) {
+      out.push({ kind: "path-placeholder", path, placeholder, resolved: resolvePath(field, home, cwd) });
+    } else if (WINDOWS.test(field)) {
+      out.push({ kind: "windows-path", path, written: field, resolved: resolvePath(field, home, cwd) });
+    }
+  }
+  return out;
+}
+
+function pluginPaths(written: unknown): [JsonPath, unknown][] {
+  const paths = own(own(own(written, "plugins"), "load"), "paths");
+  return Array.isArray(paths) ? paths.map((p, i): [JsonPath, unknown] => [["plugins", "load", "paths", i], p]) : [];
 }
 
 function rosterIgnored(reading: OpenClawReading, document: string, env: OpenClawEnvironment): OpenClawLint {

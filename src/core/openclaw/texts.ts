@@ -148,6 +148,10 @@ export function openclawLintText(lint: OpenClawLint): string {
       return `No agent is marked "default": true, so the first of the ${lint.count}, ${q(lint.id)}, is the default, by list order alone.`;
     case "shared-workspace":
       return `The agents ${fewNames(lint.ids.map(q))} all work in ${lint.folder}.`;
+    case "path-placeholder":
+      return `This path still holds the template's ${q(lint.placeholder)}: OpenClaw reads it as written, as ${lint.resolved}.`;
+    case "windows-path":
+      return `${q(lint.written)} is a Windows path: on Linux and macOS OpenClaw reads it as ${lint.resolved}.`;
     case "var-makes-relative": {
       const what =
         lint.value === null

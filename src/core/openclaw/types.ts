@@ -102,7 +102,8 @@ export interface OpenClawAnswer {
  * `movedBy`. `default-by-order` (2026.7): no entry is marked, so the first (`id`, of `count`) is the default.
  * `shared-workspace`: the agents `ids` all work in `folder`. `var-makes-relative`: a path field starts with
  * `${name}`, whose value (`value`; null when it is not set and stays as written) is relative, so the field resolves
- * against `cwd`, to `resolved`.
+ * against `cwd`, to `resolved`. `path-placeholder`: a path keeps a template's `placeholder` and resolves, as written,
+ * to `resolved`. `windows-path`: a Windows path, `written`, read on Linux or macOS as `resolved`.
  */
 export type OpenClawLint =
   | {
@@ -142,7 +143,14 @@ export type OpenClawLint =
       readonly value: string | null;
       readonly cwd: string;
       readonly resolved: string;
-    };
+    }
+  | {
+      readonly kind: "path-placeholder";
+      readonly path: JsonPath;
+      readonly placeholder: string;
+      readonly resolved: string;
+    }
+  | { readonly kind: "windows-path"; readonly path: JsonPath; readonly written: string; readonly resolved: string };
 
 export type OpenClawLintKind = OpenClawLint["kind"];
 
