@@ -300,6 +300,10 @@ const CORPUS_LINTS: Readonly<Record<string, readonly string[]>> = {
   "2026.9.6/var-missing-absolute": ["var-makes-relative"],
   "2026.9.6/var-empty": ["var-makes-relative"],
   "2026.9.6/var-bare-dollar-home": ["path-placeholder"],
+  "2026.9.6/key-uppercase-sole": ["key-lowercased"],
+  "2026.9.6/key-uppercase-fleet-marker": ["key-lowercased", "key-lowercased"],
+  "2026.9.6/fleet-explicit-systemagent-uppercase": ["key-lowercased"],
+  "2026.9.6/bindings-uppercase-key": ["key-lowercased"],
   "2026.9.6/var-makes-path-relative": ["var-makes-relative"],
   "2026.9.6/state-dir-config-only-home": ["roster-ignored"],
   "2026.9.6/openclaw-home-config-only-home": ["roster-ignored"],
@@ -319,6 +323,8 @@ describe.each([
     for (const lint of lints) {
       if (lint.kind === "var-makes-relative" && lint.path[3] === "workspace")
         expect(answer.agents?.map((a) => a.workspace)).toContain(lint.resolved);
+      // The id a capitalised key becomes is the id the CLI listed.
+      if (lint.kind === "key-lowercased") expect(answer.agents?.map((a) => a.id)).toContain(lint.id);
       if (lint.kind === "path-placeholder" && lint.path.at(-1) === "workspace")
         expect(answer.agents?.map((a) => a.workspace)).toContain(lint.resolved);
       if (lint.kind === "shared-workspace")

@@ -105,6 +105,11 @@ export const OPENCLAW_CODES = {
     title: "OpenClaw: a template's placeholder left in a path",
   },
   "windows-path": { code: "OC208", severity: "warning", title: "OpenClaw: a Windows path on Linux or macOS" },
+  "key-lowercased": {
+    code: "OC209",
+    severity: "warning",
+    title: "OpenClaw 2026.9: an agents.entries key read as its lower case",
+  },
 } as const satisfies Record<OpenClawIssueKind | OpenClawWarningKind | OpenClawLintKind, CodeInfo>;
 
 /** The code of a finding. */

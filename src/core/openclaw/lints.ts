@@ -34,6 +34,7 @@ export function lintOpenClaw(
   if (reading.config === undefined) return [];
   const lints: OpenClawLint[] = [];
   if (answer.profile === "openclaw-2026.7") lints.push(...idLints(reading.config));
+  else lints.push(...keysLowerCased(reading.config));
   if (answer.verdict.valid && reading.roster) {
     const { roster } = reading;
     const first = roster.agents[0];
@@ -45,6 +46,20 @@ export function lintOpenClaw(
   lints.push(...relativeVariables(reading, env));
   lints.push(...writtenPaths(reading));
   return lints;
+}
+
+/** An agents.entries key 2026.9 accepts (compared case-insensitively). */
+const ENTRY_KEY = /^[a-z0-9_][a-z0-9_-]{0,63}$/i;
+
+/** 2026.9's keys: one with capitals is the agent id in lower case, without a word (2026.7 is told: agent-renamed). */
+function keysLowerCased(config: unknown): OpenClawLint[] {
+  const entries = own(own(config, "agents"), "entries");
+  if (!isRecord(entries)) return [];
+  const keys = Object.keys(entries);
+  // A key the release refuses, or one another key already is in lower case, is a rejection, not this lint.
+  return keys
+    .filter((key) => key !== key.toLowerCase() && ENTRY_KEY.test(key) && !keys.includes(key.toLowerCase()))
+    .map((key) => ({ kind: "key-lowercased", path: ["agents", "entries", key], key, id: key.toLowerCase() }));
 }
 
 /** A template's placeholder left in a path: `__HOME__`, `<username>`, `YOUR_USERNAME`, `{{home}}`, a bare `$HOME`. */

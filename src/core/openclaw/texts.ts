@@ -148,6 +148,8 @@ export function openclawLintText(lint: OpenClawLint): string {
       return `No agent is marked "default": true, so the first of the ${lint.count}, ${q(lint.id)}, is the default, by list order alone.`;
     case "shared-workspace":
       return `The agents ${fewNames(lint.ids.map(q))} all work in ${lint.folder}.`;
+    case "key-lowercased":
+      return `OpenClaw 2026.9 reads the key ${q(lint.key)} as the agent id ${q(lint.id)}: bindings, sessions and folders use ${q(lint.id)}.`;
     case "path-placeholder":
       return `This path still holds the template's ${q(lint.placeholder)}: OpenClaw reads it as written, as ${lint.resolved}.`;
     case "windows-path":

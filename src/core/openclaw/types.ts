@@ -103,7 +103,8 @@ export interface OpenClawAnswer {
  * `shared-workspace`: the agents `ids` all work in `folder`. `var-makes-relative`: a path field starts with
  * `${name}`, whose value (`value`; null when it is not set and stays as written) is relative, so the field resolves
  * against `cwd`, to `resolved`. `path-placeholder`: a path keeps a template's `placeholder` and resolves, as written,
- * to `resolved`. `windows-path`: a Windows path, `written`, read on Linux or macOS as `resolved`.
+ * to `resolved`. `windows-path`: a Windows path, `written`, read on Linux or macOS as `resolved`. `key-lowercased`
+ * (2026.9): the entries key `key` is the agent id `id`.
  */
 export type OpenClawLint =
   | {
@@ -150,7 +151,8 @@ export type OpenClawLint =
       readonly placeholder: string;
       readonly resolved: string;
     }
-  | { readonly kind: "windows-path"; readonly path: JsonPath; readonly written: string; readonly resolved: string };
+  | { readonly kind: "windows-path"; readonly path: JsonPath; readonly written: string; readonly resolved: string }
+  | { readonly kind: "key-lowercased"; readonly path: JsonPath; readonly key: string; readonly id: string };
 
 export type OpenClawLintKind = OpenClawLint["kind"];
 
