@@ -137,6 +137,8 @@ export {
   openclawLintText,
   openclawMachine,
   type OpenClawProfileId,
+  openclawRelease,
+  type OpenClawReleaseFacts,
   type OpenClawSchemas,
   openclawWarningText,
   openclawWorkspaceRuleText,

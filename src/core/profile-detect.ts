@@ -16,7 +16,7 @@ import {
   OPENCLAW_TOP_KEYS_2026_7 as TOP_KEYS_V7,
   OPENCLAW_TOP_KEYS_2026_9 as TOP_KEYS_V9,
 } from "./openclaw";
-import type { ProfileId } from "./profiles";
+import { openclawProfileOfVersion, type ProfileId } from "./profiles";
 import { isRecord, own } from "./safe";
 
 /** What decided the profile. */
@@ -39,14 +39,13 @@ export interface ProfileDetection {
 
 const NONE: ProfileDetection = { profile: "sophiaclaw", by: "none", path: [] };
 
-/** A recorded OpenClaw release as `2026.7`, `2026.7.35`, `v2026.9.6` or `openclaw@2026.9.6` (nothing else). */
-const VERSION = /(?:^|[^0-9.])(2026)\.(7|9)(?:\.\d+)*(?![0-9]|\.\d)/;
-const EXACT_VERSION = /^(?:openclaw@|v)?2026\.(?:7|9)(?:\.\d+)*$/i;
+/** An OpenClaw version as `2026.7`, `2026.7.35`, `v2026.9.6` or `openclaw@2026.9.6`: a recorded release's, or none. */
+const VERSION = /(?:^|[^0-9.])(\d{4})\.(\d{1,2})(?:\.\d+)*(?![0-9]|\.\d)/;
+const EXACT_VERSION = /^(?:openclaw@|v)?\d{4}\.\d{1,2}(?:\.\d+)*$/i;
 
 function profileOfVersion(text: string): OpenClawProfileId | undefined {
   const match = VERSION.exec(text);
-  if (!match) return undefined;
-  return match[2] === "7" ? "openclaw-2026.7" : "openclaw-2026.9";
+  return match ? openclawProfileOfVersion(match[1]!, match[2]!) : undefined;
 }
 
 /** A profile named by a `$schema` or `openclaw` string: `sophiaclaw`, a profile id, or an OpenClaw release. */

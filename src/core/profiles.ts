@@ -4,9 +4,22 @@
  * validator). `sophiaclaw` follows the seeds; the OpenClaw ones are recorded from the real CLI (docs/openclaw.md).
  */
 
-/** The OpenClaw versions the studio reproduces, each recorded from the real CLI (test/fixtures/openclaw). */
-export const OPENCLAW_PROFILES = ["openclaw-2026.7", "openclaw-2026.9"] as const;
-export type OpenClawProfileId = (typeof OPENCLAW_PROFILES)[number];
+/**
+ * The OpenClaw releases the studio reproduces, each recorded from the real CLI (test/fixtures/openclaw), with the
+ * version recorded. This is the release list: adding a release is a line here and its folder in
+ * src/core/openclaw/releases/ (the compiler names what it must implement); nothing else compares a release's name.
+ */
+export const OPENCLAW_RELEASE_VERSIONS = {
+  "openclaw-2026.7": "2026.7.35",
+  "openclaw-2026.9": "2026.9.6",
+} as const;
+export type OpenClawProfileId = keyof typeof OPENCLAW_RELEASE_VERSIONS;
+export const OPENCLAW_PROFILES = Object.keys(OPENCLAW_RELEASE_VERSIONS) as readonly OpenClawProfileId[];
+
+/** The release a version names (`2026.9`, `2026.9.6`): the recorded one of the same year and month, if any. */
+export function openclawProfileOfVersion(year: string, month: string): OpenClawProfileId | undefined {
+  return OPENCLAW_PROFILES.find((p) => OPENCLAW_RELEASE_VERSIONS[p].startsWith(`${year}.${month}.`));
+}
 
 export const PROFILE_IDS = ["sophiaclaw", ...OPENCLAW_PROFILES] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];

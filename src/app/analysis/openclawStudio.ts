@@ -7,6 +7,7 @@
 import {
   OPENCLAW_AGENT_FIELDS,
   openclawDefaultRuleText,
+  openclawRelease,
   openclawIdRuleText,
   type OpenClawAgentExplained,
   type OpenClawAnswer,
@@ -127,8 +128,16 @@ export class OpenClawStudio {
     const fresh: Pick<PanelViews, "openclaw" | "upgrade"> = {
       openclaw: panel(() => openclawAgentsVM(answer, env, facts)),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.
-      ...(profile.id === "openclaw-2026.7" || this.hasLegacyList(texts.config)
-        ? { upgrade: panel(() => upgradeVM(this.openclaw.upgrade(texts.config, env), texts.config)) }
+      ...(openclawRelease(profile.id).upgradesTo !== undefined || this.hasLegacyList(texts.config)
+        ? {
+            upgrade: panel(() =>
+              upgradeVM(
+                this.openclaw.upgrade(texts.config, env),
+                texts.config,
+                openclawRelease(profile.id).upgradesTo ?? profile.id,
+              ),
+            ),
+          }
         : {}),
     };
     const stale = syntaxError && this.lastGood !== undefined;

@@ -51,7 +51,11 @@ export function UpgradePanel({ vm }: { vm: UpgradeVM }) {
               <button
                 type="button"
                 disabled={!convert}
-                onClick={() => setOutcome(convert?.(conversion.against, conversion.edits) ? "converted" : "stale")}
+                onClick={() =>
+                  setOutcome(
+                    convert?.(conversion.against, conversion.edits, conversion.writtenFor) ? "converted" : "stale",
+                  )
+                }
               >
                 {U.convert}
               </button>

@@ -8,6 +8,7 @@ import {
   conversionAdditionText,
   conversionRefusalText,
   listMappingText,
+  type ProfileId,
   upgradeChangeText,
   type TextEdit,
   type UpgradeChange,
@@ -31,6 +32,8 @@ export type ConversionVM =
       /** The config text the edits were made against, and the edits (placed only while the text is still that). */
       readonly against: string;
       readonly edits: readonly TextEdit[];
+      /** The release the converted roster is written for: a profile chosen by hand becomes it. */
+      readonly writtenFor: ProfileId;
     }
   | { readonly ok: false; readonly reason: string };
 
@@ -43,7 +46,7 @@ export interface UpgradeVM {
 const lines = <X extends { readonly kind: string }>(items: readonly X[], text: (x: X) => string): UpgradeLine[] =>
   items.map((x, i) => ({ key: `${i}:${x.kind}`, kind: x.kind, text: text(x) }));
 
-export function upgradeVM(preview: UpgradePreview, configText: string): UpgradeVM {
+export function upgradeVM(preview: UpgradePreview, configText: string, writtenFor: ProfileId): UpgradeVM {
   const conversion = preview.conversion;
   return {
     summary: T.upgrade.summary(preview.changes.length),
@@ -62,6 +65,7 @@ export function upgradeVM(preview: UpgradePreview, configText: string): UpgradeV
               added: lines(conversion.added, conversionAdditionText),
               remaining: lines(conversion.preserved, upgradeChangeText),
               against: configText,
+              writtenFor,
               edits: conversion.edits.map((e) => ({
                 doc: "config" as const,
                 offset: e.start,

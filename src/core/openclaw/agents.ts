@@ -8,7 +8,8 @@ import { isRecord, own, str } from "../safe";
 import { isInside, joinPosixPath as joinPath } from "../scope";
 import { identityOf, isAvatarUrl } from "./identity";
 import { resolvePath, type Places } from "./places";
-import type { OpenClawAgent, OpenClawEnvironment, OpenClawProfileId } from "./types";
+import type { OpenClawRelease } from "./releases/release";
+import type { OpenClawAgent, OpenClawEnvironment } from "./types";
 
 /** One agent of a roster: its id and its entry (after `${NAME}` substitution). */
 export interface RosterAgent {
@@ -128,14 +129,13 @@ function bindsWholeChannel(binding: unknown, channel: string): boolean {
 
 /** `agents list --json` for a roster, in roster order. */
 export function listAgents(
-  profile: OpenClawProfileId,
+  release: Pick<OpenClawRelease, "refersTo" | "legacyDefaultBindsChannels" | "identityFirst">,
   roster: Roster,
   config: unknown,
   places: Places,
   env: OpenClawEnvironment,
-  refersTo: (ref: unknown, id: string) => boolean,
-  legacyDefaultBindsChannels: boolean,
 ): OpenClawAgent[] {
+  const { refersTo, legacyDefaultBindsChannels } = release;
   const bindings = Array.isArray(own(config, "bindings")) ? (own(config, "bindings") as unknown[]) : [];
   // 2026.9 gives an agent chosen by a legacy "default": true marker a binding ({ channel, accountId: "*" }) for
   // every configured channel.
@@ -146,7 +146,7 @@ export function listAgents(
     const workspace = workspaceOf(agent, roster, config, places);
     const name = text(agent.entry["name"]);
     const model = primaryModel(agent.entry["model"]) ?? defaultModel;
-    const identity = identityOf(profile, agent.entry["identity"], workspace, places, env);
+    const identity = identityOf(release.identityFirst, agent.entry["identity"], workspace, places, env);
     const inherited = legacyDefaultBindsChannels && roster.defaultBy === "marked" && agent.id === roster.defaultId;
     const own_ = bindings.filter((b) => isRecord(b) && refersTo(b["agentId"], agent.id));
     const added = inherited ? configured.filter((channel) => !own_.some((b) => bindsWholeChannel(b, channel))) : [];

@@ -8,50 +8,11 @@ import { isRecord } from "../safe";
 import { listAgents, type Roster } from "./agents";
 import type { Json5Result } from "./json5";
 import { placesOf, resolvePath, substituteVariables, type Places } from "./places";
-import { refersTo2026_7, roster2026_7 } from "./roster-2026-7";
-import { refersTo2026_9, roster2026_9, type RosterOutcome } from "./roster-2026-9";
-import { legacyWebSearch, missingPluginPaths } from "./schema/refinements";
-import { schemaIssuesBeside, type ReleaseChecks } from "./schema/verdict";
+import { OPENCLAW_RELEASES } from "./releases";
+import { missingPluginPaths } from "./schema/refinements";
+import { schemaIssuesBeside } from "./schema/verdict";
 import type { SchemaNode } from "./schema/validate";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
-
-/** Each profile's roster rules and how it reads an agent reference, defined once. */
-const RULES: Readonly<
-  Record<
-    OpenClawProfileId,
-    {
-      readonly roster: (config: unknown, places: ReturnType<typeof placesOf>) => RosterOutcome;
-      readonly refersTo: (ref: unknown, id: string) => boolean;
-      /** Whether a legacy marked default agent is bound to every configured channel. */
-      readonly legacyDefaultBindsChannels: boolean;
-      /** What it checks beyond its schema and roster, on a machine (schema/verdict.ts). */
-      readonly checks: (places: Places, env: OpenClawEnvironment) => ReleaseChecks;
-      /** What it says of plugin folders that are not on the machine: a warning (2026.9), or nothing here (2026.7 rejects). */
-      readonly warnsOfPluginPaths: boolean;
-    }
-  >
-> = {
-  "openclaw-2026.7": {
-    roster: roster2026_7,
-    refersTo: refersTo2026_7,
-    legacyDefaultBindsChannels: false,
-    // 2026.7 rejects a plugin folder that is not there, once the config has parsed; it reads past the
-    // `plugins.installs` record it wrote itself.
-    checks: (places, env) => ({
-      refinements: () => [],
-      afterParse: (config) => missingPluginPaths(config, env.files, (p) => resolvePath(p, places.home, places.cwd)),
-      ignored: [["plugins", "installs"]],
-    }),
-    warnsOfPluginPaths: false,
-  },
-  "openclaw-2026.9": {
-    roster: roster2026_9,
-    refersTo: refersTo2026_9,
-    legacyDefaultBindsChannels: true,
-    checks: () => ({ refinements: legacyWebSearch, afterParse: () => [], ignored: [] }),
-    warnsOfPluginPaths: true,
-  },
-};
 
 /**
  * The answer with what it was computed from, for the lints and the reasons (lints.ts, explain.ts): the machine's
@@ -90,13 +51,13 @@ export function readOpenClaw(
   parse: (text: string) => Json5Result,
   schema: SchemaNode,
 ): OpenClawReading {
-  const places = placesOf(profile, env);
-  const rules = RULES[profile];
+  const rules = OPENCLAW_RELEASES[profile];
+  const places = placesOf(rules.defaultWorkspace, env);
   const documentRead = configText !== undefined && env.configAt === places.configPath;
   const fromFiles = env.files && Object.hasOwn(env.files, places.configPath) ? env.files[places.configPath] : undefined;
   const text = documentRead ? configText : fromFiles;
   if (text === undefined) {
-    const { roster } = rules.roster({}, places);
+    const { roster } = rules.readRoster({}, places);
     const answer: OpenClawAnswer = {
       profile,
       documentRead,
@@ -106,7 +67,7 @@ export function readOpenClaw(
         issues: [{ kind: "config-missing", path: [], file: places.configPath }],
         warnings: [],
       },
-      agents: listAgents(profile, roster, {}, places, env, rules.refersTo, rules.legacyDefaultBindsChannels),
+      agents: listAgents(rules, roster, {}, places, env),
     };
     return { answer, places, written: undefined, config: {}, roster };
   }
@@ -123,7 +84,7 @@ export function readOpenClaw(
   }
   const warnings: OpenClawWarning[] = [];
   const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings);
-  const outcome = rules.roster(config, places);
+  const outcome = rules.readRoster(config, places);
   const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env));
   const valid = issues.length === 0;
   const pluginWarnings: OpenClawWarning[] = rules.warnsOfPluginPaths
@@ -142,9 +103,7 @@ export function readOpenClaw(
       issues,
       warnings: valid ? [...pluginWarnings, ...warnings, ...outcome.warnings] : [],
     },
-    agents: valid
-      ? listAgents(profile, outcome.roster, config, places, env, rules.refersTo, rules.legacyDefaultBindsChannels)
-      : null,
+    agents: valid ? listAgents(rules, outcome.roster, config, places, env) : null,
   };
   return { answer, places, written: parsed.value, config, roster: outcome.roster };
 }

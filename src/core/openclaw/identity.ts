@@ -7,7 +7,7 @@
 import { own } from "../safe";
 import { joinPosixPath as joinPath } from "../scope";
 import { resolvePath, type Places } from "./places";
-import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
+import type { OpenClawEnvironment } from "./types";
 
 export interface PrintedIdentity {
   readonly name?: string;
@@ -96,8 +96,9 @@ function fromConfig(identity: unknown, workspace: string, places: Places, env: O
 
 const given = (f: Fields) => f.name !== undefined || f.emoji !== undefined || f.avatarUrl !== undefined;
 
+/** The identity `agents list` prints: field by field, the release's first source (`firstSource`), then the other. */
 export function identityOf(
-  profile: OpenClawProfileId,
+  firstSource: "config" | "file",
   identity: unknown,
   workspace: string,
   places: Places,
@@ -105,7 +106,7 @@ export function identityOf(
 ): PrintedIdentity {
   const config = { source: "config" as const, fields: fromConfig(identity, workspace, places, env) };
   const file = { source: "identity" as const, fields: fromFile(workspace, places, env) };
-  const [first, second] = profile === "openclaw-2026.9" ? [config, file] : [file, config];
+  const [first, second] = firstSource === "config" ? [config, file] : [file, config];
   const name = first.fields.name ?? second.fields.name;
   const emoji = first.fields.emoji ?? second.fields.emoji;
   const url = first.fields.avatarUrl ?? second.fields.avatarUrl;

@@ -10,6 +10,7 @@ export {
 } from "./analyzer";
 export { OPENCLAW_PROFILES } from "./types";
 export { loadOpenClawSchemas, type OpenClawSchemas } from "./schema/releases";
+export { openclawRelease, type OpenClawReleaseFacts } from "./releases";
 export type {
   OpenClawProfileId,
   OpenClawEnvironment,

@@ -2,24 +2,18 @@
  * The descriptions of the per-profile JSON Schemas (what the editor's hover shows), each naming the release its
  * rule comes from (docs/openclaw.md). Fields without a rule of their own get the generic line.
  */
+import { openclawRelease } from "./releases";
 import type { OpenClawProfileId } from "./types";
 
-const RELEASE: Readonly<Record<OpenClawProfileId, string>> = {
-  "openclaw-2026.7": "OpenClaw 2026.7",
-  "openclaw-2026.9": "OpenClaw 2026.9",
-};
-
-export const release = (profile: OpenClawProfileId): string => RELEASE[profile];
+export const release = (profile: OpenClawProfileId): string => openclawRelease(profile).title;
+const texts = (profile: OpenClawProfileId) => openclawRelease(profile).schemaTexts;
 
 export const SCHEMA_TEXTS = {
   root: (profile: OpenClawProfileId) =>
     `${release(profile)} config (openclaw.json), read as JSON5. Only agents is described in full; other sections are accepted as written.`,
   section: (profile: OpenClawProfileId) => `A section of the ${release(profile)} config (not checked by the studio).`,
   field: (profile: OpenClawProfileId) => `Accepted by ${release(profile)}'s schema.`,
-  agents: (profile: OpenClawProfileId) =>
-    profile === "openclaw-2026.7"
-      ? "The agents: defaults and the legacy list (OpenClaw 2026.7)."
-      : "The agents: ownership, defaults and the keyed entries (OpenClaw 2026.9).",
+  agents: (profile: OpenClawProfileId) => texts(profile).agents,
   list: "OpenClaw 2026.7's roster. Ids are sanitized; equal ids are merged silently (the first entry wins). An empty list stands for one agent, main.",
   entries:
     'OpenClaw 2026.9\'s roster, keyed by agent id: letters, digits, "_" and "-", starting with a letter, digit or "_", at most 64; keys equal after lower-casing are rejected. A fleet of two or more needs ownership "explicit" or exactly one "default": true.',
@@ -29,14 +23,8 @@ export const SCHEMA_TEXTS = {
   systemAgentId: "OpenClaw 2026.9: an agent id (trimmed, lower-cased) that must be configured.",
   heartbeatAgentId: "OpenClaw 2026.9: the agent that owns heartbeats; must name a configured agent.",
   id: 'OpenClaw 2026.7: required. Sanitized: trimmed, lower-cased, other characters become "-", non-Latin gives "main", at most 64 characters.',
-  default: (profile: OpenClawProfileId) =>
-    profile === "openclaw-2026.7"
-      ? "OpenClaw 2026.7: the first marked entry is the default; without a marker, the first entry."
-      : 'OpenClaw 2026.9: retired marker. At most one; not with ownership "explicit".',
-  workspace: (profile: OpenClawProfileId) =>
-    profile === "openclaw-2026.7"
-      ? "OpenClaw 2026.7: this agent's workspace. Without one, the default agent gets defaults.workspace (else ~/.openclaw/workspace), every other agent <defaults.workspace>/<id> (else <state>/workspace-<id>)."
-      : "OpenClaw 2026.9: this agent's workspace. Without one, the sole or marked agent gets defaults.workspace (else OPENCLAW_WORKSPACE_DIR, else <state>/workspace), every other agent (an explicit fleet's system agent too) <defaults.workspace>/<id> (else <state>/workspace-<id>).",
+  default: (profile: OpenClawProfileId) => texts(profile).default,
+  workspace: (profile: OpenClawProfileId) => texts(profile).workspace,
   defaultsWorkspace: (profile: OpenClawProfileId) =>
     `${release(profile)}: the default agent's workspace, and the folder the other agents' workspaces go in (<workspace>/<id>). ~ is home; a relative path is against the folder the command runs in.`,
   agentDir: (profile: OpenClawProfileId) =>
@@ -47,10 +35,7 @@ export const SCHEMA_TEXTS = {
   fallbacks: "Ordered fallback models (provider/model), used when the primary fails.",
   skills: (profile: OpenClawProfileId) =>
     `${release(profile)}: the skills allowlist; replaces defaults.skills rather than merging. [] gives no skills.`,
-  identity: (profile: OpenClawProfileId) =>
-    profile === "openclaw-2026.7"
-      ? "OpenClaw 2026.7: name, emoji, theme and avatar; the workspace's IDENTITY.md wins field by field."
-      : "OpenClaw 2026.9: name, emoji, theme and avatar; these win over the workspace's IDENTITY.md field by field.",
+  identity: (profile: OpenClawProfileId) => texts(profile).identity,
   avatar: "A path inside the agent's workspace, an http(s) URL or a data URI.",
   name: "The agent's display name.",
   defaults: (profile: OpenClawProfileId) =>

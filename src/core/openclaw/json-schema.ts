@@ -5,9 +5,8 @@
  * from the keys tables (keys.ts, top-keys.ts) and the types recorded from `openclaw config schema`, written here as
  * code; test/openclaw/json-schema.test.ts checks both against the recording.
  */
-import { KEYS_V7, KEYS_V9, type KnownKeys } from "./keys";
 import { SCHEMA_TEXTS as T } from "./json-schema-texts";
-import { TOP_KEYS_V7, TOP_KEYS_V9 } from "./top-keys";
+import { openclawRelease } from "./releases";
 import type { OpenClawProfileId } from "./types";
 
 type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array";
@@ -76,11 +75,6 @@ const FIELD_TYPES: Readonly<Record<string, readonly JsonType[]>> = {
   ...Object.fromEntries(["skills", "skipOptionalBootstrapFiles"].map((k) => [k, ["array"]])),
 };
 
-const KEYS: Readonly<Record<OpenClawProfileId, KnownKeys>> = { "openclaw-2026.7": KEYS_V7, "openclaw-2026.9": KEYS_V9 };
-const TOP_KEYS: Readonly<Record<OpenClawProfileId, readonly string[]>> = {
-  "openclaw-2026.7": TOP_KEYS_V7,
-  "openclaw-2026.9": TOP_KEYS_V9,
-};
 /** An entries key as 2026.9 accepts it (case-insensitively, as the CLI compares). */
 const ENTRY_KEY_PATTERN = "^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$";
 
@@ -159,7 +153,7 @@ function defaultsField(profile: OpenClawProfileId, key: string): Schema {
         additionalProperties: false,
       };
     case "heartbeat":
-      return profile === "openclaw-2026.9"
+      return openclawRelease(profile).heartbeatAgent
         ? {
             type: "object",
             description: T.field(profile),
@@ -178,11 +172,11 @@ const closed = (keys: ReadonlySet<string>, field: (key: string) => Schema) => ({
 });
 
 function agentsSchema(profile: OpenClawProfileId): Schema {
-  const keys = KEYS[profile];
+  const { keys } = openclawRelease(profile);
   const entry = closed(keys.entry, (k) => entryField(profile, k));
   const defaults = { ...closed(keys.defaults, (k) => defaultsField(profile, k)), description: T.defaults(profile) };
   const roster: Readonly<Record<string, Schema>> =
-    profile === "openclaw-2026.7"
+    openclawRelease(profile).roster === "list"
       ? { list: { type: "array", description: T.list, items: { ...entry, required: ["id"] } } }
       : {
           ownership: { type: "string", const: "explicit", description: T.ownership },
@@ -202,7 +196,7 @@ function agentsSchema(profile: OpenClawProfileId): Schema {
 /** The JSON Schema (draft-07) of a config under `profile`, for completion and hover. A fresh object each call. */
 export function openclawJsonSchema(profile: OpenClawProfileId): object {
   const properties = Object.fromEntries(
-    TOP_KEYS[profile].map((k) => [
+    openclawRelease(profile).topKeys.map((k) => [
       k,
       k === "agents"
         ? agentsSchema(profile)

@@ -13,14 +13,13 @@ import { isRecord, own } from "../safe";
 import { workspaceRuleOf, type RosterAgent } from "./agents";
 import type { OpenClawReading } from "./evaluate";
 import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, variableLookup } from "./places";
-import { sanitizeId2026_7 } from "./roster-2026-7";
+import { OPENCLAW_RELEASES } from "./releases";
 import type { OpenClawEnvironment, OpenClawLint } from "./types";
 
 /** The variables that move the file the CLI reads. */
 const MOVERS = [OPENCLAW_VARIABLES.home, OPENCLAW_VARIABLES.stateDir, OPENCLAW_VARIABLES.configPath] as const;
 /** The path fields of an agent entry a `${NAME}` can make relative. */
 const ENTRY_PATHS = ["workspace", "agentDir"] as const;
-const MAIN = "main";
 
 /** The lints for a reading of `configText` (the document at `env.configAt`), in a fixed order. */
 export function lintOpenClaw(
@@ -33,8 +32,7 @@ export function lintOpenClaw(
   if (!answer.documentRead) return env.configAt === null ? [] : [rosterIgnored(reading, env.configAt, env)];
   if (reading.config === undefined) return [];
   const lints: OpenClawLint[] = [];
-  if (answer.profile === "openclaw-2026.7") lints.push(...idLints(reading.config));
-  else lints.push(...keysLowerCased(reading.config));
+  lints.push(...OPENCLAW_RELEASES[answer.profile].idLints(reading.config));
   if (answer.verdict.valid && reading.roster) {
     const { roster } = reading;
     const first = roster.agents[0];
@@ -46,20 +44,6 @@ export function lintOpenClaw(
   lints.push(...relativeVariables(reading, env));
   lints.push(...writtenPaths(reading));
   return lints;
-}
-
-/** An agents.entries key 2026.9 accepts (compared case-insensitively). */
-const ENTRY_KEY = /^[a-z0-9_][a-z0-9_-]{0,63}$/i;
-
-/** 2026.9's keys: one with capitals is the agent id in lower case, without a word (2026.7 is told: agent-renamed). */
-function keysLowerCased(config: unknown): OpenClawLint[] {
-  const entries = own(own(config, "agents"), "entries");
-  if (!isRecord(entries)) return [];
-  const keys = Object.keys(entries);
-  // A key the release refuses, or one another key already is in lower case, is a rejection, not this lint.
-  return keys
-    .filter((key) => key !== key.toLowerCase() && ENTRY_KEY.test(key) && !keys.includes(key.toLowerCase()))
-    .map((key) => ({ kind: "key-lowercased", path: ["agents", "entries", key], key, id: key.toLowerCase() }));
 }
 
 /** A template's placeholder left in a path: `__HOME__`, `<username>`, `YOUR_USERNAME`, `{{home}}`, a bare `$HOME`. */
@@ -98,45 +82,6 @@ function rosterIgnored(reading: OpenClawReading, document: string, env: OpenClaw
 }
 
 const entryPath = (agent: RosterAgent): JsonPath => agent.source?.path ?? [];
-
-/** 2026.7's ids: each entry whose id is read as another (renamed), each entry whose id an earlier one has (merged). */
-function idLints(config: unknown): OpenClawLint[] {
-  const list = own(own(config, "agents"), "list");
-  if (!Array.isArray(list)) return [];
-  const ids = list.map((item) => {
-    const id = own(item, "id");
-    return isRecord(item) && typeof id === "string" ? { written: id, id: sanitizeId2026_7(id) } : undefined;
-  });
-  // Each id's first two entries, in list order.
-  const entriesOf = new Map<string, number[]>();
-  ids.forEach((entry, index) => {
-    if (!entry) return;
-    const found = entriesOf.get(entry.id);
-    if (!found) entriesOf.set(entry.id, [index]);
-    else if (found.length < 2) found.push(index);
-  });
-  const out: OpenClawLint[] = [];
-  ids.forEach((entry, index) => {
-    if (!entry) return;
-    const [kept = index, second] = entriesOf.get(entry.id) ?? [];
-    if (entry.written !== entry.id) {
-      const other = kept !== index ? kept : (second ?? -1);
-      out.push({
-        kind: "agent-renamed",
-        path: ["agents", "list", index, "id"],
-        index,
-        from: entry.written,
-        to: entry.id,
-        collidesWith: other >= 0 ? other : null,
-        becomesMain: entry.id === MAIN,
-      });
-    }
-    if (kept < index) {
-      out.push({ kind: "agent-merged", path: ["agents", "list", index], id: entry.id, kept, merged: index });
-    }
-  });
-  return out;
-}
 
 /** Agents of an accepted config that resolve to the same workspace: one lint per folder, on the second agent. */
 function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {

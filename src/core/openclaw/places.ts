@@ -49,7 +49,11 @@ export function resolvePath(text: string, home: string, cwd: string): string {
   return joinPath(cwd, trimmed);
 }
 
-export function placesOf(profile: OpenClawProfileId, env: OpenClawEnvironment): Places {
+/** The default agent's workspace rule of a release (releases/release.ts: `defaultWorkspace`). */
+export type DefaultWorkspaceRule = (home: string, stateDirVar: string | undefined, suffix: string) => string;
+
+/** The places of the machine `env` as a release reads them (`defaultWorkspace`: its rule for the default's folder). */
+export function placesOf(defaultWorkspaceOf: DefaultWorkspaceRule, env: OpenClawEnvironment): Places {
   const cwd = normalizePath(env.cwd);
   const at = (name: string, home: string) => {
     const value = variable(env, name);
@@ -61,12 +65,7 @@ export function placesOf(profile: OpenClawProfileId, env: OpenClawEnvironment): 
   const configPath = at(OPENCLAW_VARIABLES.configPath, home) ?? joinPath(stateDir, "openclaw.json");
   const named = variable(env, OPENCLAW_VARIABLES.profile);
   const suffix = named !== undefined && named.toLowerCase() !== "default" ? `-${named}` : "";
-  const defaultWorkspace =
-    profile === "openclaw-2026.7"
-      ? joinPath(home, ".openclaw", `workspace${suffix}`)
-      : stateVar !== undefined
-        ? joinPath(stateVar, "workspace")
-        : joinPath(home, `.openclaw${suffix}`, "workspace");
+  const defaultWorkspace = defaultWorkspaceOf(home, stateVar, suffix);
   const workspaceDirVar = at(OPENCLAW_VARIABLES.workspaceDir, home);
   return { home, cwd, stateDir, configPath, defaultWorkspace, ...(workspaceDirVar ? { workspaceDirVar } : {}) };
 }
@@ -145,6 +144,9 @@ export function substituteVariables(config: unknown, env: OpenClawEnvironment, w
   return walk(config);
 }
 
-/** The one config file the CLI of `profile` reads on this machine (OPENCLAW_CONFIG_PATH, the state folder, HOME). */
-export const openclawConfigPath = (profile: OpenClawProfileId, env: OpenClawEnvironment): string =>
-  placesOf(profile, env).configPath;
+/**
+ * The one config file the CLI of `profile` reads on this machine (OPENCLAW_CONFIG_PATH, the state folder, HOME): the
+ * same in every recorded release.
+ */
+export const openclawConfigPath = (_profile: OpenClawProfileId, env: OpenClawEnvironment): string =>
+  placesOf(() => "", env).configPath;

@@ -1,0 +1,42 @@
+/**
+ * OpenClaw 2026.7 (recorded: 2026.7.35): the legacy `agents.list` roster, ids sanitized, the workspace's IDENTITY.md
+ * first, plugin folders that are not on the machine rejected, the `plugins.installs` record it wrote itself read past.
+ */
+import { joinPosixPath as joinPath } from "../../../scope";
+import { resolvePath } from "../../places";
+import { refersTo2026_7, roster2026_7 } from "../../roster-2026-7";
+import { missingPluginPaths } from "../../schema/refinements";
+import { KEYS_V7 } from "../../keys";
+import type { OpenClawRelease } from "../release";
+import { TOP_KEYS_V7 } from "../../top-keys";
+import { idLints } from "./ids";
+
+export const RELEASE_2026_7: OpenClawRelease = {
+  profile: "openclaw-2026.7",
+  title: "OpenClaw 2026.7",
+  upgradesTo: "openclaw-2026.9",
+  roster: "list",
+  keys: KEYS_V7,
+  topKeys: TOP_KEYS_V7,
+  heartbeatAgent: false,
+  schemaTexts: {
+    agents: "The agents: defaults and the legacy list (OpenClaw 2026.7).",
+    default: "OpenClaw 2026.7: the first marked entry is the default; without a marker, the first entry.",
+    workspace:
+      "OpenClaw 2026.7: this agent's workspace. Without one, the default agent gets defaults.workspace (else ~/.openclaw/workspace), every other agent <defaults.workspace>/<id> (else <state>/workspace-<id>).",
+    identity: "OpenClaw 2026.7: name, emoji, theme and avatar; the workspace's IDENTITY.md wins field by field.",
+  },
+  readRoster: roster2026_7,
+  refersTo: refersTo2026_7,
+  checks: (places, env) => ({
+    refinements: () => [],
+    afterParse: (config) => missingPluginPaths(config, env.files, (p) => resolvePath(p, places.home, places.cwd)),
+    ignored: [["plugins", "installs"]],
+  }),
+  legacyDefaultBindsChannels: false,
+  warnsOfPluginPaths: false,
+  idLints,
+  identityFirst: "file",
+  // Not moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw/workspace-work.
+  defaultWorkspace: (home, _stateDirVar, suffix) => joinPath(home, ".openclaw", `workspace${suffix}`),
+};

@@ -1,0 +1,40 @@
+/**
+ * OpenClaw 2026.9 (recorded: 2026.9.6): the keyed `agents.entries` roster (a legacy list moved to it when it can
+ * be), keys compared case-insensitively, the config's `identity` first, the legacy web search keys refused, plugin
+ * folders that are not on the machine warned of, a marked legacy default bound to every configured channel.
+ */
+import { joinPosixPath as joinPath } from "../../../scope";
+import { refersTo2026_9, roster2026_9 } from "../../roster-2026-9";
+import { legacyWebSearch } from "../../schema/refinements";
+import { KEYS_V9 } from "../../keys";
+import type { OpenClawRelease } from "../release";
+import { TOP_KEYS_V9 } from "../../top-keys";
+import { keysLowerCased } from "./ids";
+
+export const RELEASE_2026_9: OpenClawRelease = {
+  profile: "openclaw-2026.9",
+  title: "OpenClaw 2026.9",
+  upgradesTo: undefined,
+  roster: "entries",
+  keys: KEYS_V9,
+  topKeys: TOP_KEYS_V9,
+  heartbeatAgent: true,
+  schemaTexts: {
+    agents: "The agents: ownership, defaults and the keyed entries (OpenClaw 2026.9).",
+    default: 'OpenClaw 2026.9: retired marker. At most one; not with ownership "explicit".',
+    workspace:
+      "OpenClaw 2026.9: this agent's workspace. Without one, the sole or marked agent gets defaults.workspace (else OPENCLAW_WORKSPACE_DIR, else <state>/workspace), every other agent (an explicit fleet's system agent too) <defaults.workspace>/<id> (else <state>/workspace-<id>).",
+    identity:
+      "OpenClaw 2026.9: name, emoji, theme and avatar; these win over the workspace's IDENTITY.md field by field.",
+  },
+  readRoster: roster2026_9,
+  refersTo: refersTo2026_9,
+  checks: () => ({ refinements: legacyWebSearch, afterParse: () => [], ignored: [] }),
+  legacyDefaultBindsChannels: true,
+  warnsOfPluginPaths: true,
+  idLints: keysLowerCased,
+  identityFirst: "config",
+  // Moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw-work/workspace.
+  defaultWorkspace: (home, stateDirVar, suffix) =>
+    stateDirVar !== undefined ? joinPath(stateDirVar, "workspace") : joinPath(home, `.openclaw${suffix}`, "workspace"),
+};
