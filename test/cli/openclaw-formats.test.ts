@@ -75,3 +75,13 @@ describe("check --profile openclaw-2026.9 in the CI formats", () => {
     expect(out).not.toMatch(/^::error/m);
   });
 });
+
+describe("--stdin-filename in SophiaClaw's check", () => {
+  it("names the config read from - in every finding", () => {
+    const { io, out } = fakeIo({ "-": '{ "agents": { "list": [{ "id": "a", "default": true, "model": 5 }] } }' });
+    const code = run(["check", "-", "--format", "github", "--stdin-filename", "sophiaclaw.json"], io);
+    expect(code).toBe(0);
+    expect(out.join("\n")).toMatch(/^::warning file=sophiaclaw\.json,line=1,col=\d+,.*title=SC125::/m);
+    expect(out.join("\n")).not.toMatch(/file=-/);
+  });
+});

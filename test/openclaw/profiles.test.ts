@@ -251,3 +251,15 @@ describe("the openclaw-2026.9 profile beyond the recorded cases", () => {
     expect(answer.agents?.map((a) => a.id)).toEqual(["main"]);
   });
 });
+
+describe("a key named __proto__ stays a key in the whole-config check", () => {
+  const machine = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
+  // 2026.7 reads past plugins.installs (a copy of the config without it): the copy keeps every other key, this one too.
+  it.each(["openclaw-2026.7", "openclaw-2026.9"] as const)("%s names it as a key it does not accept", (profile) => {
+    const text = '{ "plugins": { "installs": {} }, "__proto__": { "a": 1 } }';
+    const answer = evaluateOpenClaw(profile, text, machine, OPENCLAW_SCHEMAS);
+    expect(answer.verdict.issues).toContainEqual(expect.objectContaining({ kind: "unrecognized-key", path: [] }));
+    const root = answer.verdict.issues.find((i) => i.kind === "unrecognized-key" && i.path.length === 0);
+    expect(root && "keys" in root ? root.keys : []).toContain("__proto__");
+  });
+});

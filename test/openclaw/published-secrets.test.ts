@@ -15,9 +15,14 @@ interface Published {
   readonly configText: string;
 }
 
-/** What a published placeholder looks like: a name in capitals, a variable, dots, brackets, REDACTED. */
+/**
+ * What a published placeholder looks like: words in capitals joined by "_", " " or "-" (YOUR_API_KEY, never one run
+ * of capitals and digits, which is what an AWS key is), a variable, dots, brackets, REDACTED, an obvious test value.
+ */
 const PLACEHOLDER =
-  /^(REDACTED|[A-Z][A-Z0-9_ -]*|[Yy]our[-_A-Za-z0-9 ]*|\$\{[A-Za-z0-9_]+\}|\{env:[A-Za-z0-9_]+\}|__[A-Z0-9_]+__|\[[A-Z0-9_ ]+\]|<[^>]+>|.*\.\.\.|.*REPLACE_ME.*|[x*]+|\d+:ABC-DEF.*|test[-_a-z0-9]*|token|secret|changeme)$/;
+  /^(REDACTED|[A-Z]+(?:[_ -][A-Z0-9]+)+|[A-Z]{2,12}|[Yy]our[-_A-Za-z0-9 ]*|\$\{[A-Za-z0-9_]+\}|\{env:[A-Za-z0-9_]+\}|__[A-Z0-9_]+__|\[[A-Z0-9_ ]+\]|<[^>]+>|.*\.\.\.|.*REPLACE_ME.*|[x*]+|\d+:ABC-DEF.*|test[-_a-z0-9]*|token|secret|changeme)$/;
+/** Only a value found for its key's name (keyed-secret) can be a placeholder; a key found by its own shape cannot. */
+const placeholder = (kind: string, value: string) => kind === "keyed-secret" && PLACEHOLDER.test(value);
 
 const recorded = (file: string) =>
   (JSON.parse(readFileSync(file, "utf8")) as { cases: { name: string; input: { configText?: string } }[] }).cases.map(
@@ -35,9 +40,12 @@ describe("the published configs keep no secret", () => {
     expect(published.length).toBeGreaterThanOrEqual(40);
     const usable = published.flatMap((c) =>
       findSecrets(c.configText)
-        .map((s) => c.configText.slice(s.span.offset, s.span.offset + s.span.length).replace(/^["']|["']$/g, ""))
-        .filter((value) => !PLACEHOLDER.test(value))
-        .map((value) => `${c.name}: ${value.slice(0, 4)}… (${value.length} characters)`),
+        .map((s) => ({
+          kind: s.kind,
+          value: c.configText.slice(s.span.offset, s.span.offset + s.span.length).replace(/^["']|["']$/g, ""),
+        }))
+        .filter(({ kind, value }) => !placeholder(kind, value))
+        .map(({ value }) => `${c.name}: ${value.slice(0, 4)}… (${value.length} characters)`),
     );
     expect(usable).toEqual([]);
   });
@@ -46,6 +54,13 @@ describe("the published configs keep no secret", () => {
     const text = `{ "models": { "providers": { "x": { "apiKey": "sk-ant-api03-${"a1B2c3D4".repeat(10)}" } } } }`;
     const [found] = findSecrets(text);
     expect(found).toBeDefined();
-    expect(PLACEHOLDER.test(text.slice(found!.span.offset, found!.span.offset + found!.span.length))).toBe(false);
+    expect(placeholder(found!.kind, text.slice(found!.span.offset, found!.span.offset + found!.span.length))).toBe(
+      false,
+    );
+    // An AWS access key is capitals and digits in one run: never taken for a placeholder.
+    const aws = '{ "aws": { "accessKeyId": "AKIAIOSFODNN7EXAMPLE" } }';
+    for (const s of findSecrets(aws))
+      expect(placeholder(s.kind, aws.slice(s.span.offset, s.span.offset + s.span.length))).toBe(false);
+    expect(findSecrets(aws).length).toBeGreaterThan(0);
   });
 });

@@ -21,17 +21,16 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
     if (request.kind === "analyze") {
+      const docs = {
+        config: request.config,
+        scenarios: request.scenarios,
+        ...(request.profile === null ? {} : { profile: request.profile }),
+      };
       // An OpenClaw config waits for the releases' schemas, fetched once (the page's watchdog counts this wait too).
-      const texts = { config: request.config, scenarios: request.scenarios };
-      if (!studio.ready({ ...texts, ...(request.profile === null ? {} : { profile: request.profile }) }))
-        await studio.prepare({ ...texts, ...(request.profile === null ? {} : { profile: request.profile }) });
+      if (!studio.ready(docs)) await studio.prepare(docs);
       const started = clock();
       const views = studio.update(
-        {
-          config: request.config,
-          scenarios: request.scenarios,
-          ...(request.profile === null ? {} : { profile: request.profile }),
-        },
+        docs,
         { clock, budgetMs: request.budgetMs, onPart: (part) => reply({ kind: "progress", id: request.id, part }) },
         request.baseline,
         request.windows,

@@ -234,14 +234,18 @@ export class Studio {
    * which this starts loading (prepare). SophiaClaw's never wait.
    */
   ready(texts: Documents): boolean {
-    if (this.openclaw || !isOpenClawProfile(profileViewOf(texts, this.analyzer).id)) return true;
+    if (!this.waitsForSchemas(texts)) return true;
     void this.prepare(texts).catch(() => undefined);
     return false;
   }
 
+  private waitsForSchemas(texts: Documents): boolean {
+    return !this.openclaw && isOpenClawProfile(profileViewOf(texts, this.analyzer).id);
+  }
+
   /** Resolves once `texts` can be analysed (ready); rejects when the schemas cannot be loaded (asked again next time). */
   prepare(texts: Documents): Promise<void> {
-    if (this.openclaw || !isOpenClawProfile(profileViewOf(texts, this.analyzer).id)) return Promise.resolve();
+    if (!this.waitsForSchemas(texts)) return Promise.resolve();
     this.openclawLoading ??= this.loadOpenClaw().then(
       (schemas) => void (this.openclaw = new OpenClawStudio(this.analyzer, createOpenClawAnalyzer(schemas))),
       (error: unknown) => {

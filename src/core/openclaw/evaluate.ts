@@ -9,7 +9,7 @@ import { listAgents, type Roster } from "./agents";
 import type { Json5Result } from "./json5";
 import { placesOf, resolvePath, substituteVariables, type Places } from "./places";
 import { OPENCLAW_RELEASES } from "./releases";
-import { missingPluginPaths } from "./schema/refinements";
+import { missingPluginFolders, PLUGIN_PATHS } from "./schema/refinements";
 import { schemaIssuesBeside } from "./schema/verdict";
 import type { SchemaNode } from "./schema/validate";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
@@ -88,10 +88,10 @@ export function readOpenClaw(
   const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env));
   const valid = issues.length === 0;
   const pluginWarnings: OpenClawWarning[] = rules.warnsOfPluginPaths
-    ? missingPluginPaths(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((m) => ({
+    ? missingPluginFolders(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((folder) => ({
         kind: "plugin-path-unavailable",
-        path: m.path,
-        folder: m.kind === "plugin-path-missing" ? m.folder : "",
+        path: PLUGIN_PATHS,
+        folder,
       }))
     : [];
   const answer: OpenClawAnswer = {

@@ -12,10 +12,7 @@ export const OPENCLAW_RELEASES: Readonly<Record<OpenClawProfileId, OpenClawRelea
   "openclaw-2026.9": RELEASE_2026_9,
 };
 
-/** The plain facts of a release, for the page and the command line. */
-export function openclawRelease(profile: OpenClawProfileId): OpenClawReleaseFacts {
-  const { title, upgradesTo, roster, keys, topKeys, heartbeatAgent, schemaTexts } = OPENCLAW_RELEASES[profile];
-  return { profile, title, upgradesTo, roster, keys, topKeys, heartbeatAgent, schemaTexts };
-}
+/** The plain facts of a release, for the page and the command line (its behaviour stays in the core). */
+export const openclawRelease = (profile: OpenClawProfileId): OpenClawReleaseFacts => OPENCLAW_RELEASES[profile];
 
 export type { OpenClawRelease, OpenClawReleaseFacts } from "./release";

@@ -36,17 +36,19 @@ export function legacyWebSearch(config: unknown): RefinementIssue[] {
 }
 
 /** The `plugins.load.paths` folders that are not on the machine (resolved as the CLI does: `~`, then the folder it runs in). */
-export function missingPluginPaths(
+export function missingPluginFolders(
   config: unknown,
   files: Readonly<Record<string, string>> | undefined,
   resolve: (path: string) => string,
-): RefinementIssue[] {
+): string[] {
   const paths = own(own(own(config, "plugins"), "load"), "paths");
   if (!Array.isArray(paths)) return [];
   const held = Object.keys(files ?? {});
   return paths
     .filter((p): p is string => typeof p === "string" && p.trim() !== "")
     .map(resolve)
-    .filter((folder) => !held.some((file) => file === folder || file.startsWith(`${folder.replace(/\/+$/, "")}/`)))
-    .map((folder) => ({ kind: "plugin-path-missing", path: ["plugins", "load", "paths"], folder }));
+    .filter((folder) => !held.some((file) => file === folder || file.startsWith(`${folder.replace(/\/+$/, "")}/`)));
 }
+
+/** Where a missing plugin folder is reported (an issue in 2026.7, a warning in 2026.9). */
+export const PLUGIN_PATHS: JsonPath = ["plugins", "load", "paths"];

@@ -4,12 +4,10 @@
  * checks of agent references across the config, which zod skips once any value has the wrong shape), and only when
  * that passes, the checks after it (agent folders shared, avatars outside their workspace).
  */
-import type { OpenClawIssue } from "../types";
+import { isRecord, own } from "../../safe";
 import type { RosterOutcome } from "../roster-2026-9";
+import type { OpenClawIssue } from "../types";
 import type { SchemaIssue } from "./issues";
-import { isRecord, own, own as own_ } from "../../safe";
-
-const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 import { validateWithSchema, type SchemaNode } from "./validate";
 
 type SchemaIssueKind = SchemaIssue["kind"];
@@ -61,11 +59,11 @@ export function schemaIssuesBeside(
   const rosterAt = new Set(outcome.issues.map((i) => at(i.path)));
   // Under `agents` the roster speaks for keys (its ids are not the schema's lower-case pattern) and for any place it
   // already named; the schema adds what it alone checks there (a field's type, a value out of range).
-  const own: OpenClawIssue[] = [
+  const found: OpenClawIssue[] = [
     ...checked.issues.filter((i) => i.path[0] !== AGENTS || (!rosterKeys(i.path, i.kind) && !rosterAt.has(at(i.path)))),
     ...refined,
   ];
-  if (own.length === 0) {
+  if (found.length === 0) {
     // The whole config parsed: then each configured channel against its plugin's schema, then the roster's last checks.
     const parsedOk = !outcome.issues.some((i) => !AFTER_PARSE.has(i.kind));
     const channels = parsedOk ? channelIssues(schema, parsedConfig) : [];
@@ -76,7 +74,8 @@ export function schemaIssuesBeside(
   const order = topKeyOrder(schema);
   const rank = (issue: OpenClawIssue) => order.get(String(issue.path[0] ?? "")) ?? order.size;
   const parsed = outcome.issues.filter((i) => !AFTER_PARSE.has(i.kind) && !REFERENCES.has(i.kind));
-  const entries = Object.keys(recordOf(own_(own_(parsedConfig, AGENTS), "entries")));
+  const entriesValue = own(own(parsedConfig, AGENTS), "entries");
+  const entries = isRecord(entriesValue) ? Object.keys(entriesValue) : [];
   // Within agents.entries (or 2026.7's list), zod reads an agent at a time: its fields' issues, then its unknown keys.
   const entryRank = (issue: OpenClawIssue): [number, number] => {
     const { path } = issue;
@@ -87,7 +86,7 @@ export function schemaIssuesBeside(
     const at = path[1] === "list" ? Number(path[2]) : entries.indexOf(String(path[2]));
     return [2, at * 2 + (path.length === 3 ? 1 : 0)];
   };
-  const merged = [...own, ...parsed].map((issue, index) => ({ issue, index, entry: entryRank(issue) }));
+  const merged = [...found, ...parsed].map((issue, index) => ({ issue, index, entry: entryRank(issue) }));
   merged.sort(
     (a, b) =>
       rank(a.issue) - rank(b.issue) || a.entry[0]! - b.entry[0]! || a.entry[1]! - b.entry[1]! || a.index - b.index,
@@ -118,15 +117,21 @@ function channelIssues(schema: SchemaNode, config: unknown): OpenClawIssue[] {
   const out: OpenClawIssue[] = [];
   for (const [id, value] of Object.entries(channels)) {
     if (!Object.hasOwn(plugins, id)) continue;
-    const found = validateWithSchema(plugins[id] as SchemaNode, value, schema).issues;
+    const { issues } = validateWithSchema(plugins[id] as SchemaNode, value, schema);
     // The plugins' validator names an object's unknown keys before its fields' issues.
-    const anchored = found.map((issue, index) => ({
+    const anchorOf = (issue: SchemaIssue) =>
+      at(issue.kind === "unrecognized-key" ? issue.path : issue.path.slice(0, -1));
+    const firstAt = new Map<string, number>();
+    issues.forEach((issue, index) => {
+      if (!firstAt.has(anchorOf(issue))) firstAt.set(anchorOf(issue), index);
+    });
+    const anchored = issues.map((issue, index) => ({
       issue,
       index,
-      anchor: (issue.kind === "unrecognized-key" ? issue.path : issue.path.slice(0, -1)).join("\u0000"),
+      group: firstAt.get(anchorOf(issue))!,
       first: issue.kind === "unrecognized-key" ? 0 : 1,
     }));
-    anchored.sort((a, b) => (a.anchor === b.anchor ? a.first - b.first : 0) || a.index - b.index);
+    anchored.sort((a, b) => a.group - b.group || a.first - b.first || a.index - b.index);
     for (const { issue } of anchored) out.push({ ...issue, path: ["channels", id, ...issue.path] } as OpenClawIssue);
   }
   return out;
@@ -143,7 +148,10 @@ function withoutOne(value: unknown, path: readonly string[]): unknown {
   const [key, ...rest] = path;
   if (key === undefined || !isRecord(value) || !Object.hasOwn(value, key)) return value;
   const copy: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value))
-    if (k !== key || rest.length > 0) copy[k] = k === key ? withoutOne(v, rest) : v;
+  for (const [k, v] of Object.entries(value)) {
+    if (k === key && rest.length === 0) continue;
+    // Defined, not assigned: a `__proto__` key stays a key (assigning would set the copy's prototype).
+    Object.defineProperty(copy, k, { value: k === key ? withoutOne(v, rest) : v, enumerable: true, writable: true });
+  }
   return copy;
 }

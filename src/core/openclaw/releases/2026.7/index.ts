@@ -5,7 +5,7 @@
 import { joinPosixPath as joinPath } from "../../../scope";
 import { resolvePath } from "../../places";
 import { refersTo2026_7, roster2026_7 } from "../../roster-2026-7";
-import { missingPluginPaths } from "../../schema/refinements";
+import { missingPluginFolders, PLUGIN_PATHS } from "../../schema/refinements";
 import { KEYS_V7 } from "../../keys";
 import type { OpenClawRelease } from "../release";
 import { TOP_KEYS_V7 } from "../../top-keys";
@@ -30,7 +30,12 @@ export const RELEASE_2026_7: OpenClawRelease = {
   refersTo: refersTo2026_7,
   checks: (places, env) => ({
     refinements: () => [],
-    afterParse: (config) => missingPluginPaths(config, env.files, (p) => resolvePath(p, places.home, places.cwd)),
+    afterParse: (config) =>
+      missingPluginFolders(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((folder) => ({
+        kind: "plugin-path-missing",
+        path: PLUGIN_PATHS,
+        folder,
+      })),
     ignored: [["plugins", "installs"]],
   }),
   legacyDefaultBindsChannels: false,
