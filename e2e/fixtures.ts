@@ -2,7 +2,7 @@
  * The page under test, watched: every request it makes (all must stay on our origin) and every console error
  * (there must be none). Helpers drive Monaco as a user would, or through its API for large texts.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export interface Watch {
   readonly requests: string[];
@@ -22,6 +22,18 @@ export const test = base.extend<{ watch: Watch }>({
 });
 
 export { expect };
+
+/**
+ * Clicks a control in the panels' column until its effect shows. Panels out of sight are laid out at an estimated
+ * height (content-visibility) and take their real one as they come near, so scrolling to a control can move it
+ * between Playwright's aim and its click. Only for idempotent clicks: a click that missed is made again.
+ */
+export async function clickUntil(target: Locator, effect: (timeout: number) => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await target.click();
+    await effect(5_000);
+  }).toPass({ timeout: 30_000 });
+}
 
 /** Opens the studio and waits until Monaco shows the config and the panels show its analysis (from the worker). */
 export async function openStudio(page: Page): Promise<void> {
