@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { createAnalyzer, SOPHIACLAW_PROFILE } from "../src/core/index";
+import { createAnalyzer, SCENARIOS_MACHINE, SOPHIACLAW_PROFILE } from "../src/core/index";
 import { BENCH_LIMITS, report, section, time } from "./harness";
 
 /** A config of `n` agents, each with a workspace, a model and skills, as a large team would write it. */
@@ -28,7 +28,7 @@ export function largeConfig(n: number): string {
 function benchKeystroke10k(): void {
   section("A keystroke at 10,000 agents: one character of the first agent's id edited between runs");
   const config = largeConfig(10_000);
-  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
   let n = 0;
   let text = config;
   let analysis = analyzer.analyze(text, "{}", BENCH_LIMITS);
@@ -71,7 +71,7 @@ export function benchAnalyze(dir = resolve(process.cwd(), "public/examples")): v
   ] as const) {
     let n = 0;
     // One analyzer for the case, kept across runs as the page keeps its own across keystrokes.
-    const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+    const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
     report(
       time(`analyze, ${name}`, () => analyzer.analyze(`${config}\n// ${n++}`, scenarios, BENCH_LIMITS), {
         minRuns: 20,

@@ -3,7 +3,14 @@
  * answersOf on one analysis, and diffAnswers(answersOf(a), answersOf(b)) (goal: under 100 ms), each against the
  * keystroke it would follow (analyze of the same documents with one character edited), measured in the same run.
  */
-import { answersOf, createAnalyzer, diffAnswers, SOPHIACLAW_PROFILE, type Analysis } from "../src/core/index";
+import {
+  answersOf,
+  createAnalyzer,
+  SCENARIOS_MACHINE,
+  diffAnswers,
+  SOPHIACLAW_PROFILE,
+  type Analysis,
+} from "../src/core/index";
 import { BENCH_LIMITS, figure, report, section, time } from "./harness";
 
 const AGENTS = 1000;
@@ -68,7 +75,7 @@ export function benchDiff(): void {
   const scenarios = diffScenarios();
   const a = diffConfig();
   const b = diffConfig(3);
-  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
   const analyses: Analysis[] = [a, b].map((config) => analyzer.analyze(config, scenarios, BENCH_LIMITS));
   const [before, after] = analyses.map((a) => answersOf(a)) as [
     ReturnType<typeof answersOf>,

@@ -3,7 +3,7 @@
  * median), against a baseline measured in the same run: the same cells asked the only other way, as 1,500 scenario
  * calls through a whole analysis. And coverage of 1,000 rules by the scenarios' calls.
  */
-import { createAnalyzer, SOPHIACLAW_PROFILE } from "../src/core/index";
+import { createAnalyzer, SCENARIOS_MACHINE, SOPHIACLAW_PROFILE } from "../src/core/index";
 import { BENCH_LIMITS, figure, report, section, time } from "./harness";
 
 const TOOLS = 30;
@@ -57,14 +57,14 @@ export function matrixDocuments(): { config: string; scenarios: string; probes: 
 export function benchMatrix(): void {
   section("Permission matrix: 50 agents x 30 tools, 1,000 rules");
   const docs = matrixDocuments();
-  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
   const analysis = analyzer.analyze(docs.config, docs.scenarios, BENCH_LIMITS);
   const once = analyzer.matrix(docs.config, docs.scenarios, analysis);
   figure(
     "cells (each trying 2 patterns, before and after tighten)",
     `${once.rows.length} x ${once.tools.length} = ${once.rows.length * once.tools.length}`,
   );
-  const probing = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+  const probing = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
   const baseline = time("baseline: the same cells as 3,000 scenario calls, analyzed", () =>
     probing.analyze(docs.config, docs.probes, BENCH_LIMITS),
   );

@@ -6,6 +6,7 @@
  */
 import {
   createAnalyzer,
+  SCENARIOS_MACHINE,
   createOpenClawAnalyzer,
   evaluateOpenClaw,
   loadOpenClawSchemas,
@@ -83,7 +84,7 @@ export function benchOpenClawKeystroke(): void {
   section("A keystroke in a 1,000-agent config: what the page computes in an OpenClaw profile, against SophiaClaw's");
   const env = openclawMachine({});
   let k = 0;
-  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
   const limits = { clock: () => performance.now(), budgetMs: 60_000 };
   const baseline = time("SophiaClaw analysis (baseline), 1,000 agents", () =>
     analyzer.analyze(roster("list", k++), "{}", limits),

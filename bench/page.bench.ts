@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "jsonc-parser";
 import { chromium, type Page } from "playwright-core";
-import { createAnalyzer, SOPHIACLAW_PROFILE } from "../src/core/index";
+import { createAnalyzer, SCENARIOS_MACHINE, SOPHIACLAW_PROFILE } from "../src/core/index";
 import { largeConfig } from "./analyze.bench";
 import { BENCH_LIMITS, figure, section } from "./harness";
 
@@ -123,7 +123,11 @@ async function waitForStroke(page: Page) {
 
 /** The benchmark measures typing in a document that parses: a syntax error would measure the stale path instead. */
 function assertParses(what: string, config: string, scenarios: string): void {
-  const analysis = createAnalyzer({ profile: SOPHIACLAW_PROFILE }).analyze(config, scenarios, BENCH_LIMITS);
+  const analysis = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE }).analyze(
+    config,
+    scenarios,
+    BENCH_LIMITS,
+  );
   if (!analysis.configSyntaxOk || !analysis.scenariosSyntaxOk) throw new Error(`${what} does not parse`);
 }
 

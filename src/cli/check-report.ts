@@ -13,8 +13,10 @@ import {
   type Env,
   type JsonPath,
   type Severity,
+  type SophiaClawMachine,
   type Span,
 } from "../core";
+import { envGiven } from "./env-option";
 
 /** A stretch of a file: where it starts and ends, 1-based, columns in UTF-16 code units. */
 export interface Place {
@@ -75,6 +77,8 @@ export interface CheckReport {
 export interface CheckInput {
   readonly files: Readonly<Record<DocumentId, string>>;
   readonly texts: Readonly<Record<DocumentId, string>>;
+  /** The machine the analysis was made for (what it says besides the scenarios). */
+  readonly machine: SophiaClawMachine;
 }
 
 /** Where each line of a text starts (a line ends at LF, CR LF or a lone CR, as positionAt counts). */
@@ -159,15 +163,8 @@ export function checkReport(a: Analysis, input: CheckInput): CheckReport {
     warnings: count("warning"),
     failed: expectations.filter((e) => !e.met).length,
     env: a.env,
-    envGiven: envGiven(scenarios.value),
+    envGiven: envGiven(scenarios.value, input.machine),
   };
-}
-
-/** True when the scenarios document has an `env` object. */
-export function envGiven(scenarios: unknown): boolean {
-  if (typeof scenarios !== "object" || scenarios === null || !Object.hasOwn(scenarios, "env")) return false;
-  const env: unknown = (scenarios as { env: unknown }).env;
-  return typeof env === "object" && env !== null && !Array.isArray(env);
 }
 
 /** The session, skill, call or subagent an expectation at `path` (`[list, index, "expect"]`, `["team", "agents", index, "expect"]`) belongs to. */

@@ -38,7 +38,7 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
   const files = { config: shownName(args, loaded.configFile!), scenarios: loaded.scenariosFile ?? "(no scenarios)" };
   const a = analyzer.analyze(loaded.config, loaded.scenarios, { clock: () => Date.now(), budgetMs: 20_000 });
   const documents = { config: loaded.config, scenarios: loaded.scenarios };
-  const report = checkReport(a, { files, texts: documents });
+  const report = checkReport(a, { files, texts: documents, machine: analyzer.context.machine });
   const locate = locator({ config: loaded.configFile, scenarios: loaded.scenariosFile }, documents, (doc, text, path) =>
     analyzer.spanAtPath(doc, text, path),
   );

@@ -16,7 +16,7 @@ import {
   type Provenance,
 } from "../core";
 import { answerJson, locator } from "./answers-json";
-import { envGiven } from "./check-report";
+import { envGiven } from "./env-option";
 import { option, type ParsedArgs } from "./args";
 import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
 import { texts } from "./texts";
@@ -68,16 +68,11 @@ export const RESOLVE_GROUPS: readonly AnswerGroup[] = ["default", "agent"];
 export function resolve(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode {
   const loaded = load(args, io, "resolve");
   if (!loaded.ok) return loaded.code;
-  // The environment: the scenarios' env (when --scenarios is given), then each --env on top.
+  // The environment: the scenarios' env (when --scenarios is given); the analyzer's machine (--env) is on top.
   const scenariosValue = loaded.scenariosFile ? parseDocument(loaded.scenarios, "scenarios").value : undefined;
   const env: Record<string, string | undefined> =
     scenariosValue !== undefined ? { ...scenarioEnv(scenariosValue) } : {};
-  const given = envGiven(scenariosValue) || (args.options.get("env") ?? []).length > 0;
-  for (const pair of args.options.get("env") ?? []) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) return usage(io, texts.badEnv(pair)).code;
-    env[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
+  const given = envGiven(scenariosValue, analyzer.context.machine);
   const session: Record<string, string> = {};
   const key = option(args, "session");
   const agent = option(args, "agent");

@@ -16,7 +16,7 @@ import {
 } from "../core";
 import { answerValueJson, locator, type Locate } from "./answers-json";
 import { option, type ParsedArgs } from "./args";
-import { envGiven } from "./check-report";
+import { envGiven } from "./env-option";
 import { printJson, usage } from "./commands";
 import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
 import { GROUP_TITLES, texts } from "./texts";
@@ -131,7 +131,9 @@ export function diff(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode 
   if (args.flags.has("json")) printJson(io, diffJson(changes, locate));
   else {
     for (const line of planLines(changes, locate)) io.out(line);
-    const lacking = [old, now].find((s) => !envGiven(parseDocument(s.texts.scenarios, "scenarios").value));
+    const lacking = [old, now].find(
+      (s) => !envGiven(parseDocument(s.texts.scenarios, "scenarios").value, analyzer.context.machine),
+    );
     if (lacking) io.err(texts.defaultEnv((lacking === old ? before : after).env));
   }
   return changes.length ? EXIT.problems : EXIT.ok;

@@ -1,20 +1,49 @@
 /**
  * `link`: a share link that opens both documents in the studio; with --profile, in that profile (the link carries
- * it), else in the one the page detects from the config.
+ * it), else in the one the page detects from the config; with --env, on that machine (the scenarios' `env` carries it).
  */
-import type { ProfileId } from "../core";
+import { applyEdits, modify } from "jsonc-parser";
+import { parseDocument, type ProfileId } from "../core";
 import { option, type ParsedArgs } from "./args";
 import { load } from "./commands";
 import { EXIT, type CliIo, type ExitCode } from "./io";
 import { shareableLink } from "./link-check";
 import { texts } from "./texts";
 
-export function link(args: ParsedArgs, io: CliIo, profile: ProfileId | undefined): ExitCode {
+/**
+ * The scenarios with each variable the command line said (--env) set in their `env`, so the page answers for the
+ * same machine; each is one edit of the text, the rest kept as written. Undefined when the scenarios are not an
+ * object (there is no `env` to set).
+ */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function withMachine(scenarios: string, vars: Readonly<Record<string, string>>): string | undefined {
+  let text = scenarios.trim() === "" ? "{}" : scenarios;
+  if (Object.keys(vars).length === 0) return scenarios;
+  const value = parseDocument(text, "scenarios").value;
+  if (!isRecord(value)) return undefined;
+  const options = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
+  if (!isRecord(value["env"])) text = applyEdits(text, modify(text, ["env"], {}, options));
+  for (const [name, v] of Object.entries(vars)) text = applyEdits(text, modify(text, ["env", name], v, options));
+  return text;
+}
+
+export function link(
+  args: ParsedArgs,
+  io: CliIo,
+  profile: ProfileId | undefined,
+  machine: Readonly<Record<string, string>>,
+): ExitCode {
   const loaded = load(args, io, "link");
   if (!loaded.ok) return loaded.code;
+  const scenarios = withMachine(loaded.scenarios, machine);
+  if (scenarios === undefined) {
+    io.err(texts.envNeedsScenariosObject);
+    return EXIT.usage;
+  }
   const shared = shareableLink({
     config: loaded.config,
-    scenarios: loaded.scenarios,
+    scenarios,
     tab: "config",
     ...(profile !== undefined && { profile }),
   });

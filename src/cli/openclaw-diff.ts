@@ -17,7 +17,7 @@ import {
   type OpenClawProfileId,
   type ProfileId,
 } from "../core";
-import type { ParsedArgs } from "./args";
+import { option, type ParsedArgs } from "./args";
 import { printJson, usage } from "./commands";
 import { diff, valueText } from "./diff";
 import { EXIT, STDIN, type CliIo, type ExitCode } from "./io";
@@ -25,13 +25,15 @@ import { openclawAgentLine } from "./openclaw";
 import { cliOpenClawMachine } from "./openclaw-machine";
 import { texts } from "./texts";
 
-/** The options of diff that only one kind of profile reads: named with the other, they are a usage error. */
-const SOPHIACLAW_ONLY = ["scenarios", "old-scenarios"] as const;
-const OPENCLAW_ONLY = ["env"] as const;
+/**
+ * The options of diff that only SophiaClaw reads: named with an OpenClaw profile, they are a usage error (OpenClaw
+ * reads the scenarios only for the machine, one for both configs: --scenarios).
+ */
+const SOPHIACLAW_ONLY = ["old-scenarios"] as const;
 
 /** `diff` in the profile named: SophiaClaw's answers (diff.ts) or OpenClaw's. */
 export function diffCommand(args: ParsedArgs, io: CliIo, profile: ProfileId, analyzer: Analyzer): ExitCode {
-  const stray = (profile === "sophiaclaw" ? OPENCLAW_ONLY : SOPHIACLAW_ONLY).find((o) => args.options.has(o));
+  const stray = profile === "sophiaclaw" ? undefined : SOPHIACLAW_ONLY.find((o) => args.options.has(o));
   if (stray !== undefined) return usage(io, texts.optionNotWithProfile(stray, "diff", profile)).code;
   return profile === "sophiaclaw" ? diff(args, io, analyzer) : openclawDiff(profile, args, io);
 }
@@ -55,7 +57,10 @@ function readConfigs(args: ParsedArgs, io: CliIo): Configs {
 export function openclawDiff(profile: OpenClawProfileId, args: ParsedArgs, io: CliIo): ExitCode {
   const configs = readConfigs(args, io);
   if (!configs.ok) return configs.code;
-  const machine = cliOpenClawMachine(profile, args, io, undefined);
+  const scenariosFile = option(args, "scenarios");
+  const scenarios = scenariosFile === undefined ? undefined : io.readFile(scenariosFile);
+  if (scenarios && !scenarios.ok) return usage(io, texts.unreadable(scenariosFile!, scenarios.error)).code;
+  const machine = cliOpenClawMachine(profile, args, io, scenarios?.text);
   if (!machine.ok) return machine.code;
   const before = evaluateOpenClaw(profile, configs.old, machine.env, io.openclaw);
   const after = evaluateOpenClaw(profile, configs.now, machine.env, io.openclaw);

@@ -5,6 +5,7 @@
  */
 import { openclawConfigPath, parseDocument, type OpenClawEnvironment, type OpenClawProfileId } from "../core";
 import type { ParsedArgs } from "./args";
+import { envOption } from "./env-option";
 import { usage } from "./commands";
 import { STDIN, type CliIo, type ExitCode } from "./io";
 import { texts } from "./texts";
@@ -47,12 +48,9 @@ export function cliOpenClawMachine(
 ): MachineRead {
   if (!io.machine) return usage(io, texts.noMachine);
   const machine = io.machine();
-  const said: Record<string, string> = { ...scenariosEnv(scenariosText) };
-  for (const pair of args.options.get("env") ?? []) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) return usage(io, texts.badEnv(pair));
-    said[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
+  const option = envOption(args);
+  if (!option.ok) return usage(io, texts.badEnv(option.pair));
+  const said: Record<string, string> = { ...scenariosEnv(scenariosText), ...option.vars };
   const { cwd: cwdSaid, HOME: homeSaid, ...named } = said;
   const home = homeSaid?.trim() ? homeSaid : machine.home;
   const cwd = cwdSaid?.trim() ? absolute(cwdSaid.replace(/^~(?=\/|$)/, home), machine.cwd) : machine.cwd;

@@ -23,13 +23,12 @@ import { cliOpenClawMachine, noteNotRead } from "./openclaw-machine";
 import { texts } from "./texts";
 import { why } from "./why";
 
-/** The options of why that only one kind of profile reads: named with the other, they are a usage error. */
+/** The options of why that only SophiaClaw reads: named with an OpenClaw profile, they are a usage error. */
 const SOPHIACLAW_ONLY = ["call", "skill", "session"] as const;
-const OPENCLAW_ONLY = ["env"] as const;
 
 /** `why` in the profile named: SophiaClaw's suggestions (why.ts) or OpenClaw's reasons for each agent. */
 export function whyCommand(args: ParsedArgs, io: CliIo, profile: ProfileId, analyzer: Analyzer): ExitCode {
-  const stray = (profile === "sophiaclaw" ? OPENCLAW_ONLY : SOPHIACLAW_ONLY).find((o) => args.options.has(o));
+  const stray = profile === "sophiaclaw" ? undefined : SOPHIACLAW_ONLY.find((o) => args.options.has(o));
   if (stray !== undefined) return usage(io, texts.optionNotWithProfile(stray, "why", profile)).code;
   return profile === "sophiaclaw" ? why(args, io, analyzer) : openclawWhy(profile, args, io);
 }

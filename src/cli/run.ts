@@ -2,7 +2,8 @@
 import { createAnalyzer, SOPHIACLAW_PROFILE } from "../core";
 import { parseArgs } from "./args";
 import { check } from "./check";
-import { resolve } from "./commands";
+import { resolve, usage } from "./commands";
+import { envOption } from "./env-option";
 import { link } from "./link";
 import { diff } from "./diff";
 import { diffCommand } from "./openclaw-diff";
@@ -32,7 +33,7 @@ const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
   resolve: ["scenarios", "session", "agent", "env", "json", "profile"],
   diff: ["scenarios", "old-scenarios", "json", "profile", "env"],
   why: ["scenarios", "call", "skill", "session", "agent", "json", "profile", "env"],
-  link: ["scenarios", "base", "profile"],
+  link: ["scenarios", "base", "profile", "env"],
 };
 
 /**
@@ -91,10 +92,14 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
   // check and resolve answer here in an OpenClaw profile; in SophiaClaw's, below.
   if (profile !== "sophiaclaw" && (name === "check" || name === "resolve"))
     return openclaw(name, profile, parsed.args, io);
-  // diff answers in the profile named; link carries the profile named (none: the page detects it).
-  if (name === "diff") return diffCommand(parsed.args, io, profile, createAnalyzer({ profile: SOPHIACLAW_PROFILE }));
-  if (name === "why") return whyCommand(parsed.args, io, profile, createAnalyzer({ profile: SOPHIACLAW_PROFILE }));
-  if (name === "link") return link(parsed.args, io, parsed.args.options.has("profile") ? profile : undefined);
-  // One analyzer per run, in SophiaClaw's profile: whatever the command analyzes, it remembers nothing from another run.
-  return COMMANDS[name](parsed.args, io, createAnalyzer({ profile: SOPHIACLAW_PROFILE }));
+  const said = envOption(parsed.args);
+  if (!said.ok) return usage(io, texts.badEnv(said.pair)).code;
+  // diff answers in the profile named; link carries the profile named (none: the page detects it) and the machine.
+  if (name === "link")
+    return link(parsed.args, io, parsed.args.options.has("profile") ? profile : undefined, said.vars);
+  // One analyzer per run, in SophiaClaw's profile on the machine said: it remembers nothing from another run.
+  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: { env: said.vars } });
+  if (name === "diff") return diffCommand(parsed.args, io, profile, analyzer);
+  if (name === "why") return whyCommand(parsed.args, io, profile, analyzer);
+  return COMMANDS[name](parsed.args, io, analyzer);
 }

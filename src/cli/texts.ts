@@ -130,6 +130,7 @@ export const texts = {
   needsConfig: (c: string) => `scope-studio ${c} needs the config file: scope-studio ${c} <config>.`,
   tooMany: (c: string) => `scope-studio ${c} takes one config file; got more.`,
   badEnv: (e: string) => `--env takes NAME=VALUE; got "${e}".`,
+  envNeedsScenariosObject: "--env sets the scenarios' env, so the scenarios must be a JSON object.",
   unknownProfile: (p: string, known: readonly string[]) =>
     `Unknown profile "${p}". The profiles are ${known.join(", ")}.`,
   profileDetected: (file: string, profile: string, where: string) =>
@@ -169,9 +170,7 @@ export const texts = {
     return `${n} change${n === 1 ? "" : "s"} in OpenClaw's answers (${added} agent${added === 1 ? "" : "s"} added, ${removed} removed, ${changed} changed)`;
   },
   optionNotWithProfile: (name: string, command: string, profile: string) =>
-    profile === "sophiaclaw"
-      ? `--${name} applies to scope-studio ${command} only with an OpenClaw profile (--profile openclaw-2026.7 or openclaw-2026.9).`
-      : `--${name} does not apply to scope-studio ${command} --profile ${profile}: OpenClaw reads no scenarios; the machine is this one, with --env on top.`,
+    `--${name} does not apply to scope-studio ${command} --profile ${profile}: OpenClaw reads the scenarios only for the machine (their env, with --env on top).`,
   unreadable: (file: string, why: ReadError) => `Cannot read ${file}: ${whyUnreadable(why)}`,
   optionNotFor: (name: string, command: string, allowed: readonly string[]) =>
     `--${name} does not apply to scope-studio ${command}; its options are ${allowed.map((o) => `--${o}`).join(", ")}.`,
@@ -189,7 +188,7 @@ export const texts = {
   tooManyWarnings: (warnings: number, max: number) =>
     `${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${max} allows.`,
   defaultEnv: (env: Env) =>
-    `No environment given: simulating ${envPairs(env)} (set scenarios.env, or --env with resolve).`,
+    `No environment given: simulating ${envPairs(env)} (set scenarios.env, or --env NAME=VALUE).`,
   diffNeedsConfigs: "scope-studio diff needs two configs: scope-studio diff <old config> <new config>.",
   diffTooMany: "scope-studio diff takes two config files; got more.",
   noAnswerChanged: "No answer changed.",

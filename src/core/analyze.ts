@@ -32,11 +32,15 @@ import { scenarioTexts as t } from "./texts";
 import { ANALYZE_CODES } from "./codes";
 import type { AnalyzerContext, Memory } from "./analyzer";
 
-/** The simulated environment: scenarios.env's string values; HOME defaults to /home/user. */
-export function scenarioEnv(scenarios: unknown): Env {
+/**
+ * The simulated environment: scenarios.env's string values, then the variables `said` on top of them (a machine's,
+ * see SophiaClawMachine); HOME defaults to /home/user.
+ */
+export function scenarioEnv(scenarios: unknown, said: Readonly<Record<string, string>> = {}): Env {
   const env: Record<string, string> = Object.create(null) as Record<string, string>;
   const raw = own(scenarios, "env");
   if (isRecord(raw)) for (const [k, v] of Object.entries(raw)) if (typeof v === "string") env[k] = v;
+  for (const [k, v] of Object.entries(said)) env[k] = v;
   if (!env.HOME?.trim()) env.HOME = "/home/user";
   return env;
 }
@@ -69,7 +73,7 @@ export function analyzeWith(
   scenariosText: string,
   limits: AnalysisLimits,
 ): Analysis {
-  const { profile } = context;
+  const { profile, machine } = context;
   const budget = new Budget(limits);
   const found: Found = {
     configDiagnostics: [],
@@ -87,7 +91,7 @@ export function analyzeWith(
   const config = memory.config.parse(configText);
   budget.announce("parse-scenarios");
   const scenarios = memory.scenarios.parse(scenariosText);
-  const env = scenarioEnv(scenarios.value);
+  const env = scenarioEnv(scenarios.value, machine.env);
   // What parsing found, and the lists too long to check whole, stay when the schema check is cut off.
   found.configDiagnostics = [...config.diagnostics, ...tooManyEntries(config)];
   found.scenariosDiagnostics = [...scenarios.diagnostics, ...tooManyEntries(scenarios)];

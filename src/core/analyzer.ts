@@ -24,12 +24,26 @@ import { answersOf, newAnswersMemory, type Answer, type AnswersMemory, type Answ
 import { type MatrixOptions, type PermissionMatrix, permissionMatrix } from "./team";
 
 /**
+ * The simulated machine beyond the scenarios: variables (HOME, `cwd`, any other) said outside the documents, such as
+ * the command line's `--env NAME=VALUE`, on top of the scenarios' `env`. SCENARIOS_MACHINE says none: the machine is
+ * the scenarios' `env` alone (with HOME /home/user when it names none), as on the page.
+ */
+export interface SophiaClawMachine {
+  readonly env: Readonly<Record<string, string>>;
+}
+
+/** The machine the scenarios' `env` describes, with nothing said on top of it (the page's). */
+export const SCENARIOS_MACHINE: SophiaClawMachine = Object.freeze({ env: Object.freeze({}) });
+
+/**
  * What every answer of an analyzer depends on besides the two texts. Required, never defaulted: a semantics profile
- * (or, later, an environment) that changes answers is something each caller names.
+ * and a machine that change answers are something each caller names.
  */
 export interface AnalyzerContext {
   /** The harness whose semantics the answers follow (SOPHIACLAW_PROFILE for SophiaClaw). */
   readonly profile: HarnessProfile;
+  /** The variables said on top of the scenarios' `env` (SCENARIOS_MACHINE: none). */
+  readonly machine: SophiaClawMachine;
 }
 
 /** The last read of one document: its text, the parse, and the schema check once made. */

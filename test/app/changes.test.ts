@@ -7,7 +7,7 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { describe, expect, it } from "vitest";
 import { Studio, studioAnalyzer } from "../../src/app/analysis/studio";
 import { changesVM, valueText } from "../../src/app/view-model/changes";
-import { type AnswerChange, createAnalyzer, SOPHIACLAW_PROFILE } from "../../src/core/index";
+import { type AnswerChange, createAnalyzer, SCENARIOS_MACHINE, SOPHIACLAW_PROFILE } from "../../src/core/index";
 import { testLimits } from "../limits";
 
 const config = (action: string, extra = "") => `{
@@ -108,7 +108,10 @@ describe("the Changes view model", () => {
 
 describe("the studio's baseline", () => {
   it("analyses each baseline text once, and again when it changes", () => {
-    const studio = new Studio(createAnalyzer({ profile: SOPHIACLAW_PROFILE }), OPENCLAW_SCHEMAS);
+    const studio = new Studio(
+      createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE }),
+      OPENCLAW_SCHEMAS,
+    );
     let parts = 0;
     const counted = () => ({ ...testLimits(), onPart: () => void parts++ });
     const base = docs(config("allow"));

@@ -199,7 +199,7 @@ describe("options a command does not take are usage errors", () => {
     [["check", "c.json", "--base", "https://x/"], "base", "check"],
     [["check", "c.json", "--session", "main"], "session", "check"],
     [["link", "c.json", "--json"], "json", "link"],
-    [["link", "c.json", "--env", "A=1"], "env", "link"],
+    [["link", "c.json", "--session", "main"], "session", "link"],
     [["link", "c.json", "--agent", "a"], "agent", "link"],
     [["resolve", "c.json", "--base", "https://x/"], "base", "resolve"],
   ])("%j exits 2", (argv, option, command) => {

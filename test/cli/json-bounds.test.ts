@@ -3,7 +3,7 @@
  * bounded (bytes counted), and every list that was cut says how many items it left out under `omitted`.
  */
 import { describe, expect, it } from "vitest";
-import { answersOf, createAnalyzer, SOPHIACLAW_PROFILE } from "../../src/core";
+import { answersOf, createAnalyzer, SCENARIOS_MACHINE, SOPHIACLAW_PROFILE } from "../../src/core";
 import { boundLists, JSON_INNER_LIST_MAX, JSON_LIST_MAX } from "../../src/cli/bounded-json";
 import { run } from "../../src/cli/run";
 import { fakeIo } from "./fakeIo";
@@ -80,10 +80,14 @@ describe("check --json of a flood is bounded, and counts what it leaves out", ()
     expect(json.omitted.diagnostics).toBe(leftOut);
 
     // The answers: the first JSON_LIST_MAX, and the count of the rest.
-    const a = createAnalyzer({ profile: SOPHIACLAW_PROFILE }).analyze(flood.config, flood.scenarios ?? "", {
-      clock: () => 0,
-      budgetMs: 20_000,
-    });
+    const a = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE }).analyze(
+      flood.config,
+      flood.scenarios ?? "",
+      {
+        clock: () => 0,
+        budgetMs: 20_000,
+      },
+    );
     const total = answersOf(a).length;
     expect(total).toBeGreaterThan(JSON_LIST_MAX);
     expect(json.answers).toHaveLength(JSON_LIST_MAX);

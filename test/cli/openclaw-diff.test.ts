@@ -211,14 +211,10 @@ describe("diff --profile: OpenClaw's answers for two configs, compared", () => {
 describe("diff --profile, wrongly used", () => {
   it.each([
     [
-      ["--profile", "openclaw-2026.9", "--scenarios", "s.json"],
-      /--scenarios does not apply to scope-studio diff --profile openclaw-2026.9/,
+      ["--profile", "openclaw-2026.7", "--old-scenarios", "s.json"],
+      /--old-scenarios does not apply to scope-studio diff --profile openclaw-2026.7: OpenClaw reads the scenarios only for the machine/,
     ],
-    [["--profile", "openclaw-2026.7", "--old-scenarios", "s.json"], /--old-scenarios does not apply/],
-    [
-      ["--profile", "sophiaclaw", "--env", "HOME=/x"],
-      /--env applies to scope-studio diff only with an OpenClaw profile/,
-    ],
+    [["--profile", "openclaw-2026.9", "--scenarios", "missing.json"], /Cannot read missing.json/],
     [["--profile", "openclaw-2026.9", "--env", "=x"], /--env takes NAME=VALUE/],
     [["--profile", "openclaw-2027"], /Unknown profile "openclaw-2027"/],
   ])("%j is a usage error", (extra, message) => {

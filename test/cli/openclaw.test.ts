@@ -118,7 +118,7 @@ describe("--profile, wrongly used", () => {
   const { io, err } = fakeIo({ "c.json": "{}" });
   it.each([
     [["resolve", "--profile", "openclaw-2027", "c.json"], /Unknown profile "openclaw-2027"/],
-    [["link", "--profile", "openclaw-2026.9", "--env", "A=b", "c.json"], /--env does not apply to scope-studio link/],
+    [["link", "--profile", "openclaw-2026.9", "--env", "A", "c.json"], /--env takes NAME=VALUE; got "A"/],
     [
       ["check", "--profile", "openclaw-2026.9", "--format", "xml", "c.json"],
       /text, json, github, sarif or junit; got --format xml/,

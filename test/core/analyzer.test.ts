@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createAnalyzer, type HarnessProfile, SOPHIACLAW_PROFILE } from "../../src/core/index";
+import { createAnalyzer, SCENARIOS_MACHINE, type HarnessProfile, SOPHIACLAW_PROFILE } from "../../src/core/index";
 import { testAnalyzer, testLimits } from "../limits";
 
 const list = (...entries: object[]) => JSON.stringify({ agents: { list: entries } }, null, 2);
@@ -64,8 +64,8 @@ describe("an analyzer's context", () => {
     ["the state folder", CONFIG, (a: AnalysisOf) => a.agents[0]?.agentDir.value, "/.sophiaclaw/", "/.other/"],
   ] as const)("gives its profile's answers: %s", (_, config, answer, sophiaclaw, other) => {
     const scenarios = SCENARIOS;
-    const ours = createAnalyzer({ profile: SOPHIACLAW_PROFILE });
-    const theirs = createAnalyzer({ profile: OTHER });
+    const ours = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
+    const theirs = createAnalyzer({ profile: OTHER, machine: SCENARIOS_MACHINE });
     const first = ours.analyze(config, scenarios, testLimits());
     const answered = theirs.analyze(config, scenarios, testLimits());
     expect(String(answer(first))).toContain(sophiaclaw);
@@ -78,8 +78,16 @@ describe("an analyzer's context", () => {
 
   it("reaches the sessions: a session's agent id is normalized under the analyzer's profile", () => {
     const scenarios = JSON.stringify({ sessions: [{ key: "x", agent: "" }], skills: [{ agent: "", skill: "a" }] });
-    const ours = createAnalyzer({ profile: SOPHIACLAW_PROFILE }).analyze("{}", scenarios, testLimits());
-    const theirs = createAnalyzer({ profile: OTHER }).analyze("{}", scenarios, testLimits());
+    const ours = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE }).analyze(
+      "{}",
+      scenarios,
+      testLimits(),
+    );
+    const theirs = createAnalyzer({ profile: OTHER, machine: SCENARIOS_MACHINE }).analyze(
+      "{}",
+      scenarios,
+      testLimits(),
+    );
     expect(ours.sessions[0]?.sessionAgentId).toBe("default");
     expect(theirs.sessions[0]?.sessionAgentId).toBe("main");
     expect(ours.skills[0]?.agentId).toBe("default");
@@ -202,7 +210,7 @@ describe("an analyzer that remembers", () => {
   ])("answers as a fresh analyzer does after any sequence of edits, swaps included (%s)", (_, profile) => {
     fc.assert(
       fc.property(config, scenarios, fc.array(step, { minLength: 1, maxLength: 8 }), (c, s, steps) => {
-        const analyzer = createAnalyzer({ profile });
+        const analyzer = createAnalyzer({ profile, machine: SCENARIOS_MACHINE });
         let docs: Docs = { config: c, scenarios: s };
         for (const st of [{ kind: "scenarios" as const, scenarios: s }, ...steps]) {
           const { docs: next, texts } = apply(docs, st);
@@ -212,7 +220,11 @@ describe("an analyzer that remembers", () => {
             analyzer.spanAtPath("scenarios", `${texts[0]} `, ["sessions"]);
           }
           const remembered = analyzer.analyze(texts[0], texts[1], testLimits());
-          const fresh = createAnalyzer({ profile }).analyze(texts[0], texts[1], testLimits());
+          const fresh = createAnalyzer({ profile, machine: SCENARIOS_MACHINE }).analyze(
+            texts[0],
+            texts[1],
+            testLimits(),
+          );
           expect(remembered).toEqual(fresh);
         }
       }),

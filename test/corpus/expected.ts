@@ -11,12 +11,13 @@ import {
   formatPath,
   parseDocument,
   positionAt,
+  SCENARIOS_MACHINE,
   reasonText,
   verdictReason,
 } from "../../src/core/index";
 import { spanAtPath } from "../../src/core/testing";
 import { analyze } from "../analyze";
-import { envGiven } from "../../src/cli/check-report";
+import { envGiven } from "../../src/cli/env-option";
 import { provenanceJson, RESOLVE_GROUPS } from "../../src/cli/commands";
 import type { DocumentPair } from "./documents";
 import { testLimits } from "../limits";
@@ -57,7 +58,7 @@ export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair
       text: reasonText(verdictReason(c.verdict)),
     })),
     env: a.env,
-    envGiven: envGiven(scenariosValue(pair.scenarios)),
+    envGiven: envGiven(scenariosValue(pair.scenarios), SCENARIOS_MACHINE),
     answers: engineAnswers(answersOf(a), { config: files.config, scenarios: pair.scenariosFile }, texts),
   };
 }
@@ -125,7 +126,7 @@ export function engineResolve(pair: Texts, a: Analysis = analyze(pair.config, pa
       from: winnerOf(s ?? analyze(pair.config, '{ "sessions": [{}] }', testLimits()).sessions[0]!),
     },
     env: a.env,
-    envGiven: envGiven(scenariosValue(pair.scenarios)),
+    envGiven: envGiven(scenariosValue(pair.scenarios), SCENARIOS_MACHINE),
     // The config's answers: the command line resolves the session in scenarios of its own (the env and one session).
     answers: engineAnswers(
       answersOf(a).filter((x) => RESOLVE_GROUPS.includes(x.group)),

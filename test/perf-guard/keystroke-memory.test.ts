@@ -8,6 +8,7 @@ import {
   type Answer,
   answersOf,
   createAnalyzer,
+  SCENARIOS_MACHINE,
   diffAnswers,
   indexAnswers,
   SOPHIACLAW_PROFILE,
@@ -15,7 +16,7 @@ import {
 import { coverageVM, MAX_UNCOVERED_SHOWN } from "../../src/app/view-model/coverage";
 import { testLimits } from "../limits";
 
-const fresh = () => createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+const fresh = () => createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
 
 /** A config of `ids.length` agents, each with skills; an id may repeat (then the later entry is unreachable). */
 function config(ids: readonly string[], extra: Record<string, unknown> = {}): string {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Analysis,
   createAnalyzer,
+  SCENARIOS_MACHINE,
   type PermissionMatrix,
   SOPHIACLAW_PROFILE,
   type Verdict,
@@ -11,7 +12,7 @@ import {
 import { testLimits as limits } from "../limits";
 import { CONFIG, SCENARIOS } from "./fixture";
 
-const analyzer = () => createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+const analyzer = () => createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
 
 function matrixOf(config: string, scenarios: string): { analysis: Analysis; matrix: PermissionMatrix } {
   const a = analyzer();

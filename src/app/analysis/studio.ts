@@ -9,6 +9,7 @@ import {
   answerLookup,
   answersOf,
   createAnalyzer,
+  SCENARIOS_MACHINE,
   createOpenClawAnalyzer,
   diffAnswers,
   indexAnswers,
@@ -181,7 +182,8 @@ export function viewsOf(
 const MAX_COMPARED = 20;
 
 /** The analyzer the studio runs: the page's and the worker's each make their own, in SophiaClaw's profile. */
-export const studioAnalyzer = (): Analyzer => createAnalyzer({ profile: SOPHIACLAW_PROFILE });
+export const studioAnalyzer = (): Analyzer =>
+  createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
 
 /**
  * One page's (or one worker's) run of the engine, through the analyzer it is given (which remembers the engine's
