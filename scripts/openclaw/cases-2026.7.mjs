@@ -329,4 +329,39 @@ export default [
     rule: "new-shape",
     config: list([{ id: "a" }, { id: "b" }], { ownership: "explicit", defaults: { systemAgent: { agentId: "b" } } }),
   },
+  // The model providers and the models named (as in cases-2026.9.mjs).
+  {
+    name: "provider-custom-without-models",
+    rule: "model-providers",
+    config: {
+      models: { providers: { myproxy: { baseUrl: "http://127.0.0.1:9/v1", api: "openai-completions" } } },
+      ...list([{ id: "a" }]),
+    },
+  },
+  {
+    name: "provider-custom-without-base-url",
+    rule: "model-providers",
+    config: {
+      models: { providers: { myproxy: { api: "openai-completions", models: [{ id: "m1", name: "M1" }] } } },
+      ...list([{ id: "a" }]),
+    },
+  },
+  {
+    name: "provider-bundled-overlay",
+    rule: "model-providers",
+    config: { models: { providers: { openai: { apiKey: "${OPENAI_API_KEY}" } } }, ...list([{ id: "a" }]) },
+  },
+  {
+    name: "model-retired-primary",
+    rule: "model-catalog",
+    config: list([{ id: "a", model: "google/gemini-1.5-flash" }]),
+  },
+  {
+    name: "model-retired-fallback",
+    rule: "model-catalog",
+    config: list([{ id: "a" }], {
+      defaults: { model: { primary: "openai/gpt-5.1", fallbacks: ["google/gemini-1.5-pro"] } },
+    }),
+  },
+  { name: "model-unknown", rule: "model-catalog", config: list([{ id: "a", model: "openai/gpt-nonexistent-9" }]) },
 ];

@@ -652,4 +652,47 @@ export default [
     config: entries({ a: {} }),
     env: { OPENCLAW_AGENT_DIR: "<SCRATCH>/envagentdir" },
   },
+  // The model providers and the models named: a provider OpenClaw does not bundle must say where it is and what it
+  // serves; a bundled one may be an overlay (its key only). Models the release knows were shut down, and unknown ones.
+  {
+    name: "provider-custom-without-models",
+    rule: "model-providers",
+    config: {
+      models: { providers: { myproxy: { baseUrl: "http://127.0.0.1:9/v1", api: "openai-completions" } } },
+      ...entries({ a: {} }),
+    },
+  },
+  {
+    name: "provider-custom-without-base-url",
+    rule: "model-providers",
+    config: {
+      models: { providers: { myproxy: { api: "openai-completions", models: [{ id: "m1", name: "M1" }] } } },
+      ...entries({ a: {} }),
+    },
+  },
+  {
+    name: "provider-bundled-overlay",
+    rule: "model-providers",
+    config: { models: { providers: { openai: { apiKey: "${OPENAI_API_KEY}" } } }, ...entries({ a: {} }) },
+  },
+  {
+    name: "model-retired-primary",
+    rule: "model-catalog",
+    config: entries({ a: { model: "google/gemini-1.5-flash" } }),
+  },
+  {
+    name: "model-retired-fallback",
+    rule: "model-catalog",
+    config: {
+      agents: {
+        defaults: { model: { primary: "openai/gpt-5.1", fallbacks: ["google/gemini-1.5-pro"] } },
+        entries: { a: {} },
+      },
+    },
+  },
+  {
+    name: "model-unknown",
+    rule: "model-catalog",
+    config: entries({ a: { model: "openai/gpt-nonexistent-9" } }),
+  },
 ];

@@ -64,6 +64,8 @@ const CLI_ISSUES: readonly (readonly [RegExp, string])[] = [
   [/^Invalid input$/, "schema-union"],
   [/^legacy web_search provider config must use /, "legacy-web-search"],
   [/^plugin: plugin path not found: /, "plugin-path-missing"],
+  [/^custom model providers must declare (baseUrl|models); /, "custom-provider-incomplete"],
+  [/^Unknown model: /, "retired-model"],
   // A channel checked against its plugin's schema, by another validator (its own words).
   [/^invalid config: must not have additional properties/, "unrecognized-key"],
   [/^invalid config: must be (object|string|number|integer|boolean|array|null)\b/, "schema-type"],

@@ -33,6 +33,10 @@ export type FixWhat =
   /** A skill name or pattern lowercased, or its surrounding spaces removed. */
   | { readonly kind: "lowercase"; readonly from: string; readonly to: string }
   | { readonly kind: "trim"; readonly from: string; readonly to: string }
+  /** A model OpenClaw knows is shut down, replaced with the one it says to use. */
+  | { readonly kind: "replace-retired-model"; readonly from: string; readonly to: string }
+  /** A path written for a template or for Windows, written from the home folder instead. */
+  | { readonly kind: "home-path"; readonly from: string; readonly to: string }
   /** A failed expectation rewritten to what the analysis answers now. */
   | { readonly kind: "expect-actual"; readonly subject: ExpectationSubject; readonly actual: ExpectedValue };
 

@@ -6,6 +6,7 @@
 import { getNodeValue, type Node } from "jsonc-parser";
 import { ANALYZE_CODES } from "../codes";
 import type { Diagnostic, DocumentId, FixFacts } from "../diagnostics";
+import { homePathOf, type OpenClawFinding } from "../openclaw";
 import { SCOPE_CODES } from "../scope";
 import { TEAM_CODES } from "../team";
 import type { Fix, FixWhat } from "./fix";
@@ -49,9 +50,18 @@ const BY_DATA: ReadonlySet<string> = new Set<FixFacts["kind"]>([
   "expectation-failed",
 ]);
 
+/** The OpenClaw findings (DiagnosticData "openclaw") that have a fix. */
+const OPENCLAW_FIXED: ReadonlySet<string> = new Set<OpenClawFinding["kind"]>([
+  "retired-model",
+  "path-placeholder",
+  "windows-path",
+]);
+
 /** Whether a diagnostic may have a fix (cheap: reads no text). */
 export const mayHaveFix = (d: Diagnostic): boolean =>
-  BY_CODE.has(d.code) || (d.data !== undefined && BY_DATA.has(d.data.kind));
+  BY_CODE.has(d.code) ||
+  (d.data !== undefined &&
+    (BY_DATA.has(d.data.kind) || (d.data.kind === "openclaw" && OPENCLAW_FIXED.has(d.data.finding.kind))));
 
 export function createFixer(texts: FixTexts): Fixer {
   const trees = new Map<DocumentId, Node | undefined>();
@@ -123,7 +133,31 @@ function candidates(d: Diagnostic, text: string, root: Node): Candidate[] {
       return fix({ kind: "expect-actual", subject: data.subject, actual }, [replaceValue(target, actual)], true);
     }
   }
+  if (data?.kind === "openclaw") return openclawFix(d, root, data.finding);
   return byCode(d, text, root);
+}
+
+/** An OpenClaw finding's fix: a retired model replaced with the one named instead, a template's path from `~`. */
+function openclawFix(d: Diagnostic, root: Node, finding: OpenClawFinding): Candidate[] {
+  const at = stringAt(root, d);
+  if (!at) return [];
+  switch (finding.kind) {
+    case "retired-model":
+      return finding.replacement
+        ? fix(
+            { kind: "replace-retired-model", from: at.value, to: finding.replacement },
+            [replaceValue(at.node, finding.replacement)],
+            true,
+          )
+        : [];
+    case "path-placeholder":
+    case "windows-path": {
+      const to = homePathOf(at.value);
+      return to === undefined ? [] : fix({ kind: "home-path", from: at.value, to }, [replaceValue(at.node, to)], true);
+    }
+    default:
+      return [];
+  }
 }
 
 function byCode(d: Diagnostic, text: string, root: Node): Candidate[] {

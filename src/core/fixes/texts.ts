@@ -31,6 +31,10 @@ export function fixTitle(what: FixWhat): string {
       return `Write it in lowercase: ${q(what.to)}`;
     case "trim":
       return `Remove the surrounding spaces: ${q(what.to)}`;
+    case "replace-retired-model":
+      return `Change to ${q(what.to)} (the model OpenClaw says to use)`;
+    case "home-path":
+      return `Write it from the home folder: ${q(what.to)}`;
     case "expect-actual":
       return `Expect what it is now: ${quotedValue(what.actual, 60)}`;
   }

@@ -55,6 +55,12 @@ export const OPENCLAW_CODES = {
     severity: "error",
     title: "OpenClaw 2026.7: a plugin folder not on the machine",
   },
+  "custom-provider-incomplete": {
+    code: "OC029",
+    severity: "error",
+    title: "OpenClaw: a model provider it does not bundle, without its address or models",
+  },
+  "retired-model": { code: "OC030", severity: "error", title: "OpenClaw: a model it knows is shut down" },
   "missing-env-var": { code: "OC101", severity: "warning", title: "OpenClaw: a ${NAME} that is not set" },
   "list-moved": { code: "OC102", severity: "warning", title: "OpenClaw 2026.9: agents.list read as agents.entries" },
   "ownership-materialized": {

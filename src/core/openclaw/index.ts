@@ -56,6 +56,7 @@ export { upgradeChangeText, listMappingText, conversionAdditionText, conversionR
 export type { OpenClawDiagnostics } from "./diagnostics";
 export { type OpenClawExplanation, type OpenClawAgentExplained, type OpenClawIdRule } from "./explain";
 export { OPENCLAW_CODES, openclawCodeOf } from "./codes";
+export { homePathOf } from "./lints";
 export type { OpenClawLint, OpenClawLintKind, OpenClawFinding } from "./types";
 export type { WorkspaceRule as OpenClawWorkspaceRule, AgentDirRule as OpenClawAgentDirRule } from "./agents";
 export type { DefaultBy as OpenClawDefaultRule } from "./agents";

@@ -48,6 +48,22 @@ export function lintOpenClaw(
 
 /** A template's placeholder left in a path: `__HOME__`, `<username>`, `YOUR_USERNAME`, `{{home}}`, a bare `$HOME`. */
 const PLACEHOLDER = /__[A-Z][A-Z0-9_]*__|<[A-Za-z][\w -]*>|\bYOUR_[A-Z0-9_]+\b|\{\{[^}]*\}\}|\$(?!\{)[A-Z][A-Z0-9_]*/;
+/**
+ * The path a template's placeholder or a Windows user folder stands for, written from the home folder (`~/...`):
+ * `__HOME__/x`, `$HOME/x`, `{{home}}/x`, `/home/<username>/x`, `/Users/YOUR_USERNAME/x`, `C:\\Users\\ada\\x`
+ * give `~/x`. Undefined when the placeholder stands for something else (a project's name): no folder is obvious.
+ */
+export function homePathOf(written: string): string | undefined {
+  const home = /^(?:__HOME(?:_DIR)?__|\$HOME|\{\{\s*home\s*\}\}|<home>)(?=\/|$)/i.exec(written);
+  const user =
+    /^\/(?:home|Users)\/(?:<[A-Za-z][\w -]*>|YOUR_[A-Z0-9_]+|__[A-Z][A-Z0-9_]*__|\{\{[^}]*\}\})(?=\/|$)/.exec(written);
+  const windows = /^[A-Za-z]:[\\/]Users[\\/][^\\/]+(?=[\\/]|$)/i.exec(written);
+  const found = home ?? user ?? windows;
+  if (!found) return undefined;
+  const rest = written.slice(found[0].length).replaceAll("\\", "/");
+  return `~${rest}`;
+}
+
 /** A Windows path (a drive letter, or backslashes), which Linux and macOS read as one relative name. */
 const WINDOWS = /^[A-Za-z]:[\\/]|\\/;
 

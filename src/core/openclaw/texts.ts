@@ -74,6 +74,12 @@ export function openclawIssueText(issue: OpenClawIssue): string {
       return `The plugin folder ${issue.folder} is not on this machine.`;
     case "schema-never":
       return `OpenClaw does not accept ${formatPath(issue.path)} as written.`;
+    case "custom-provider-incomplete":
+      return issue.field === "baseUrl"
+        ? `The model provider ${q(issue.provider)} is not one OpenClaw bundles, so it must say where it is: add its baseUrl.`
+        : `The model provider ${q(issue.provider)} is not one OpenClaw bundles, so it must list the models it serves: add its models.`;
+    case "retired-model":
+      return issue.reason ? `Unknown model: ${issue.ref}. ${issue.reason}` : `Unknown model: ${issue.ref}.`;
   }
 }
 

@@ -7,6 +7,7 @@ import type { JsonPath } from "../diagnostics";
 import type { OpenClawProfileId } from "../profiles";
 import type { SchemaIssue } from "./schema/issues";
 import type { RefinementIssue } from "./schema/refinements";
+import type { ModelIssue } from "./schema/models";
 
 /** The OpenClaw versions the studio reproduces: defined with the profiles (../profiles.ts), named here too. */
 export { OPENCLAW_PROFILES, type OpenClawProfileId } from "../profiles";
@@ -48,7 +49,8 @@ export type OpenClawIssue =
     }
   | { readonly kind: "avatar-outside-workspace"; readonly path: JsonPath; readonly avatar: string }
   | Exclude<SchemaIssue, { kind: "unrecognized-key" | "invalid-key" }>
-  | RefinementIssue;
+  | RefinementIssue
+  | ModelIssue;
 
 /** What `config validate` warns about while still accepting the config. */
 export type OpenClawWarning =

@@ -6,10 +6,35 @@ import { joinPosixPath as joinPath } from "../../../scope";
 import { resolvePath } from "../../places";
 import { refersTo2026_7, roster2026_7 } from "../../roster-2026-7";
 import { missingPluginFolders, PLUGIN_PATHS } from "../../schema/refinements";
+import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../schema/models";
+import { MODELS } from "./models";
 import { KEYS_V7 } from "../../keys";
 import type { OpenClawRelease } from "../release";
 import { TOP_KEYS_V7 } from "../../top-keys";
 import { idLints } from "./ids";
+
+/** Where 2026.7 reads model references (its collectConfiguredModelRefs). */
+const MODEL_REFS: ModelRefPlaces = {
+  agentKeys: [
+    "model",
+    "utilityModel",
+    "imageModel",
+    "imageGenerationModel",
+    "videoGenerationModel",
+    "musicGenerationModel",
+    "voiceModel",
+    "pdfModel",
+  ],
+  mediaModels: false,
+  entrySelectors: false,
+  roster: "list",
+  elsewhere: [
+    { path: ["hooks", "gmail", "model"] },
+    { path: ["messages", "tts", "summaryModel"] },
+    { path: ["channels", "discord", "voice", "model"] },
+  ],
+  discordAccounts: false,
+};
 
 export const RELEASE_2026_7: OpenClawRelease = {
   profile: "openclaw-2026.7",
@@ -29,13 +54,15 @@ export const RELEASE_2026_7: OpenClawRelease = {
   readRoster: roster2026_7,
   refersTo: refersTo2026_7,
   checks: (places, env) => ({
-    refinements: () => [],
-    afterParse: (config) =>
-      missingPluginFolders(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((folder) => ({
-        kind: "plugin-path-missing",
+    refinements: (config) => incompleteProviders(config, MODELS),
+    afterParse: (config) => [
+      ...retiredModels(config, MODELS, MODEL_REFS),
+      ...missingPluginFolders(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((folder) => ({
+        kind: "plugin-path-missing" as const,
         path: PLUGIN_PATHS,
         folder,
       })),
+    ],
     ignored: [["plugins", "installs"]],
   }),
   legacyDefaultBindsChannels: false,

@@ -6,10 +6,31 @@
 import { joinPosixPath as joinPath } from "../../../scope";
 import { refersTo2026_9, roster2026_9 } from "../../roster-2026-9";
 import { legacyWebSearch } from "../../schema/refinements";
+import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../schema/models";
+import { MODELS } from "./models";
 import { KEYS_V9 } from "../../keys";
 import type { OpenClawRelease } from "../release";
 import { TOP_KEYS_V9 } from "../../top-keys";
 import { keysLowerCased } from "./ids";
+
+/** Where 2026.9 reads model references (its collectConfiguredModelRefs). */
+const MODEL_REFS: ModelRefPlaces = {
+  agentKeys: ["model", "utilityModel", "imageModel", "voiceModel", "pdfModel"],
+  mediaModels: true,
+  entrySelectors: true,
+  roster: "entries-or-list",
+  elsewhere: [
+    { path: ["tools", "exec", "reviewer", "model"], selector: true },
+    { path: ["tools", "media", "image", "preferredModel"] },
+    { path: ["tools", "media", "audio", "preferredModel"] },
+    { path: ["tools", "media", "video", "preferredModel"] },
+    { path: ["hooks", "gmail", "model"] },
+    { path: ["tts", "summaryModel"] },
+    { path: ["channels", "discord", "voice", "model"] },
+    { path: ["channels", "discord", "voice", "tts", "summaryModel"] },
+  ],
+  discordAccounts: true,
+};
 
 export const RELEASE_2026_9: OpenClawRelease = {
   profile: "openclaw-2026.9",
@@ -29,7 +50,11 @@ export const RELEASE_2026_9: OpenClawRelease = {
   },
   readRoster: roster2026_9,
   refersTo: refersTo2026_9,
-  checks: () => ({ refinements: legacyWebSearch, afterParse: () => [], ignored: [] }),
+  checks: () => ({
+    refinements: (config) => [...legacyWebSearch(config), ...incompleteProviders(config, MODELS)],
+    afterParse: (config) => retiredModels(config, MODELS, MODEL_REFS),
+    ignored: [],
+  }),
   legacyDefaultBindsChannels: true,
   warnsOfPluginPaths: true,
   idLints: keysLowerCased,

@@ -1,0 +1,174 @@
+/**
+ * What a release knows of model providers and models, and the two checks it makes with it: a provider it does not
+ * bundle must say where it is (`baseUrl`) and what it serves (`models`), a refinement made in the schema's parse;
+ * and a model named anywhere a config names one (`provider/model`) must not be one its bundled plugins declare shut
+ * down or unsupported ("Unknown model: ..."), checked once the config has parsed. Each release's catalog is data
+ * from the release itself (releases/<release>/models.ts, written by scripts/openclaw/model-data.mjs).
+ */
+import type { JsonPath } from "../../diagnostics";
+import { isRecord, own } from "../../safe";
+
+export interface ModelCatalog {
+  /** The providers a config may name with overrides only (OpenClaw knows their address and models). */
+  readonly bundledProviders: readonly string[];
+  /**
+   * [provider, model, reason, replacement]: the models OpenClaw refuses, as its plugins declare them (lower case),
+   * and the `provider/model` the reason says to use instead ("" when it names none).
+   */
+  readonly retired: readonly (readonly [string, string, string, string])[];
+}
+
+export type ModelIssue =
+  | {
+      readonly kind: "custom-provider-incomplete";
+      readonly path: JsonPath;
+      readonly provider: string;
+      readonly field: "baseUrl" | "models";
+    }
+  | {
+      readonly kind: "retired-model";
+      readonly path: JsonPath;
+      readonly ref: string;
+      readonly reason: string;
+      /** The model the release says to use instead ("" when it names none). */
+      readonly replacement: string;
+    };
+
+/** Where a release reads model references: the keys of an agent (or of agents.defaults) and the places elsewhere. */
+export interface ModelRefPlaces {
+  /** An agent's keys that hold a model or a {primary, fallbacks} selector. */
+  readonly agentKeys: readonly string[];
+  /** Whether an agent's mediaModels.image/video/music count (2026.9). */
+  readonly mediaModels: boolean;
+  /** Whether an agent entry's tools.exec.reviewer.model and tts.summaryModel count (2026.9). */
+  readonly entrySelectors: boolean;
+  /** The roster the agents are read from. */
+  readonly roster: "entries-or-list" | "list";
+  /** Single references outside the agents, each a path to a string (or a selector where `selector`). */
+  readonly elsewhere: readonly { readonly path: JsonPath; readonly selector?: boolean }[];
+  /** Whether every account's channels.discord.accounts.<id>.voice.model and .tts.summaryModel count (2026.9). */
+  readonly discordAccounts: boolean;
+}
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+/** `models.providers`' entries that OpenClaw does not bundle and that lack baseUrl or models, in the config's order. */
+export function incompleteProviders(config: unknown, catalog: ModelCatalog): ModelIssue[] {
+  const providers = own(own(config, "models"), "providers");
+  if (!isRecord(providers)) return [];
+  const bundled = new Set(catalog.bundledProviders);
+  const out: ModelIssue[] = [];
+  for (const [id, provider] of Object.entries(providers)) {
+    if (bundled.has(lower(id)) || !isRecord(provider)) continue;
+    const at = (field: "baseUrl" | "models"): ModelIssue => ({
+      kind: "custom-provider-incomplete",
+      path: ["models", "providers", id, field],
+      provider: id,
+      field,
+    });
+    if (!provider["baseUrl"]) out.push(at("baseUrl"));
+    if (!Array.isArray(provider["models"])) out.push(at("models"));
+  }
+  return out;
+}
+
+interface Ref {
+  readonly path: JsonPath;
+  readonly value: string;
+}
+
+/** Every model reference of the config, where the release reads one, in the order it reads them. */
+export function modelRefs(config: unknown, places: ModelRefPlaces): Ref[] {
+  const refs: Ref[] = [];
+  const push = (path: JsonPath, value: unknown) => {
+    if (typeof value === "string" && value.trim()) refs.push({ path, value: value.trim() });
+  };
+  const selector = (path: JsonPath, value: unknown) => {
+    if (typeof value === "string") return push(path, value);
+    if (!isRecord(value)) return;
+    push([...path, "primary"], value["primary"]);
+    const fallbacks = value["fallbacks"];
+    if (Array.isArray(fallbacks)) fallbacks.forEach((f, i) => push([...path, "fallbacks", i], f));
+  };
+  const agent = (path: JsonPath, value: unknown, entry: boolean) => {
+    if (!isRecord(value)) return;
+    for (const key of places.agentKeys) selector([...path, key], value[key]);
+    if (places.mediaModels)
+      for (const media of ["image", "video", "music"])
+        selector([...path, "mediaModels", media], own(value["mediaModels"], media));
+    push([...path, "heartbeat", "model"], own(value["heartbeat"], "model"));
+    selector([...path, "subagents", "model"], own(value["subagents"], "model"));
+    const compaction = value["compaction"];
+    if (isRecord(compaction)) {
+      push([...path, "compaction", "model"], compaction["model"]);
+      push([...path, "compaction", "memoryFlush", "model"], own(compaction["memoryFlush"], "model"));
+    }
+    const models = value["models"];
+    if (isRecord(models)) for (const ref of Object.keys(models)) push([...path, "models", ref], ref);
+    if (entry && places.entrySelectors) {
+      selector(
+        [...path, "tools", "exec", "reviewer", "model"],
+        own(own(own(value["tools"], "exec"), "reviewer"), "model"),
+      );
+      push([...path, "tts", "summaryModel"], own(value["tts"], "summaryModel"));
+    }
+  };
+  const at = (path: JsonPath) => path.reduce<unknown>((v, k) => own(v, String(k)), config);
+  const before = places.elsewhere.filter((p) => p.path[0] === "tools");
+  for (const p of before) (p.selector ? selector : push)(p.path, at(p.path));
+  const agents = own(config, "agents");
+  agent(["agents", "defaults"], own(agents, "defaults"), false);
+  const entries = own(agents, "entries");
+  if (places.roster === "entries-or-list" && isRecord(agents) && Object.hasOwn(agents, "entries")) {
+    if (isRecord(entries))
+      for (const [id, entry] of Object.entries(entries)) agent(["agents", "entries", id], entry, true);
+  } else {
+    const list = own(agents, "list");
+    if (Array.isArray(list)) list.forEach((entry, i) => agent(["agents", "list", i], entry, true));
+  }
+  const byChannel = own(own(config, "channels"), "modelByChannel");
+  if (isRecord(byChannel))
+    for (const [channel, map] of Object.entries(byChannel))
+      if (isRecord(map))
+        for (const [target, ref] of Object.entries(map)) push(["channels", "modelByChannel", channel, target], ref);
+  const mappings = own(own(config, "hooks"), "mappings");
+  if (Array.isArray(mappings)) mappings.forEach((m, i) => push(["hooks", "mappings", i, "model"], own(m, "model")));
+  for (const p of places.elsewhere.filter((p) => p.path[0] !== "tools"))
+    (p.selector ? selector : push)(p.path, at(p.path));
+  if (places.discordAccounts) {
+    const accounts = own(own(own(config, "channels"), "discord"), "accounts");
+    if (isRecord(accounts))
+      for (const [id, account] of Object.entries(accounts)) {
+        const voice = own(account, "voice");
+        push(["channels", "discord", "accounts", id, "voice", "model"], own(voice, "model"));
+        push(
+          ["channels", "discord", "accounts", id, "voice", "tts", "summaryModel"],
+          own(own(voice, "tts"), "summaryModel"),
+        );
+      }
+  }
+  return refs;
+}
+
+/** The references to a model the release refuses, once each per place and model. */
+export function retiredModels(config: unknown, catalog: ModelCatalog, places: ModelRefPlaces): ModelIssue[] {
+  const retired = new Map<string, readonly [string, string]>(
+    catalog.retired.map(([provider, model, reason, replacement]) => [`${provider}/${model}`, [reason, replacement]]),
+  );
+  const out: ModelIssue[] = [];
+  const seen = new Set<string>();
+  for (const ref of modelRefs(config, places)) {
+    const slash = ref.value.indexOf("/");
+    if (slash <= 0 || slash >= ref.value.length - 1) continue;
+    const provider = lower(ref.value.slice(0, slash));
+    const model = lower(ref.value.slice(slash + 1));
+    if (!provider || !model) continue;
+    const key = `${provider}/${model}`;
+    const known = retired.get(key);
+    const once = `${ref.path.join("\u0000")}\u0000${key}`;
+    if (known === undefined || seen.has(once)) continue;
+    seen.add(once);
+    out.push({ kind: "retired-model", path: ref.path, ref: key, reason: known[0], replacement: known[1] });
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+// The quick fixes of OpenClaw's findings: a model the release knows is shut down, replaced with the one its reason
+// names; a template's placeholder or a Windows user folder in a path, written from the home folder. Each applied to
+// the text, and the finding gone from the text it makes (in both releases); none where no change is obvious.
+import { describe, expect, it } from "vitest";
+import {
+  applyTextEdits,
+  createFixer,
+  openclawDiagnostics,
+  type Diagnostic,
+  type OpenClawEnvironment,
+  type OpenClawProfileId,
+} from "../../src/core/index";
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
+
+const MACHINE: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
+const V7 = "openclaw-2026.7";
+const V9 = "openclaw-2026.9";
+
+/** A config with one agent whose fields are `agent`, in the release's roster. */
+const config = (profile: OpenClawProfileId, agent: object, defaults: object = {}) =>
+  JSON.stringify(
+    profile === V7
+      ? { agents: { defaults, list: [{ id: "a", ...agent }] } }
+      : { agents: { defaults, entries: { a: agent } } },
+    null,
+    2,
+  );
+
+const diagnostics = (profile: OpenClawProfileId, text: string) =>
+  openclawDiagnostics(profile, text, MACHINE, OPENCLAW_SCHEMAS).diagnostics;
+
+function fixed(profile: OpenClawProfileId, text: string, code: string) {
+  const found = diagnostics(profile, text).filter((d: Diagnostic) => d.code === code);
+  expect(found).toHaveLength(1);
+  const fixes = createFixer({ config: text, scenarios: "" }).fixesFor(found[0]!);
+  return { fixes, after: fixes[0] ? applyTextEdits(text, fixes[0].edits) : undefined };
+}
+
+describe.each([V7, V9] as const)("quick fixes of OpenClaw's findings in %s", (profile) => {
+  it("a retired model: the one its reason names instead, and the release accepts the config", () => {
+    const text = config(profile, { model: "google/gemini-1.5-flash" });
+    const { fixes, after } = fixed(profile, text, "OC030");
+    expect(fixes.map((f) => f.title)).toEqual(['Change to "google/gemini-2.5-flash" (the model OpenClaw says to use)']);
+    expect(after).toBe(text.replace("google/gemini-1.5-flash", "google/gemini-2.5-flash"));
+    expect(diagnostics(profile, after!).filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("a retired fallback in the defaults: the same, at its place in the list", () => {
+    const text = config(profile, {}, { model: { primary: "openai/gpt-5.1", fallbacks: ["google/gemini-1.5-pro"] } });
+    const { after } = fixed(profile, text, "OC030");
+    expect(after).toBe(text.replace('"google/gemini-1.5-pro"', '"google/gemini-3.1-pro-preview"'));
+    expect(diagnostics(profile, after!).map((d) => d.code)).not.toContain("OC030");
+  });
+
+  it.each([
+    ["__HOME__/.openclaw/ws", "~/.openclaw/ws"],
+    ["$HOME/ws", "~/ws"],
+    ["{{home}}/ws", "~/ws"],
+    ["/home/<username>/agents/a", "~/agents/a"],
+    ["/Users/YOUR_USERNAME/ws", "~/ws"],
+  ])("a placeholder for the home folder: %s becomes %s", (written, to) => {
+    const text = config(profile, { workspace: written });
+    const { fixes, after } = fixed(profile, text, "OC207");
+    expect(fixes.map((f) => f.title)).toEqual([`Write it from the home folder: "${to}"`]);
+    expect(after).toBe(text.replace(JSON.stringify(written), JSON.stringify(to)));
+    expect(diagnostics(profile, after!).map((d) => d.code)).not.toContain("OC207");
+  });
+
+  it("a Windows user folder becomes the same folder under ~", () => {
+    const text = config(profile, { workspace: "C:\\Users\\ada\\.openclaw\\ws" });
+    const { after } = fixed(profile, text, "OC208");
+    expect(after).toBe(text.replace('"C:\\\\Users\\\\ada\\\\.openclaw\\\\ws"', '"~/.openclaw/ws"'));
+    expect(diagnostics(profile, after!).map((d) => d.code)).not.toContain("OC208");
+  });
+
+  it.each([
+    ["a placeholder for a project's name", { workspace: "/srv/<project>/ws" }, "OC207"],
+    ["a Windows path outside Users", { workspace: "D:\\work\\ws" }, "OC208"],
+  ])("no fix where no folder is obvious: %s", (_name, agent, code) => {
+    expect(fixed(profile, config(profile, agent), code).fixes).toEqual([]);
+  });
+});
