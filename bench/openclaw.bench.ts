@@ -11,6 +11,7 @@ import {
   evaluateOpenClaw,
   loadOpenClawSchemas,
   openclawMachine,
+  openclawUpgradeStep,
   SOPHIACLAW_PROFILE,
   type OpenClawProfileId,
 } from "../src/core/index";
@@ -104,7 +105,8 @@ export function benchOpenClawKeystroke(): void {
         const text = roster(shape, k++);
         openclaw.diagnostics(profile, text, env);
         openclaw.explain(profile, text, env);
-        if (profile === "openclaw-2026.7") openclaw.upgrade(text, env);
+        const step = openclawUpgradeStep(profile);
+        if (step?.from === profile) openclaw.upgrade(step, text, env);
       },
     );
     report(keystroke, baseline);

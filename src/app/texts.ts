@@ -1,5 +1,23 @@
 /** Every sentence the page shows, in one place. */
-import type { AgentFieldName, FieldWords, OpenClawAgentFieldName } from "../core/index";
+import {
+  isOpenClawProfile,
+  openclawReleaseTitle,
+  PROFILE_IDS,
+  type AgentFieldName,
+  type FieldWords,
+  type OpenClawAgentFieldName,
+  type ProfileId,
+} from "../core/index";
+
+/** One text per profile: SophiaClaw's, and each OpenClaw release's from the release itself. */
+const perProfile = (
+  sophiaclaw: string,
+  openclaw: (profile: ProfileId) => string,
+): Readonly<Record<ProfileId, string>> =>
+  Object.fromEntries(PROFILE_IDS.map((p) => [p, isOpenClawProfile(p) ? openclaw(p) : sophiaclaw])) as Record<
+    ProfileId,
+    string
+  >;
 
 /** What a chip's sentence is made of: the provenance's path (as written), the engine's label, the folder it expands. */
 export interface ChipParts {
@@ -69,11 +87,7 @@ export const T = {
   tabsLabel: "Documents",
   docNames: { config: "sophiaclaw.json", scenarios: "scenarios.json" },
   /** The config's file name in each profile (the editor's tab). */
-  configNames: {
-    sophiaclaw: "sophiaclaw.json",
-    "openclaw-2026.7": "openclaw.json",
-    "openclaw-2026.9": "openclaw.json",
-  },
+  configNames: perProfile("sophiaclaw.json", () => "openclaw.json"),
   editorLoading: "Loading the editor…",
   editorLabel: (name: string) => `Editor: ${name}`,
   editorKeys:
@@ -325,11 +339,7 @@ export const T = {
             .join(", "),
   },
   /** The semantics profiles' names, as the header's switch and the panels say them. */
-  profiles: {
-    sophiaclaw: "SophiaClaw",
-    "openclaw-2026.7": "OpenClaw 2026.7",
-    "openclaw-2026.9": "OpenClaw 2026.9",
-  },
+  profiles: perProfile("SophiaClaw", (p) => (isOpenClawProfile(p) ? openclawReleaseTitle(p) : p)),
   profileSwitch: {
     label: "Harness",
     detect: (profile: string) => `${profile} (detected)`,

@@ -1,5 +1,5 @@
 /**
- * `diff OLD NEW --profile openclaw-2026.7|openclaw-2026.9`: what OpenClaw answers differently for the two configs on
+ * `diff OLD NEW --profile <an OpenClaw release>`: what OpenClaw answers differently for the two configs on
  * this machine (each read as the openclaw.json OpenClaw reads here): the verdict of `config validate` and, while
  * both are accepted, each agent of `agents list --json` (added, removed, a field changed). Printed in the SophiaClaw
  * diff's plan style (`~` changed, `+` added, `-` removed), or as data with --json. Exit 0 when nothing changed, 1

@@ -1,5 +1,5 @@
 /**
- * `why <config> --profile openclaw-2026.7|openclaw-2026.9 [--agent ID] [--env NAME=VALUE]... [--json]`: each agent
+ * `why <config> --profile <an OpenClaw release> [--agent ID] [--env NAME=VALUE]... [--json]`: each agent
  * OpenClaw lists on this machine (the config read as the openclaw.json it reads here), with the rule behind its id,
  * workspace, agent folder and default (explainOpenClaw). --json prints that data. Exit 0 when it listed the agents,
  * 1 when OpenClaw rejects the config (why, on stderr) or lists no agent --agent names, 2 on a usage error. SophiaClaw's

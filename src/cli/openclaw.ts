@@ -1,5 +1,5 @@
 /**
- * `--profile openclaw-2026.7|openclaw-2026.9` on check and resolve: the config read as OpenClaw reads its
+ * `--profile <an OpenClaw release>` on check and resolve: the config read as OpenClaw reads its
  * openclaw.json on this machine (the platform's HOME, folder and environment, each --env on top). `resolve --json`
  * prints the agents exactly as `openclaw agents list --json` does, so the two can be compared directly; `check`
  * prints why OpenClaw would reject the config (exit 1), or its warnings (exit 0), and the lints the studio adds

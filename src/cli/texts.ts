@@ -1,13 +1,17 @@
 /** Every sentence the command line prints that is not a diagnostic. */
-import type { AnswerGroup, Env } from "../core";
+import { isOpenClawProfile, PROFILE_IDS, type AnswerGroup, type Env } from "../core";
 import type { Subject } from "./check-report";
 import type { LinkRefusal } from "./link-check";
 import type { ReadError } from "./read-error";
+
+const OPENCLAW = PROFILE_IDS.filter(isOpenClawProfile).join("|");
+const PROFILES = `${PROFILE_IDS.slice(0, -1).join(", ")} or ${PROFILE_IDS.at(-1)}`;
 
 export const USAGE = `Usage: scope-studio <command> [options]
 
 Commands:
   check <config> [--scenarios <file>] [--format text|json|github|sarif|junit] [--max-warnings <n>]
+      [--env NAME=VALUE]...
       Print the config's and the scenarios' diagnostics (file:line:col code message), then run the
       scenarios' expectations. Exit 0 when all is well, 1 on an error, a failed expectation or more
       warnings than --max-warnings, 2 on a usage error or unreadable input. --json is --format json;
@@ -26,20 +30,21 @@ Commands:
       --old-scenarios, else the same scenarios as the new one. Exit 0 when no answer changed, 1 when
       one did, 2 on a usage error or unreadable input.
   why <config> --scenarios <file> (--call <n> | --skill <n> | --session <n> --agent <id>) [--json]
+      [--env NAME=VALUE]...
       Print the smallest changes that give the call (numbered from 1) the other answer (make a refused or
       asked call run, or stop one that runs), the skill test the other verdict, or the session the agent
       named: each verified by analysing the changed documents, narrowest first, as a before/after of the
       lines it touches, with every other answer it changes. --json gives each change's edits as
       { doc, offset, length, text } against the given files. Exit 0 when it found one, 1 when none.
-  why <config> --profile openclaw-2026.7|openclaw-2026.9 [--agent <id>] [--scenarios <file>] [--env NAME=VALUE]... [--json]
+  why <config> --profile ${OPENCLAW} [--agent <id>] [--scenarios <file>] [--env NAME=VALUE]... [--json]
       Print each agent OpenClaw lists with the rule behind its id, workspace, agent folder and default.
       Exit 1 when OpenClaw rejects the config (why, on stderr) or lists no agent --agent names.
-  link <config> [--scenarios <file>] [--base <url>] [--profile <profile>]
+  link <config> [--scenarios <file>] [--base <url>] [--profile <profile>] [--env NAME=VALUE]...
       Print a share link that opens both documents in the studio (in the profile named, else the one
-      it detects). Exit 1 when the documents are too large for a link the studio opens. Without
+      it detects; --env set in the scenarios' env it carries). Exit 1 when the documents are too large for a link the studio opens. Without
       --base, the SCOPE_STUDIO_URL environment variable.
 
-Profiles: --profile sophiaclaw, openclaw-2026.7 or openclaw-2026.9 on every command. Without it, the config
+Profiles: --profile ${PROFILES} on every command. Without it, the config
   is read as the release it names (its $schema, meta.lastTouchedVersion, an agents.entries roster, keys only
   OpenClaw has), said on stderr, else as SophiaClaw. With an OpenClaw profile, the whole config is checked as
   that release checks it (every section, its schema and its rules), and it is read as OpenClaw reads its
@@ -48,6 +53,9 @@ Profiles: --profile sophiaclaw, openclaw-2026.7 or openclaw-2026.9 on every comm
   the config and exits 1 then;
   diff compares OpenClaw's answers for the two configs: the verdict (with the reasons), agents added and
   removed, and each agent's workspace, agentDir, model, bindings and isDefault (exit as above).
+
+The machine: every command reads the scenarios' env (HOME, cwd, any variable) with each --env NAME=VALUE on
+  top; SophiaClaw's default is HOME=/home/user, OpenClaw's this machine's.
 
 A file named - is read from standard input. scope-studio --version prints the version.`;
 

@@ -146,8 +146,10 @@ export {
   type UpgradeChange,
   upgradeChangeText,
   type UpgradePreview,
+  type UpgradeStep,
+  openclawUpgradeStep,
 } from "./openclaw";
-export { isOpenClawProfile, isProfileId, PROFILE_IDS, type ProfileId } from "./profiles";
+export { isOpenClawProfile, isProfileId, openclawReleaseTitle, PROFILE_IDS, type ProfileId } from "./profiles";
 export { detectProfile, detectProfileOf } from "./profile-detect";
 export { allCodes, ANALYZE_CODES, type CodeEntry } from "./codes";
 export { PART_WORDS } from "./texts";

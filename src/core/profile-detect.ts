@@ -8,14 +8,7 @@
  */
 import type { JsonPath } from "./diagnostics";
 import { configSchema, DOCUMENT_LIMITS, findExcessiveNesting, knownKeysAt, parseDocument } from "./document";
-import {
-  OPENCLAW_KEYS_2026_7 as KEYS_V7,
-  OPENCLAW_KEYS_2026_9 as KEYS_V9,
-  type OpenClawProfileId,
-  parseJson5,
-  OPENCLAW_TOP_KEYS_2026_7 as TOP_KEYS_V7,
-  OPENCLAW_TOP_KEYS_2026_9 as TOP_KEYS_V9,
-} from "./openclaw";
+import { OPENCLAW_PROFILES, openclawRelease, type OpenClawProfileId, parseJson5 } from "./openclaw";
 import { openclawProfileOfVersion, type ProfileId } from "./profiles";
 import { isRecord, own } from "./safe";
 
@@ -71,43 +64,51 @@ function readValue(text: string): unknown {
 
 interface Evidence {
   readonly path: JsonPath;
-  /** The versions whose schema has the key. */
-  readonly v7: boolean;
-  readonly v9: boolean;
+  /** The releases whose schema has the key. */
+  readonly in: ReadonlySet<OpenClawProfileId>;
 }
 
 /** Where keys are compared: SophiaClaw's keys there (from its config schema) and each OpenClaw release's. */
 interface Level {
   readonly sophia: ReadonlySet<string>;
-  readonly v7: ReadonlySet<string>;
-  readonly v9: ReadonlySet<string>;
+  readonly releases: ReadonlyMap<OpenClawProfileId, ReadonlySet<string>>;
 }
 
-const level = (sophiaPath: JsonPath, v7: Iterable<string>, v9: Iterable<string>): Level => ({
+/** The releases, newest first: a key only one has, and a roster's shape, name the newest that reads it so. */
+const NEWEST_FIRST = [...OPENCLAW_PROFILES].reverse().map(openclawRelease);
+
+const level = (sophiaPath: JsonPath, keys: (r: (typeof NEWEST_FIRST)[number]) => Iterable<string>): Level => ({
   sophia: new Set(knownKeysAt(configSchema, sophiaPath)),
-  v7: new Set(v7),
-  v9: new Set(v9),
+  releases: new Map(NEWEST_FIRST.map((r) => [r.profile, new Set(keys(r))])),
 });
 
 /** Constant tables, built once from the schemas. */
 const LEVELS = {
-  top: level([], TOP_KEYS_V7, TOP_KEYS_V9),
-  agents: level(["agents"], KEYS_V7.agents, KEYS_V9.agents),
-  defaults: level(["agents", "defaults"], KEYS_V7.defaults, KEYS_V9.defaults),
-  entry: level(["agents", "list", 0], KEYS_V7.entry, KEYS_V9.entry),
+  top: level([], (r) => r.topKeys),
+  agents: level(["agents"], (r) => r.keys.agents),
+  defaults: level(["agents", "defaults"], (r) => r.keys.defaults),
+  entry: level(["agents", "list", 0], (r) => r.keys.entry),
 } as const;
 
 /** Keys of `value` that SophiaClaw's schema does not accept there and an OpenClaw schema does. */
-function keysOnlyOpenClaw(value: unknown, path: JsonPath, { sophia, v7, v9 }: Level): Evidence[] {
+function keysOnlyOpenClaw(value: unknown, path: JsonPath, { sophia, releases }: Level): Evidence[] {
   if (!isRecord(value)) return [];
   return Object.keys(value)
-    .filter((key) => !sophia.has(key) && (v7.has(key) || v9.has(key)))
-    .map((key) => ({ path: [...path, key], v7: v7.has(key), v9: v9.has(key) }));
+    .filter((key) => !sophia.has(key))
+    .map((key) => ({
+      path: [...path, key],
+      in: new Set([...releases].filter(([, keys]) => keys.has(key)).map(([profile]) => profile)),
+    }))
+    .filter((e) => e.in.size > 0);
 }
 
+/** The newest release whose roster has this shape. */
+const newestWithRoster = (roster: "entries" | "list"): OpenClawProfileId | undefined =>
+  NEWEST_FIRST.find((r) => r.roster === roster)?.profile;
+
 /**
- * Keys only OpenClaw has: `specific` when only one release has one of them (the other would reject the config),
- * else decided by the roster's shape (a list is 2026.7's).
+ * Keys only OpenClaw has: `specific` when only one release has one of them (the others would reject the config;
+ * the newest release's first), else decided by the roster's shape (a list is the legacy roster's release).
  */
 function openclawFields(
   config: Record<string, unknown>,
@@ -122,17 +123,15 @@ function openclawFields(
   if (Array.isArray(list)) {
     list.forEach((entry, i) => evidence.push(...keysOnlyOpenClaw(entry, ["agents", "list", i], LEVELS.entry)));
   }
-  // A key only 2026.9 has decides it, then one only 2026.7 has; keys both have go by the roster's shape.
-  const only9 = evidence.find((e) => e.v9 && !e.v7);
-  if (only9)
-    return { detection: { profile: "openclaw-2026.9", by: "openclaw-fields", path: only9.path }, specific: true };
-  const only7 = evidence.find((e) => e.v7 && !e.v9);
-  if (only7)
-    return { detection: { profile: "openclaw-2026.7", by: "openclaw-fields", path: only7.path }, specific: true };
+  for (const release of NEWEST_FIRST) {
+    const only = evidence.find((e) => e.in.size === 1 && e.in.has(release.profile));
+    if (only)
+      return { detection: { profile: release.profile, by: "openclaw-fields", path: only.path }, specific: true };
+  }
   const [first] = evidence;
   if (!first) return undefined;
-  const profile = Array.isArray(list) ? "openclaw-2026.7" : "openclaw-2026.9";
-  return { detection: { profile, by: "openclaw-fields", path: first.path }, specific: false };
+  const profile = newestWithRoster(Array.isArray(list) ? "list" : "entries");
+  return profile ? { detection: { profile, by: "openclaw-fields", path: first.path }, specific: false } : undefined;
 }
 
 /** The profile `configText` is written for, what decided it and where. Never throws. */
@@ -162,8 +161,9 @@ export function detectProfileOf(config: unknown): ProfileDetection {
   }
   // What only one release accepts comes before the stamp of the release that last wrote the file (a converted
   // roster keeps 2026.7's stamp until OpenClaw writes it again).
-  if (isRecord(own(own(config, "agents"), "entries"))) {
-    return { profile: "openclaw-2026.9", by: "entries", path: ["agents", "entries"] };
+  const entriesRelease = newestWithRoster("entries");
+  if (entriesRelease && isRecord(own(own(config, "agents"), "entries"))) {
+    return { profile: entriesRelease, by: "entries", path: ["agents", "entries"] };
   }
   const fields = openclawFields(config);
   if (fields?.specific) return fields.detection;

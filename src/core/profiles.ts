@@ -9,12 +9,17 @@
  * version recorded. This is the release list: adding a release is a line here and its folder in
  * src/core/openclaw/releases/ (the compiler names what it must implement); nothing else compares a release's name.
  */
+/** The recorded OpenClaw releases, oldest first (detection and the upgrade preview read the order). */
 export const OPENCLAW_RELEASE_VERSIONS = {
   "openclaw-2026.7": "2026.7.35",
   "openclaw-2026.9": "2026.9.6",
 } as const;
 export type OpenClawProfileId = keyof typeof OPENCLAW_RELEASE_VERSIONS;
 export const OPENCLAW_PROFILES = Object.keys(OPENCLAW_RELEASE_VERSIONS) as readonly OpenClawProfileId[];
+
+/** How the texts name a release: "OpenClaw 2026.9" (its year and month). */
+export const openclawReleaseTitle = (profile: OpenClawProfileId): string =>
+  `OpenClaw ${OPENCLAW_RELEASE_VERSIONS[profile].split(".").slice(0, 2).join(".")}`;
 
 /** The release a version names (`2026.9`, `2026.9.6`): the recorded one of the same year and month, if any. */
 export function openclawProfileOfVersion(year: string, month: string): OpenClawProfileId | undefined {

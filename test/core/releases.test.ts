@@ -5,7 +5,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { detectProfile, isOpenClawProfile, openclawRelease, PROFILE_IDS } from "../../src/core/index";
+import {
+  detectProfile,
+  isOpenClawProfile,
+  openclawRelease,
+  openclawReleaseTitle,
+  openclawUpgradeStep,
+  PROFILE_IDS,
+} from "../../src/core/index";
 
 const OPENCLAW_PROFILES = PROFILE_IDS.filter(isOpenClawProfile);
 
@@ -18,6 +25,13 @@ const files = (dir: string): string[] =>
 describe("OpenClaw releases", () => {
   it.each(OPENCLAW_PROFILES.map((p) => [p]))("%s is a release module that names itself", (profile) => {
     expect(openclawRelease(profile).profile).toBe(profile);
+  });
+
+  it("each release names its upgrade: 2026.7's to 2026.9, and 2026.9's page shows the same step from the release before", () => {
+    expect(openclawUpgradeStep("openclaw-2026.7")).toEqual({ from: "openclaw-2026.7", to: "openclaw-2026.9" });
+    expect(openclawUpgradeStep("openclaw-2026.9")).toEqual({ from: "openclaw-2026.7", to: "openclaw-2026.9" });
+    for (const profile of OPENCLAW_PROFILES) expect(openclawRelease(profile).title).toBe(openclawReleaseTitle(profile));
+    expect(openclawReleaseTitle("openclaw-2026.9")).toBe("OpenClaw 2026.9");
   });
 
   it("no code compares a profile with a release's name", () => {

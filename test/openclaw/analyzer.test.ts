@@ -9,9 +9,13 @@ import {
   openclawDiagnostics,
   openclawMachine,
   type OpenClawProfileId,
+  type UpgradeStep,
 } from "../../src/core/index";
 import { convertListToEntries, explainOpenClaw, upgradePreview, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
+
+/** The upgrade the tests preview: from the legacy roster's release to the one after it. */
+const STEP: UpgradeStep = { from: "openclaw-2026.7", to: "openclaw-2026.9" };
 
 const CASES = [
   ...recordedInputs("2026.7.35").map((c) => ({ ...c, profile: "openclaw-2026.7" as OpenClawProfileId })),
@@ -31,8 +35,8 @@ describe("one analyzer across every recorded config answers as a fresh one does"
         expect(analyzer.explain(c.profile, text, c.env)).toEqual(
           explainOpenClaw(c.profile, text, c.env, OPENCLAW_SCHEMAS),
         );
-        expect(analyzer.upgrade(text, c.env)).toEqual(upgradePreview(text, c.env, OPENCLAW_SCHEMAS));
-        expect(analyzer.convert(text, c.env)).toEqual(convertListToEntries(text, c.env, OPENCLAW_SCHEMAS));
+        expect(analyzer.upgrade(STEP, text, c.env)).toEqual(upgradePreview(STEP, text, c.env, OPENCLAW_SCHEMAS));
+        expect(analyzer.convert(STEP, text, c.env)).toEqual(convertListToEntries(STEP, text, c.env, OPENCLAW_SCHEMAS));
       }
     }
   });
@@ -45,7 +49,7 @@ describe("a keystroke's questions share one reading", () => {
   it("the verdict is the upgrade's 2026.7 side, and the 2026.9 verdict its other side: one reading each", () => {
     const analyzer = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
     const { answer } = analyzer.diagnostics("openclaw-2026.7", text, env);
-    const preview = analyzer.upgrade(text, env);
+    const preview = analyzer.upgrade(STEP, text, env);
     expect(preview.before).toBe(answer);
     expect(preview.after).toBe(analyzer.evaluate("openclaw-2026.9", text, env));
   });

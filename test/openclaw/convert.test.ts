@@ -10,9 +10,13 @@ import {
   type OpenClawAgent,
   openclawConfigPath,
   type OpenClawEnvironment,
+  type UpgradeStep,
 } from "../../src/core/index";
 import { convertListToEntries, type ListConversion, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
+
+/** The upgrade the tests preview: from the legacy roster's release to the one after it. */
+const STEP: UpgradeStep = { from: "openclaw-2026.7", to: "openclaw-2026.9" };
 
 const FIELDS = ["id", "workspace", "agentDir", "isDefault", "model", "bindings"] as const;
 const project = (agents: readonly OpenClawAgent[] | null) =>
@@ -28,7 +32,7 @@ const reading = (env: OpenClawEnvironment): OpenClawEnvironment => ({
 
 const machine: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
 const converted = (text: string, env: OpenClawEnvironment = machine) => {
-  const result: ListConversion = convertListToEntries(text, env, OPENCLAW_SCHEMAS);
+  const result: ListConversion = convertListToEntries(STEP, text, env, OPENCLAW_SCHEMAS);
   if (!result.ok) throw new Error(`refused: ${result.reason.kind}`);
   return result;
 };
@@ -47,7 +51,7 @@ describe("convertListToEntries on the recorded corpus", () => {
     expect(inputs.length).toBeGreaterThan(50);
   });
 
-  const outcomes = inputs.map((c) => ({ c, result: convertListToEntries(c.text, c.env, OPENCLAW_SCHEMAS) }));
+  const outcomes = inputs.map((c) => ({ c, result: convertListToEntries(STEP, c.text, c.env, OPENCLAW_SCHEMAS) }));
 
   it.each(outcomes.map((o) => [o.c.name, o] as const))(
     "keeps 2026.7's answers for %s under 2026.9",
@@ -206,6 +210,6 @@ describe("convertListToEntries", () => {
     ],
     ["unquoted keys", "{ agents: { list: [{ id: 'a' }] } }", { kind: "not-jsonc", line: 1, column: 3 }],
   ])("refuses %s, saying why", (_, text, reason) => {
-    expect(convertListToEntries(text, machine, OPENCLAW_SCHEMAS)).toEqual({ ok: false, reason });
+    expect(convertListToEntries(STEP, text, machine, OPENCLAW_SCHEMAS)).toEqual({ ok: false, reason });
   });
 });

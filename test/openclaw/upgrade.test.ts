@@ -13,9 +13,13 @@ import {
   type OpenClawEnvironment,
   type UpgradeChange,
   upgradeChangeText,
+  type UpgradeStep,
 } from "../../src/core/index";
 import { diffOpenClawAnswers, upgradePreview, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
+
+/** The upgrade the tests preview: from the legacy roster's release to the one after it. */
+const STEP: UpgradeStep = { from: "openclaw-2026.7", to: "openclaw-2026.9" };
 
 const machine: OpenClawEnvironment = { home: "/h", cwd: "/w", vars: {}, configAt: "/h/.openclaw/openclaw.json" };
 const state: OpenClawEnvironment = {
@@ -96,7 +100,7 @@ describe("upgradePreview", () => {
       [{ kind: "warning-added", warning: { kind: "list-moved", path: ["agents", "entries"] } }],
     ],
   ])("lists what changes for %s", (_, text, env, changes) => {
-    const preview = upgradePreview(text, env, OPENCLAW_SCHEMAS);
+    const preview = upgradePreview(STEP, text, env, OPENCLAW_SCHEMAS);
     expect(preview.changes).toEqual(changes);
     expect(preview.before).toEqual(evaluateOpenClaw("openclaw-2026.7", text, env, OPENCLAW_SCHEMAS));
     expect(preview.after).toEqual(evaluateOpenClaw("openclaw-2026.9", text, env, OPENCLAW_SCHEMAS));
@@ -105,13 +109,14 @@ describe("upgradePreview", () => {
 
   it("carries the conversion of a legacy list, which keeps every answer", () => {
     const preview = upgradePreview(
+      STEP,
       '{ "agents": { "list": [{ "id": "writer" }, { "id": "main" }] } }',
       machine,
       OPENCLAW_SCHEMAS,
     );
     expect(preview.conversion?.ok && preview.conversion.preserved).toEqual([]);
     expect(
-      upgradePreview('{ "agents": { "entries": { "a": {} } } }', machine, OPENCLAW_SCHEMAS).conversion,
+      upgradePreview(STEP, '{ "agents": { "entries": { "a": {} } } }', machine, OPENCLAW_SCHEMAS).conversion,
     ).toBeUndefined();
   });
 
@@ -120,7 +125,7 @@ describe("upgradePreview", () => {
       (c) => c.valid && /"entries"/.test(c.text) && !/"list"/.test(c.text),
     );
     for (const c of entries) {
-      const preview = upgradePreview(c.text, c.env, OPENCLAW_SCHEMAS);
+      const preview = upgradePreview(STEP, c.text, c.env, OPENCLAW_SCHEMAS);
       // 2026.7 does not know agents.entries: every such config moves from rejected to accepted.
       expect(preview.changes[0]?.kind, c.name).toBe("verdict-accepted");
     }
@@ -128,7 +133,7 @@ describe("upgradePreview", () => {
 
   it("renders every mapping, addition and refusal of the recorded conversions", () => {
     for (const c of recordedInputs("2026.7.35")) {
-      const conversion = upgradePreview(c.text, c.env, OPENCLAW_SCHEMAS).conversion;
+      const conversion = upgradePreview(STEP, c.text, c.env, OPENCLAW_SCHEMAS).conversion;
       if (!conversion) continue;
       if (!conversion.ok) expect(conversionRefusalText(conversion.reason)).not.toBe("");
       else {
@@ -145,7 +150,7 @@ describe("upgradePreview on any text", () => {
     ["a list of non-objects", '{ "agents": { "list": [1, null, "a"] } }'],
     ["a __proto__ id", '{ "agents": { "list": [{ "id": "__proto__" }, { "id": "constructor" }] } }'],
   ])("answers for %s", (_, text) => {
-    const preview = upgradePreview(text, machine, OPENCLAW_SCHEMAS);
+    const preview = upgradePreview(STEP, text, machine, OPENCLAW_SCHEMAS);
     for (const change of preview.changes) expect(upgradeChangeText(change)).not.toBe("");
   });
 
@@ -159,7 +164,7 @@ describe("upgradePreview on any text", () => {
       fc.property(fc.array(entry, { maxLength: 5 }), fc.boolean(), (list, stateDir) => {
         const env = stateDir ? state : machine;
         const text = JSON.stringify({ agents: { list } });
-        const preview = upgradePreview(text, env, OPENCLAW_SCHEMAS);
+        const preview = upgradePreview(STEP, text, env, OPENCLAW_SCHEMAS);
         const conversion = preview.conversion;
         if (!conversion?.ok) return;
         const before = evaluateOpenClaw("openclaw-2026.7", text, env, OPENCLAW_SCHEMAS);

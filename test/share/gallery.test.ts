@@ -8,9 +8,13 @@ import {
   openclawDiagnostics,
   openclawMachine,
   type OpenClawProfileId,
+  type UpgradeStep,
 } from "../../src/core/index";
 import { convertListToEntries, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { EXAMPLES, OPENCLAW_SLUGS, SLUGS, readExample } from "./examples";
+
+/** The upgrade the tests preview: from the legacy roster's release to the one after it. */
+const STEP: UpgradeStep = { from: "openclaw-2026.7", to: "openclaw-2026.9" };
 
 const index = JSON.parse(readFileSync(new URL("../../public/examples/index.json", import.meta.url), "utf8")) as {
   slug: string;
@@ -101,7 +105,7 @@ describe("the OpenClaw examples", () => {
     const machine = machineOf(e.scenarios);
     const { lints } = openclawDiagnostics("openclaw-2026.7", e.config, machine, OPENCLAW_SCHEMAS);
     expect(lints.map((l) => l.kind).sort()).toEqual(["agent-merged", "agent-renamed", "default-by-order"]);
-    const conversion = convertListToEntries(e.config, machine, OPENCLAW_SCHEMAS);
+    const conversion = convertListToEntries(STEP, e.config, machine, OPENCLAW_SCHEMAS);
     expect(conversion.ok && conversion.preserved).toEqual([]);
     expect(conversion.ok && conversion.mapping.map((m) => [m.written, m.key, m.fate])).toEqual([
       ["main", "main", "kept"],

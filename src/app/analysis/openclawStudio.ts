@@ -7,7 +7,7 @@
 import {
   OPENCLAW_AGENT_FIELDS,
   openclawDefaultRuleText,
-  openclawRelease,
+  openclawUpgradeStep,
   openclawIdRuleText,
   type OpenClawAgentExplained,
   type OpenClawAnswer,
@@ -125,19 +125,12 @@ export class OpenClawStudio {
         return answer.documentRead && path && path.length > 0 ? path : undefined;
       },
     };
+    const step = openclawUpgradeStep(profile.id);
     const fresh: Pick<PanelViews, "openclaw" | "upgrade"> = {
       openclaw: panel(() => openclawAgentsVM(answer, env, facts)),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.
-      ...(openclawRelease(profile.id).upgradesTo !== undefined || this.hasLegacyList(texts.config)
-        ? {
-            upgrade: panel(() =>
-              upgradeVM(
-                this.openclaw.upgrade(texts.config, env),
-                texts.config,
-                openclawRelease(profile.id).upgradesTo ?? profile.id,
-              ),
-            ),
-          }
+      ...(step && (step.from === profile.id || this.hasLegacyList(texts.config))
+        ? { upgrade: panel(() => upgradeVM(this.openclaw.upgrade(step, texts.config, env), texts.config, step.to)) }
         : {}),
     };
     const stale = syntaxError && this.lastGood !== undefined;

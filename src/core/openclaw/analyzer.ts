@@ -16,7 +16,7 @@ import { parseJson5, type Json5Result } from "./json5";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./types";
 import type { OpenClawSchemas } from "./schema/releases";
 import { previewUpgrade } from "./upgrade";
-import type { ListConversion, UpgradePreview } from "./upgrade-types";
+import type { ListConversion, UpgradePreview, UpgradeStep } from "./upgrade-types";
 
 /** How many texts and readings one question keeps: the config under both releases, and its conversion's. */
 const KEPT = 4;
@@ -118,14 +118,14 @@ export class OpenClawAnalyzer implements OpenClawReads {
     return explainWith(this.ask(configText), profile, configText, env);
   }
 
-  /** What moving from 2026.7 to 2026.9 changes, with the conversion of a legacy list (upgrade.ts). */
-  upgrade(configText: string, env: OpenClawEnvironment): UpgradePreview {
-    return previewUpgrade(this.ask(configText), configText, env);
+  /** What moving from one release to the next changes, with the conversion of a legacy list (upgrade.ts). */
+  upgrade(step: UpgradeStep, configText: string, env: OpenClawEnvironment): UpgradePreview {
+    return previewUpgrade(this.ask(configText), step, configText, env);
   }
 
   /** The legacy `agents.list` rewritten as `agents.entries`, or why not (convert.ts). */
-  convert(configText: string, env: OpenClawEnvironment): ListConversion {
-    return convertWith(this.ask(configText), configText, env);
+  convert(step: UpgradeStep, configText: string, env: OpenClawEnvironment): ListConversion {
+    return convertWith(this.ask(configText), step, configText, env);
   }
 }
 
@@ -154,13 +154,15 @@ export const explainOpenClaw = (
 ): OpenClawExplanation => new OpenClawAnalyzer(schemas).explain(profile, configText, env);
 
 export const upgradePreview = (
+  step: UpgradeStep,
   configText: string,
   env: OpenClawEnvironment,
   schemas: OpenClawSchemas,
-): UpgradePreview => new OpenClawAnalyzer(schemas).upgrade(configText, env);
+): UpgradePreview => new OpenClawAnalyzer(schemas).upgrade(step, configText, env);
 
 export const convertListToEntries = (
+  step: UpgradeStep,
   configText: string,
   env: OpenClawEnvironment,
   schemas: OpenClawSchemas,
-): ListConversion => new OpenClawAnalyzer(schemas).convert(configText, env);
+): ListConversion => new OpenClawAnalyzer(schemas).convert(step, configText, env);

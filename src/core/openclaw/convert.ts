@@ -15,9 +15,9 @@ import { text as nonBlank } from "./agents";
 import type { OpenClawReads } from "./evaluate";
 import { OPENCLAW_VARIABLES, openclawConfigPath } from "./places";
 import { sanitizeId2026_7 } from "./roster-2026-7";
-import type { OpenClawAnswer, OpenClawEnvironment } from "./types";
+import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./types";
 import { diffOpenClawAnswers } from "./upgrade-diff";
-import type { ConversionAddition, ListConversion, ListMapping, TextEdit } from "./upgrade-types";
+import type { ConversionAddition, ListConversion, ListMapping, TextEdit, UpgradeStep } from "./upgrade-types";
 
 /** jsonc-parser's token kinds for comments and the end of the text (its SyntaxKind, a const enum). */
 const LINE_COMMENT = 12;
@@ -36,8 +36,8 @@ function objectOf(pairs: readonly (readonly [string, unknown])[]): Record<string
 }
 
 /** The machine with the document where the CLI reads it: a conversion is about the text, wherever it lies now. */
-function reading(env: OpenClawEnvironment): OpenClawEnvironment {
-  return { ...env, configAt: openclawConfigPath("openclaw-2026.7", env) };
+function reading(env: OpenClawEnvironment, from: OpenClawProfileId): OpenClawEnvironment {
+  return { ...env, configAt: openclawConfigPath(from, env) };
 }
 
 function variable(env: OpenClawEnvironment, name: string): string | undefined {
@@ -182,8 +182,13 @@ function applyEdits(text: string, edits: readonly TextEdit[]): string {
 }
 
 /** The conversion of `configText`'s `agents.list` into `agents.entries`, or why there is none. */
-export function convertWith(reads: OpenClawReads, configText: string, env: OpenClawEnvironment): ListConversion {
-  const machine = reading(env);
+export function convertWith(
+  reads: OpenClawReads,
+  step: UpgradeStep,
+  configText: string,
+  env: OpenClawEnvironment,
+): ListConversion {
+  const machine = reading(env, step.from);
   const parsed = reads.parse(configText);
   const config = parsed.ok ? parsed.value : undefined;
   const agents = own(config, "agents");
@@ -191,7 +196,7 @@ export function convertWith(reads: OpenClawReads, configText: string, env: OpenC
   if (!isRecord(agents) || list === undefined) return { ok: false, reason: { kind: "no-list" } };
   if (own(agents, "entries") !== undefined) return { ok: false, reason: { kind: "has-entries" } };
   if (!Array.isArray(list)) return { ok: false, reason: { kind: "list-not-array" } };
-  const before = reads.read("openclaw-2026.7", configText, machine).answer;
+  const before = reads.read(step.from, configText, machine).answer;
   if (!before.verdict.valid || before.agents === null) {
     return { ok: false, reason: { kind: "rejected-by-2026.7", issues: before.verdict.issues } };
   }
@@ -218,7 +223,7 @@ export function convertWith(reads: OpenClawReads, configText: string, env: OpenC
       (a, b) => a.start - b.start,
     );
     const text = applyEdits(configText, edits);
-    const after: OpenClawAnswer = reads.read("openclaw-2026.9", text, machine).answer;
+    const after: OpenClawAnswer = reads.read(step.to, text, machine).answer;
     return { edits, text, preserved: diffOpenClawAnswers(before, after) };
   };
   // 2026.9 gives the default agent another workspace (an explicit fleet's system agent, or a moved state folder):

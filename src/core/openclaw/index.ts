@@ -42,10 +42,12 @@ export type {
 } from "./answer-diff";
 export { openclawMachine, OPENCLAW_MACHINE_KEYS } from "./machine";
 export { diffOpenClawAnswers } from "./upgrade-diff";
+export { openclawUpgradeStep } from "./upgrade";
 export type {
   UpgradeChange,
   UpgradeChangeKind,
   UpgradePreview,
+  UpgradeStep,
   ListConversion,
   ListMapping,
   ConversionAddition,

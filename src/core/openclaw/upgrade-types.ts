@@ -4,7 +4,7 @@
  * added so 2026.9 answers as 2026.7 did, what still differs), and why a conversion is refused. Sentences are
  * rendered last, by upgrade-texts.ts.
  */
-import type { OpenClawAnswer, OpenClawIssue, OpenClawWarning } from "./types";
+import type { OpenClawAnswer, OpenClawIssue, OpenClawProfileId, OpenClawWarning } from "./types";
 
 /** One answer that differs between OpenClaw 2026.7 and 2026.9 for the same text on the same machine. */
 export type UpgradeChange =
@@ -93,9 +93,13 @@ export type ListConversion =
     }
   | { readonly ok: false; readonly reason: ConversionRefusal };
 
-export interface UpgradePreview {
-  readonly from: "openclaw-2026.7";
-  readonly to: "openclaw-2026.9";
+/** One release's upgrade: a config read as `from`, read again as `to` (the release `from` upgrades to). */
+export interface UpgradeStep {
+  readonly from: OpenClawProfileId;
+  readonly to: OpenClawProfileId;
+}
+
+export interface UpgradePreview extends UpgradeStep {
   readonly before: OpenClawAnswer;
   readonly after: OpenClawAnswer;
   /** Every answer that changes, verdict first, then agent by agent. */

@@ -10,6 +10,7 @@ import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../s
 import { MODELS } from "./models";
 import { KEYS_V7 } from "../../keys";
 import type { OpenClawRelease } from "../release";
+import { openclawReleaseTitle } from "../../../profiles";
 import { TOP_KEYS_V7 } from "../../top-keys";
 import { idLints } from "./ids";
 
@@ -38,7 +39,7 @@ const MODEL_REFS: ModelRefPlaces = {
 
 export const RELEASE_2026_7: OpenClawRelease = {
   profile: "openclaw-2026.7",
-  title: "OpenClaw 2026.7",
+  title: openclawReleaseTitle("openclaw-2026.7"),
   upgradesTo: "openclaw-2026.9",
   roster: "list",
   keys: KEYS_V7,

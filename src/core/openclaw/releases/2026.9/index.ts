@@ -10,6 +10,7 @@ import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../s
 import { MODELS } from "./models";
 import { KEYS_V9 } from "../../keys";
 import type { OpenClawRelease } from "../release";
+import { openclawReleaseTitle } from "../../../profiles";
 import { TOP_KEYS_V9 } from "../../top-keys";
 import { keysLowerCased } from "./ids";
 
@@ -34,7 +35,7 @@ const MODEL_REFS: ModelRefPlaces = {
 
 export const RELEASE_2026_9: OpenClawRelease = {
   profile: "openclaw-2026.9",
-  title: "OpenClaw 2026.9",
+  title: openclawReleaseTitle("openclaw-2026.9"),
   upgradesTo: undefined,
   roster: "entries",
   keys: KEYS_V9,
