@@ -250,3 +250,54 @@ test("by keyboard alone: a legacy example opened and converted, the focus on wha
   await expect(accepted).toContainText("accepted by config validate");
   expect(watch.errors).toEqual([]);
 });
+
+test("a published-style 2026.9 config: the clean-up removes the keys it refuses, a retired model is fixed from the light bulb", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const config = `{
+  // as an older OpenClaw left it
+  "meta": { "lastTouchedVersion": "2026.3.1", "lastTouchedAt": "2026-03-09T15:10:11.305Z" },
+  "$comment": "notes",
+  "agents": {
+    "entries": {
+      "main": { "model": "google/gemini-1.5-flash" }
+    }
+  }
+}
+`;
+  await setEditorText(page, "config", config);
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.9");
+  const cleanup = openclaw(page).getByTestId("openclaw-cleanup");
+  await expect(cleanup.getByRole("heading")).toHaveText("Clean up for OpenClaw 2026.9");
+  await expect(cleanup.getByTestId("cleanup-keys").getByRole("listitem")).toHaveText([
+    "meta.lastTouchedAt",
+    "$comment",
+  ]);
+  await expect(cleanup.getByTestId("cleanup-after")).toHaveText(
+    "Then OpenClaw 2026.9 still rejects the config, for 1 other reason.",
+  );
+  await cleanup.getByRole("button", { name: "Remove these 2 keys" }).click();
+  await expect.poll(() => editorText(page, "config")).not.toContain("$comment");
+  const cleaned = await editorText(page, "config");
+  expect(cleaned).toContain("// as an older OpenClaw left it");
+  expect(cleaned).toContain('"meta": { "lastTouchedVersion": "2026.3.1" }');
+  await expect(cleanup).toHaveCount(0);
+
+  // The retired model: its problem, then the model OpenClaw names instead, from the light bulb.
+  const problem = page.getByTestId("panel-problems").locator('[data-code="OC030"]');
+  await expect(problem).toHaveCount(1);
+  await expect(async () => {
+    await problem.getByRole("button").click();
+    await expect(page.locator(".monaco-editor .lightBulbWidget")).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press("ControlOrMeta+.");
+  await page
+    .locator(".action-widget")
+    .getByText('Change to "google/gemini-2.5-flash" (the model OpenClaw says to use)')
+    .click();
+  await expect.poll(() => editorText(page, "config")).toContain('"model": "google/gemini-2.5-flash"');
+  await expect(openclaw(page).getByTestId("openclaw-verdict")).toHaveText("OpenClaw 2026.9 accepts this config.");
+  expect(watch.errors).toEqual([]);
+});

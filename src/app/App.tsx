@@ -151,13 +151,13 @@ export function App({ store, share, analysis: session, history, hints, viewState
   const chooseProfile = useCallback((profile: ProfileId | undefined) => store.setProfile(profile), [store]);
   // The upgrade's conversion: one edit of the config; a text chosen to be read as 2026.7 is now read as 2026.9.
   const convertConfig: ConvertConfig = useCallback(
-    (against, edits, writtenFor) => {
+    (against, edits, writtenFor, reveal) => {
       const now = store.get().docs;
       if (!now || now.config !== against || !applyEditsTo(store, now, edits)) return false;
       // A profile chosen by hand becomes the release the converted roster is written for.
       if (now.profile !== undefined) store.setProfile(writtenFor);
       // The button goes with the preview (a keyed roster has none): the keyboard's focus goes to what was written.
-      controller.reveal({ doc: "config", path: ["agents"] });
+      controller.reveal({ doc: "config", path: reveal ?? ["agents"] });
       return true;
     },
     [store, controller],

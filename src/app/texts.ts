@@ -378,6 +378,17 @@ export const T = {
     converted: "Converted: the config now has an agents.entries roster (Ctrl+Z brings the list back).",
     stale: "The config changed since this preview: convert again.",
   },
+  cleanup: {
+    title: (profile: string) => `Clean up for ${profile}`,
+    intro: (profile: string, n: number) =>
+      `${profile} refuses ${n === 1 ? "a key" : `${n} keys`} it does not know (an older OpenClaw wrote some of them into the file itself). One change removes ${n === 1 ? "it" : "them all"}:`,
+    accepted: (profile: string) => `Then ${profile} accepts the config.`,
+    stillRejected: (profile: string, n: number) =>
+      `Then ${profile} still rejects the config, for ${n === 1 ? "1 other reason" : `${n} other reasons`}.`,
+    apply: (n: number) => (n === 1 ? "Remove this key" : `Remove these ${n} keys`),
+    applied: "Removed (Ctrl+Z brings them back).",
+    stale: "The config changed since this preview: clean up again.",
+  },
   openclaw: {
     title: "OpenClaw agents",
     machine: (home: string, cwd: string) => `On a machine where HOME is ${home}, run in ${cwd}.`,

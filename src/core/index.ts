@@ -124,6 +124,7 @@ export {
   type OpenClawAgentExplained,
   OpenClawAnalyzer,
   type OpenClawAnswer,
+  type OpenClawCleanup,
   openclawCodeOf,
   openclawConfigPath,
   openclawDefaultRuleText,

@@ -118,6 +118,7 @@ export {
   OPENCLAW_TOP_KEYS_2026_7,
   OPENCLAW_TOP_KEYS_2026_9,
   type OpenClawLint,
+  openclawCleanup,
   parseJson5,
   upgradePreview,
 } from "./openclaw";

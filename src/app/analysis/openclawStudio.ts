@@ -20,7 +20,7 @@ import {
 } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
-import { openclawAgentsVM, type AgentFacts } from "../view-model/openclaw";
+import { cleanupVM, openclawAgentsVM, type AgentFacts } from "../view-model/openclaw";
 import { problemsOf } from "../view-model/problems";
 import { upgradeVM } from "../view-model/upgrade";
 import { openclawChangesVM } from "../view-model/openclawChanges";
@@ -127,7 +127,14 @@ export class OpenClawStudio {
     };
     const step = openclawUpgradeStep(profile.id);
     const fresh: Pick<PanelViews, "openclaw" | "upgrade"> = {
-      openclaw: panel(() => openclawAgentsVM(answer, env, facts)),
+      openclaw: panel(() =>
+        openclawAgentsVM(
+          answer,
+          env,
+          facts,
+          syntaxError ? undefined : cleanupVM(this.openclaw.cleanup(profile.id, texts.config, env), texts.config),
+        ),
+      ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.
       ...(step && (step.from === profile.id || this.hasLegacyList(texts.config))
         ? { upgrade: panel(() => upgradeVM(this.openclaw.upgrade(step, texts.config, env), texts.config, step.to)) }

@@ -4,6 +4,7 @@
  * gave it. The JSON itself is one click away, to set beside the real CLI's.
  */
 import { T } from "../texts";
+import { CleanupSection } from "./CleanupSection";
 import { useEditorController } from "../editor/controller";
 import { openclawAttributes, type OpenClawAgentsVM, type OpenClawAgentVM } from "../view-model/openclaw";
 
@@ -67,6 +68,7 @@ export function OpenClawPanel({ vm }: { vm: OpenClawAgentsVM }) {
       <p className="muted">
         {vm.machine} {T.openclaw.readsFrom} <code>{vm.readsFrom}</code>.
       </p>
+      {vm.cleanup ? <CleanupSection cleanup={vm.cleanup} /> : null}
       {vm.documentRead ? null : (
         <p className="badge badge-warn" role="note">
           {T.openclaw.notRead}

@@ -5,9 +5,13 @@
  */
 import {
   fieldText,
+  formatPath,
   OPENCLAW_AGENT_FIELDS,
   shownOpenClawFields,
   type FieldValue,
+  type JsonPath,
+  type OpenClawCleanup,
+  type TextEdit,
   type OpenClawAgentFieldName,
   type OpenClawAnswer,
   type OpenClawEnvironment,
@@ -61,6 +65,46 @@ export interface OpenClawAgentsVM {
   readonly agents: readonly OpenClawAgentVM[] | null;
   /** `openclaw agents list --json`'s output for these agents, as the CLI prints it. */
   readonly json: string;
+  /** "Clean up for <release>": the keys it refuses as unknown, removed in one change (none: nothing to clean). */
+  readonly cleanup: CleanupVM | undefined;
+}
+
+export interface CleanupVM {
+  readonly title: string;
+  readonly intro: string;
+  /** Each key removed, as a path ("meta.lastTouchedAt"). */
+  readonly keys: readonly string[];
+  readonly after: string;
+  readonly apply: string;
+  /** The config text the edits were made against, and the edits (placed only while the text is still that). */
+  readonly against: string;
+  readonly edits: readonly TextEdit[];
+  readonly profile: OpenClawProfileId;
+  /** Where the editor goes once applied: the first key's object. */
+  readonly reveal: JsonPath;
+}
+
+/** The clean-up's view: its keys, the verdict after, and its edits placed in the config. */
+export function cleanupVM(cleanup: OpenClawCleanup | undefined, configText: string): CleanupVM | undefined {
+  if (!cleanup || cleanup.removed.length === 0) return undefined;
+  const name = T.profiles[cleanup.profile];
+  const n = cleanup.removed.length;
+  return {
+    title: T.cleanup.title(name),
+    intro: T.cleanup.intro(name, n),
+    keys: cleanup.removed.map((r) => formatPath([...r.path, r.key])),
+    after: cleanup.after.valid ? T.cleanup.accepted(name) : T.cleanup.stillRejected(name, cleanup.after.issues.length),
+    apply: T.cleanup.apply(n),
+    against: configText,
+    edits: cleanup.edits.map((e) => ({
+      doc: "config" as const,
+      offset: e.start,
+      length: e.end - e.start,
+      text: e.text,
+    })),
+    profile: cleanup.profile,
+    reveal: cleanup.removed[0]!.path,
+  };
 }
 
 /** The values a script reads (data-*), one per field of the table, as `agents list --json` gives them. */
@@ -78,6 +122,7 @@ export function openclawAgentsVM(
   answer: OpenClawAnswer,
   env: OpenClawEnvironment,
   facts: (id: string) => AgentFacts | undefined,
+  cleanup: CleanupVM | undefined,
 ): OpenClawAgentsVM {
   const { verdict, agents } = answer;
   return {
@@ -109,5 +154,6 @@ export function openclawAgentsVM(
         };
       }) ?? null,
     json: JSON.stringify(agents ?? [], null, 2),
+    cleanup,
   };
 }

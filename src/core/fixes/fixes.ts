@@ -11,16 +11,7 @@ import { SCOPE_CODES } from "../scope";
 import { TEAM_CODES } from "../team";
 import type { Fix, FixWhat } from "./fix";
 import { fixTitle } from "./texts";
-import {
-  nodeAt,
-  propertyOf,
-  removeAt,
-  removeItem,
-  renameKey,
-  replaceValue,
-  treeOf,
-  type Replacement,
-} from "./tree-edits";
+import { nodeAt, propertyOf, removeAt, removeItem, renameKey, replaceValue, treeOf, type Replacement } from "../edit";
 
 export interface FixTexts {
   readonly config: string;

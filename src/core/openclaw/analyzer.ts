@@ -9,6 +9,7 @@
  */
 import { type ParsedDocument, parseDocument } from "../document";
 import { convertWith } from "./convert";
+import { cleanupWith, type OpenClawCleanup } from "./cleanup";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
 import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";
 import { explainWith, type OpenClawExplanation } from "./explain";
@@ -123,6 +124,11 @@ export class OpenClawAnalyzer implements OpenClawReads {
     return previewUpgrade(this.ask(configText), step, configText, env);
   }
 
+  /** Every key the release refuses as unknown, removed in one change, with the verdict after (cleanup.ts). */
+  cleanup(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): OpenClawCleanup | undefined {
+    return cleanupWith(this.ask(configText), profile, configText, env);
+  }
+
   /** The legacy `agents.list` rewritten as `agents.entries`, or why not (convert.ts). */
   convert(step: UpgradeStep, configText: string, env: OpenClawEnvironment): ListConversion {
     return convertWith(this.ask(configText), step, configText, env);
@@ -166,3 +172,10 @@ export const convertListToEntries = (
   env: OpenClawEnvironment,
   schemas: OpenClawSchemas,
 ): ListConversion => new OpenClawAnalyzer(schemas).convert(step, configText, env);
+
+export const openclawCleanup = (
+  profile: OpenClawProfileId,
+  configText: string,
+  env: OpenClawEnvironment,
+  schemas: OpenClawSchemas,
+): OpenClawCleanup | undefined => new OpenClawAnalyzer(schemas).cleanup(profile, configText, env);

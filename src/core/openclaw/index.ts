@@ -7,7 +7,9 @@ export {
   explainOpenClaw,
   upgradePreview,
   convertListToEntries,
+  openclawCleanup,
 } from "./analyzer";
+export type { OpenClawCleanup } from "./cleanup";
 export { OPENCLAW_PROFILES } from "./types";
 export { loadOpenClawSchemas, type OpenClawSchemas } from "./schema/releases";
 export { openclawRelease, type OpenClawReleaseFacts } from "./releases";

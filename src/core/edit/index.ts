@@ -1,0 +1,16 @@
+/**
+ * Edits of a JSON-with-comments text: the smallest replacements that change one node (replace a value, rename a
+ * key, remove a property or a list entry), made on the text's tree. Quick fixes and the OpenClaw clean-up write
+ * through them.
+ */
+export {
+  inline,
+  nodeAt,
+  propertyOf,
+  removeAt,
+  removeItem,
+  renameKey,
+  replaceValue,
+  treeOf,
+  type Replacement,
+} from "./tree-edits";
