@@ -71,3 +71,16 @@ export async function typeInEditor(page: Page, text: string): Promise<void> {
 export function panel(page: Page, id: "agents" | "session" | "skills" | "delegation" | "tools" | "problems") {
   return page.getByTestId(`panel-${id}`);
 }
+
+/**
+ * Opens the quick fixes of a problem: a click on it puts the cursor on its place, the light bulb shows, Ctrl+. opens
+ * the menu. (Monaco asks for the fixes once the cursor has settled: on a busy machine the first ask can come before
+ * the problem's marker, and then the bulb waits for the next move, so the click is made again, as a person would.)
+ */
+export async function openQuickFixes(page: Page, problem: Locator): Promise<Locator> {
+  await clickUntil(problem.getByRole("button"), (timeout) =>
+    expect(page.locator(".monaco-editor .lightBulbWidget")).toBeVisible({ timeout }),
+  );
+  await page.keyboard.press("ControlOrMeta+.");
+  return page.locator(".action-widget");
+}

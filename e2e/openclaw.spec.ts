@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { CLI, ensureCli } from "../test/corpus/cli";
 import { OPENCLAW_EXAMPLE_PAIRS } from "../test/corpus/documents";
-import { editorText, expect, openStudio, setEditorText, test } from "./fixtures";
+import { editorText, expect, openQuickFixes, openStudio, setEditorText, test } from "./fixtures";
 
 async function openExample(page: Page, title: string): Promise<void> {
   await page.getByRole("button", { name: "Examples", exact: true }).click();
@@ -288,15 +288,8 @@ test("a published-style 2026.9 config: the clean-up removes the keys it refuses,
   // The retired model: its problem, then the model OpenClaw names instead, from the light bulb.
   const problem = page.getByTestId("panel-problems").locator('[data-code="OC030"]');
   await expect(problem).toHaveCount(1);
-  await expect(async () => {
-    await problem.getByRole("button").click();
-    await expect(page.locator(".monaco-editor .lightBulbWidget")).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.keyboard.press("ControlOrMeta+.");
-  await page
-    .locator(".action-widget")
-    .getByText('Change to "google/gemini-2.5-flash" (the model OpenClaw says to use)')
-    .click();
+  const menu = await openQuickFixes(page, problem);
+  await menu.getByText('Change to "google/gemini-2.5-flash" (the model OpenClaw says to use)').click();
   await expect.poll(() => editorText(page, "config")).toContain('"model": "google/gemini-2.5-flash"');
   await expect(openclaw(page).getByTestId("openclaw-verdict")).toHaveText("OpenClaw 2026.9 accepts this config.");
   expect(watch.errors).toEqual([]);

@@ -3,7 +3,7 @@
  * opens the fixes, the one chosen corrects the text and the problem goes; one undo brings the typo (and its problem)
  * back.
  */
-import { editorText, expect, openStudio, panel, setEditorText, showTab, test } from "./fixtures";
+import { editorText, expect, openQuickFixes, openStudio, panel, setEditorText, showTab, test } from "./fixtures";
 
 const SKELETON = '{\n  "agents": {\n    "defaults": {\n      \n    }\n  }\n}\n';
 const TYPED = '{\n  "agents": {\n    "defaults": {\n      "worksapce": "~/w"\n    }\n  }\n}\n';
@@ -21,15 +21,7 @@ test("a typo'd field is corrected from the light bulb, and one undo restores it"
 
   const problem = panel(page, "problems").locator('[data-code="SC010"]');
   await expect(problem).toHaveCount(1);
-  // A click on the problem puts the cursor on the field; the light bulb shows beside it. (Monaco asks for the fixes
-  // once the cursor has settled: on a busy machine the first ask can come before the problem's marker, and then the
-  // bulb waits for the next move, so the click is made again, as a person would.)
-  await expect(async () => {
-    await problem.getByRole("button").click();
-    await expect(page.locator(".monaco-editor .lightBulbWidget")).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.keyboard.press("ControlOrMeta+.");
-  const menu = page.locator(".action-widget");
+  const menu = await openQuickFixes(page, problem);
   await expect(menu.getByText('Remove the unknown field "worksapce"')).toBeVisible();
   await menu.getByText('Change "worksapce" to "workspace"').click();
 
