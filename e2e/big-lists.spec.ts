@@ -8,6 +8,9 @@
 import type { Page } from "@playwright/test";
 import { editorText, expect, openStudio, panel, setEditorText, showTab, test } from "./fixtures";
 
+// Panels out of sight are skipped and laid out as they come near, as on the real page (see stablePanels).
+test.use({ stablePanels: false });
+
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 

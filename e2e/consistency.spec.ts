@@ -8,7 +8,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { formatPath } from "../src/core/index";
 import { analyze } from "../test/analyze";
 import { cliAnswers, ensureCli } from "../test/corpus/cli";

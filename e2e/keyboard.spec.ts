@@ -51,3 +51,14 @@ test("the cursor in an entry marks its card and brings it into view", async ({ p
   await expect(page.locator('[data-testid="panel-delegation"] li[aria-current="true"]')).toHaveCount(0);
   expect(watch.errors).toEqual([]);
 });
+
+test("the tests of what panels do draw them whole (stablePanels), so a control does not move under a click", async ({
+  page,
+}) => {
+  await openStudio(page);
+  const visibility = await page
+    .locator(".panel")
+    .first()
+    .evaluate((el) => getComputedStyle(el).contentVisibility);
+  expect(visibility).toBe("visible");
+});

@@ -6,6 +6,9 @@
 import { decodeState } from "../src/core/index";
 import { clickUntil, editorText, expect, openStudio, setEditorText, test } from "./fixtures";
 
+// Panels out of sight are skipped and laid out as they come near, as on the real page (see stablePanels).
+test.use({ stablePanels: false });
+
 const AGENTS = 1000;
 const config = JSON.stringify(
   {
@@ -142,4 +145,13 @@ test("the open panel comes back after a reload", async ({ page, watch }) => {
     page.getByRole("navigation", { name: "Results" }).locator('button[aria-current="true"]'),
   ).toHaveAttribute("data-panel", "matrix");
   expect(watch.errors).toEqual([]);
+});
+
+test("a panel out of sight is skipped (content-visibility: auto) on the page as it is", async ({ page }) => {
+  await openStudio(page);
+  const visibility = await page
+    .locator(".panel")
+    .first()
+    .evaluate((el) => getComputedStyle(el).contentVisibility);
+  expect(visibility).toBe("auto");
 });

@@ -5,6 +5,7 @@
 // Usage (see scripts/openclaw/README.md for the installation):
 //   node scripts/openclaw/record.mjs --openclaw <path to openclaw.mjs> --cases <cases module> --out <fixture.json>
 //        [--node <node 24 binary>] [--schema <schema.json>] [--only name,name] [--resume] [--timeout 240] [--jobs 1]
+//        [--models]   (also `models status --agent <id> --json` for every agent listed)
 // or the same through the environment: OPENCLAW_BIN, OPENCLAW_NODE, OPENCLAW_CASES, OPENCLAW_OUT, OPENCLAW_SCHEMA_OUT.
 //
 // For each case of the case list (a module whose default export is an array of cases, see cases-2026.9.mjs):
@@ -53,6 +54,7 @@ function parseArgs(argv) {
     else if (a === "--keep") opts.keep = true;
     else if (a === "--timeout") opts.timeout = Number(next());
     else if (a === "--jobs") opts.jobs = Math.max(1, Number(next()));
+    else if (a === "--models") opts.models = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!opts.openclaw || !opts.cases || !opts.out) {
@@ -182,6 +184,17 @@ async function recordCase(c) {
   mkdirSync(cwd, { recursive: true });
   const list = await run(["agents", "list", "--json"], env, cwd);
   const validate = await run(["config", "validate", "--json"], env, cwd);
+  // --models: `models status --agent <id> --json` for every agent listed (its `auth` left out: it is about the
+  // machine's credentials, not the config).
+  const models = {};
+  const listed = parseJsonOutput(list.stdout);
+  if (opts.models && Array.isArray(listed)) {
+    for (const agent of listed) {
+      const r = commandResult(await run(["models", "status", "--agent", agent.id, "--json"], env, cwd), places);
+      if (r.json && typeof r.json === "object") delete r.json.auth;
+      models[agent.id] = r;
+    }
+  }
   const configAfter =
     configPath !== null && existsSync(configPath) ? placehold(readFileSync(configPath, "utf8"), places) : null;
   if (!opts.keep) rmSync(scratch, { recursive: true, force: true });
@@ -192,6 +205,7 @@ async function recordCase(c) {
     input,
     agentsList: commandResult(list, places),
     validate: commandResult(validate, places),
+    ...(opts.models ? { modelsStatus: models } : {}),
     ...(configAfter !== null && configAfter !== input.configText ? { configChanged: true } : {}),
   };
 }
