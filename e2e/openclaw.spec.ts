@@ -294,3 +294,42 @@ test("a published-style 2026.9 config: the clean-up removes the keys it refuses,
   await expect(openclaw(page).getByTestId("openclaw-verdict")).toHaveText("OpenClaw 2026.9 accepts this config.");
   expect(watch.errors).toEqual([]);
 });
+
+test("an agent whose own model is a string runs without the defaults' fallbacks: its card says so, and the light bulb keeps them", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const config = `{
+  "agents": {
+    "ownership": "explicit",
+    "defaults": {
+      "systemAgent": { "agentId": "main" },
+      "model": { "primary": "anthropic/claude-sonnet-4-5", "fallbacks": ["openai/gpt-5.1"] }
+    },
+    "entries": {
+      "main": {},
+      "writer": { "model": "openai/gpt-5.1-mini" }
+    }
+  }
+}
+`;
+  await setEditorText(page, "config", config);
+  const writer = openclaw(page).getByRole("listitem", { name: "Agent writer" });
+  const fallbacks = writer.locator(".field").filter({ hasText: "Fallbacks" });
+  await expect(fallbacks.locator(".value")).toHaveText("none");
+  await expect(fallbacks).toContainText("its own model lists none, so the defaults' do not apply");
+  const main = openclaw(page).getByRole("listitem", { name: "Agent main" });
+  await expect(main.locator(".field").filter({ hasText: "Fallbacks" }).locator(".value")).toHaveText("openai/gpt-5.1");
+
+  const problem = page.getByTestId("panel-problems").locator('[data-code="OC210"]');
+  await expect(problem).toHaveCount(1);
+  const menu = await openQuickFixes(page, problem);
+  await menu.getByText('Keep the defaults\' fallbacks: "openai/gpt-5.1"').click();
+  await expect
+    .poll(() => editorText(page, "config"))
+    .toContain('"writer": { "model": { "primary": "openai/gpt-5.1-mini", "fallbacks": ["openai/gpt-5.1"] } }');
+  await expect(fallbacks.locator(".value")).toHaveText("openai/gpt-5.1");
+  await expect(problem).toHaveCount(0);
+  expect(watch.errors).toEqual([]);
+});

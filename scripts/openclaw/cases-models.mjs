@@ -3,16 +3,27 @@
 // with spaces or capitals; aliases and the allowed list (agents.defaults.models); image models. One list, written in
 // each release's roster (modelCases("entries") for 2026.9, modelCases("list") for 2026.7); recorded with --models.
 
-/** A config whose agents are `agents` ({ id: fields }), in the roster asked for, with `defaults` and more keys. */
-const roster = (shape, agents, defaults, top = {}) => ({
-  ...top,
-  agents: {
-    ...(defaults ? { defaults } : {}),
-    ...(shape === "entries"
-      ? { entries: agents }
-      : { list: Object.entries(agents).map(([id, fields]) => ({ id, ...fields })) }),
-  },
-});
+/**
+ * A config whose agents are `agents` ({ id: fields }), in the roster asked for, with `defaults` and more keys. A
+ * keyed fleet of more than one agent names its owner, as 2026.9 requires (the first agent, the system agent).
+ */
+function roster(shape, agents, defaults, top = {}) {
+  const ids = Object.keys(agents);
+  if (shape === "list") {
+    const list = Object.entries(agents).map(([id, fields]) => ({ id, ...fields }));
+    return { ...top, agents: { ...(defaults ? { defaults } : {}), list } };
+  }
+  const fleet = ids.length > 1;
+  const withOwner = fleet ? { ...(defaults ?? {}), systemAgent: { agentId: ids[0] } } : defaults;
+  return {
+    ...top,
+    agents: {
+      ...(fleet ? { ownership: "explicit" } : {}),
+      ...(withOwner ? { defaults: withOwner } : {}),
+      entries: agents,
+    },
+  };
+}
 
 const DEFAULTS = {
   model: { primary: "anthropic/claude-sonnet-4-5", fallbacks: ["openai/gpt-5.1", "google/gemini-2.5-pro"] },
@@ -59,12 +70,12 @@ const CASES = [
   ],
   [
     "image-defaults-string",
-    { main: {}, writer: { imageModel: "google/gemini-2.5-flash" } },
+    { main: {}, writer: {} },
     { model: "anthropic/claude-sonnet-4-5", imageModel: "openai/gpt-5.1" },
   ],
   [
     "image-defaults-object",
-    { main: {}, writer: { imageModel: { primary: "google/gemini-2.5-flash" } } },
+    { main: {}, writer: {} },
     { imageModel: { primary: "openai/gpt-5.1", fallbacks: ["google/gemini-2.5-pro"] } },
   ],
   ["image-none", { main: { model: "openai/gpt-5.1" } }, undefined],

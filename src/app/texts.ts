@@ -405,6 +405,14 @@ export const T = {
       bindings: "Bindings",
     } satisfies Record<OpenClawAgentFieldName, string>,
     showJson: "As openclaw agents list --json prints it",
+    runsOn: {
+      resolves: "Resolves to",
+      fallbacks: "Fallbacks",
+      none: "none",
+      fromAgent: "its own model's",
+      fromDefaults: "agents.defaults.model's",
+      dropped: "its own model lists none, so the defaults' do not apply",
+    },
     why: {
       id: (rule: string) => `Id: ${rule}.`,
       isDefault: (rule: string) => `Default: ${rule}.`,

@@ -10,6 +10,7 @@ import {
   fieldText,
   formatPath,
   openclawCodeOf,
+  openclawAgentModels,
   openclawDiagnostics,
   openclawLintText,
   openclawIssueText,
@@ -103,6 +104,24 @@ export function openclaw(
     return verdict.valid ? EXIT.ok : EXIT.problems;
   }
   const json = args.flags.has("json") || format === "json";
+  const agentAsked = option(args, "agent");
+  if (command === "resolve" && agentAsked !== undefined && verdict.valid) {
+    // One agent: as `agents list` prints it, and what it runs on as `models status --agent <id>` prints it.
+    const id = agentAsked.trim().toLowerCase();
+    const agent = agents?.find((a) => a.id === id);
+    const models = openclawAgentModels(profile, loaded.config, env, io.openclaw).find((m) => m.agentId === id);
+    if (!agent || !models) {
+      io.err(texts.openclawUnknownAgent(agentAsked));
+      return EXIT.problems;
+    }
+    const { from: _from, ...status } = models;
+    if (json) printJson(io, { agent, models: status });
+    else {
+      io.out(openclawAgentLine(agent));
+      io.out(texts.openclawModels(status.resolvedDefault, status.fallbacks, status.modelConfig.fallbacksSource));
+    }
+    return EXIT.ok;
+  }
   if (command === "resolve") {
     if (json) printJson(io, agents ?? []);
     else for (const a of agents ?? []) io.out(openclawAgentLine(a));

@@ -172,6 +172,9 @@ export const texts = {
   openclawRejected: "rejected",
   openclawOtherReasons: "rejected, for other reasons",
   openclawNoValue: "(none)",
+  openclawUnknownAgent: (id: string) => `OpenClaw lists no agent "${id}".`,
+  openclawModels: (model: string, fallbacks: readonly unknown[], source: string) =>
+    `  runs on ${model}; fallbacks: ${fallbacks.length ? fallbacks.map(String).join(", ") : "none"} (${source === "agent" ? "its own model's" : "agents.defaults.model's"})`,
   openclawNoChange: "OpenClaw answers the same for both configs.",
   openclawChanged: (added: number, removed: number, changed: number) => {
     const n = added + removed + changed;

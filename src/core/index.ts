@@ -125,6 +125,8 @@ export {
   OpenClawAnalyzer,
   type OpenClawAnswer,
   type OpenClawCleanup,
+  type OpenClawAgentModels,
+  openclawAgentModels,
   openclawCodeOf,
   openclawConfigPath,
   openclawDefaultRuleText,

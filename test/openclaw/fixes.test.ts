@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyTextEdits,
   createFixer,
+  openclawAgentModels,
   openclawDiagnostics,
   type Diagnostic,
   type OpenClawEnvironment,
@@ -78,5 +79,27 @@ describe.each([V7, V9] as const)("quick fixes of OpenClaw's findings in %s", (pr
     ["a Windows path outside Users", { workspace: "D:\\work\\ws" }, "OC208"],
   ])("no fix where no folder is obvious: %s", (_name, agent, code) => {
     expect(fixed(profile, config(profile, agent), code).fixes).toEqual([]);
+  });
+});
+
+describe.each([V7, V9] as const)("an agent's own model without the defaults' fallbacks in %s (OC210)", (profile) => {
+  const defaults = { model: { primary: "anthropic/claude-sonnet-4-5", fallbacks: ["openai/gpt-5.1"] } };
+
+  it.each([
+    ["a string", "openai/gpt-5.1-mini"],
+    ["an object with only a primary", { primary: "openai/gpt-5.1-mini" }],
+  ])("%s: the fix writes the defaults' fallbacks in, and the agent keeps them", (_name, model) => {
+    const text = config(profile, { model }, defaults);
+    const { fixes, after } = fixed(profile, text, "OC210");
+    expect(fixes.map((f) => f.title)).toEqual(['Keep the defaults\' fallbacks: "openai/gpt-5.1"']);
+    expect(diagnostics(profile, after!).map((d) => d.code)).not.toContain("OC210");
+    const [agent] = openclawAgentModels(profile, after!, MACHINE, OPENCLAW_SCHEMAS);
+    expect(agent).toMatchObject({ defaultModel: "openai/gpt-5.1-mini", fallbacks: ["openai/gpt-5.1"] });
+  });
+
+  it("no lint where the agent lists its own fallbacks, or where the defaults have none", () => {
+    const own = config(profile, { model: { primary: "openai/gpt-5.1-mini", fallbacks: [] } }, defaults);
+    const none = config(profile, { model: "openai/gpt-5.1-mini" }, { model: "anthropic/claude-sonnet-4-5" });
+    for (const text of [own, none]) expect(diagnostics(profile, text).map((d) => d.code)).not.toContain("OC210");
   });
 });

@@ -8,6 +8,7 @@ import {
   OPENCLAW_AGENT_FIELDS,
   openclawDefaultRuleText,
   openclawUpgradeStep,
+  type OpenClawAgentModels,
   openclawIdRuleText,
   type OpenClawAgentExplained,
   type OpenClawAnswer,
@@ -113,9 +114,16 @@ export class OpenClawStudio {
     const syntaxError = answer.verdict.issues.some((i) => i.kind === "syntax");
     const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;
     const byId = new Map(explained.map((e) => [e.id, e] as const));
+    // What each agent runs on: read when the agents' panel is drawn, once.
+    let models: ReadonlyMap<string, OpenClawAgentModels> | undefined;
+    const modelsOf = () =>
+      (models ??= new Map(
+        syntaxError ? [] : this.openclaw.models(profile.id, texts.config, env).map((m) => [m.agentId, m] as const),
+      ));
     const facts = (id: string): AgentFacts | undefined => {
       const e = byId.get(id);
-      return e && agentFacts(e);
+      const m = modelsOf().get(id);
+      return e && { ...agentFacts(e), ...(m && { models: m }) };
     };
     const places = {
       configName: T.configNames[profile.id],

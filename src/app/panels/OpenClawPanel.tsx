@@ -51,7 +51,7 @@ function AgentCard({ agent }: { agent: OpenClawAgentVM }) {
         <p className="muted why-rule">{[agent.why.id, agent.why.isDefault].filter(Boolean).join(" ")}</p>
       ) : null}
       <dl className="fields">
-        {agent.fields.map((f) => (
+        {[...agent.fields, ...agent.runsOn].map((f) => (
           <Field key={f.key} name={f.name} value={f.value} why={f.why} />
         ))}
       </dl>

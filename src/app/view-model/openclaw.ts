@@ -13,6 +13,7 @@ import {
   type OpenClawCleanup,
   type TextEdit,
   type OpenClawAgentFieldName,
+  type OpenClawAgentModels,
   type OpenClawAnswer,
   type OpenClawEnvironment,
   type OpenClawProfileId,
@@ -23,7 +24,7 @@ import { answerAttribute, dataName, type Target } from "./common";
 
 /** One field of an agent's card, in the order of the core's table (core/openclaw/fields.ts). */
 export interface OpenClawFieldVM {
-  readonly key: OpenClawAgentFieldName;
+  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks";
   /** The field's name in words. */
   readonly name: string;
   readonly value: string;
@@ -48,6 +49,8 @@ export interface OpenClawAgentVM extends OpenClawAgentValues {
   readonly fields: readonly OpenClawFieldVM[];
   /** The entry in the config; undefined for an agent no entry names (the implicit `main`). */
   readonly target: Target | undefined;
+  /** What it runs on (models status): the model resolved and the fallbacks, each with where it came from. */
+  readonly runsOn: readonly OpenClawFieldVM[];
 }
 
 export interface OpenClawAgentsVM {
@@ -116,6 +119,24 @@ export interface AgentFacts {
   readonly why: OpenClawAgentVM["why"];
   readonly fields: Partial<Record<OpenClawAgentFieldName, string>>;
   readonly target: Target | undefined;
+  /** What it runs on, as `models status --agent <id>` says (none while the release rejects the config). */
+  readonly models?: OpenClawAgentModels;
+}
+
+/** The model an agent resolves to and its fallbacks, as the card lists them. */
+function runsOnFields(models: OpenClawAgentModels | undefined): OpenClawFieldVM[] {
+  if (!models) return [];
+  const R = T.openclaw.runsOn;
+  const fromAgent = models.modelConfig.fallbacksSource === "agent";
+  return [
+    { key: "resolvedDefault", name: R.resolves, value: models.resolvedDefault, why: undefined },
+    {
+      key: "fallbacks",
+      name: R.fallbacks,
+      value: models.fallbacks.length ? models.fallbacks.map(String).join(", ") : R.none,
+      why: fromAgent && models.fallbacks.length === 0 ? R.dropped : fromAgent ? R.fromAgent : R.fromDefaults,
+    },
+  ];
 }
 
 export function openclawAgentsVM(
@@ -151,6 +172,7 @@ export function openclawAgentsVM(
             why: known?.fields[field.name],
           })),
           target: known?.target,
+          runsOn: runsOnFields(known?.models),
         };
       }) ?? null,
     json: JSON.stringify(agents ?? [], null, 2),

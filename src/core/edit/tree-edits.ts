@@ -36,9 +36,13 @@ export function treeOf(text: string): Node | undefined {
 /** The value node at a path. */
 export const nodeAt = (root: Node, path: JsonPath): Node | undefined => findNodeAtLocation(root, [...path]);
 
-/** A value written inline, as JSON: lists with a space after each comma. */
+/** A value written inline, as JSON: lists with a space after each comma, objects as `{ "key": value }`. */
 export function inline(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(inline).join(", ")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`);
+    return entries.length ? `{ ${entries.join(", ")} }` : "{}";
+  }
   return JSON.stringify(value) ?? "null";
 }
 

@@ -46,6 +46,7 @@ const OPENCLAW_FIXED: ReadonlySet<string> = new Set<OpenClawFinding["kind"]>([
   "retired-model",
   "path-placeholder",
   "windows-path",
+  "model-drops-fallbacks",
 ]);
 
 /** Whether a diagnostic may have a fix (cheap: reads no text). */
@@ -128,8 +129,27 @@ function candidates(d: Diagnostic, text: string, root: Node): Candidate[] {
   return byCode(d, text, root);
 }
 
+/**
+ * An agent's own model given the defaults' fallbacks, written out: a string becomes `{ primary, fallbacks }`; an
+ * object with only a `primary` gets the same (any other key is left to the user: no fix).
+ */
+function keepFallbacks(root: Node, d: Diagnostic, fallbacks: readonly string[]): Candidate[] {
+  const node = nodeAt(root, d.path);
+  if (!node) return [];
+  const value: unknown = getNodeValue(node);
+  const primary =
+    typeof value === "string"
+      ? value
+      : node.type === "object" && node.children?.length === 1
+        ? (value as { primary?: unknown }).primary
+        : undefined;
+  if (typeof primary !== "string") return [];
+  return fix({ kind: "keep-fallbacks", fallbacks }, [replaceValue(node, { primary, fallbacks })], true);
+}
+
 /** An OpenClaw finding's fix: a retired model replaced with the one named instead, a template's path from `~`. */
 function openclawFix(d: Diagnostic, root: Node, finding: OpenClawFinding): Candidate[] {
+  if (finding.kind === "model-drops-fallbacks") return keepFallbacks(root, d, finding.fallbacks);
   const at = stringAt(root, d);
   if (!at) return [];
   switch (finding.kind) {

@@ -9,6 +9,7 @@ import { isInside, joinPosixPath as joinPath } from "../scope";
 import { identityOf, isAvatarUrl } from "./identity";
 import { resolvePath, type Places } from "./places";
 import type { OpenClawRelease } from "./releases/release";
+import { agentModels } from "./agent-models";
 import type { OpenClawAgent, OpenClawEnvironment } from "./types";
 
 /** One agent of a roster: its id and its entry (after `${NAME}` substitution). */
@@ -58,11 +59,6 @@ export interface Ruled<R extends string> {
 export function text(value: unknown): string | undefined {
   const s = str(value);
   return s?.trim() ? s : undefined;
-}
-
-/** The primary model an entry (or the defaults) names: a string, or an object's `primary`. */
-function primaryModel(model: unknown): string | undefined {
-  return text(model) ?? text(own(model, "primary"));
 }
 
 function defaultsOf(config: unknown): unknown {
@@ -129,7 +125,7 @@ function bindsWholeChannel(binding: unknown, channel: string): boolean {
 
 /** `agents list --json` for a roster, in roster order. */
 export function listAgents(
-  release: Pick<OpenClawRelease, "refersTo" | "legacyDefaultBindsChannels" | "identityFirst">,
+  release: Pick<OpenClawRelease, "refersTo" | "legacyDefaultBindsChannels" | "identityFirst" | "modelRules">,
   roster: Roster,
   config: unknown,
   places: Places,
@@ -141,11 +137,12 @@ export function listAgents(
   // every configured channel.
   const channels = own(config, "channels");
   const configured = isRecord(channels) ? Object.keys(channels).filter((k) => !CHANNEL_SETTINGS.has(k)) : [];
-  const defaultModel = primaryModel(own(defaultsOf(config), "model"));
   return roster.agents.map((agent) => {
     const workspace = workspaceOf(agent, roster, config, places);
     const name = text(agent.entry["name"]);
-    const model = primaryModel(agent.entry["model"]) ?? defaultModel;
+    // The model it asks for, as models status says it (the agent's, else the defaults'), where one is configured.
+    const models = agentModels(config, agent, release.modelRules);
+    const model = models.from.defaultModel ? models.defaultModel : undefined;
     const identity = identityOf(release.identityFirst, agent.entry["identity"], workspace, places, env);
     const inherited = legacyDefaultBindsChannels && roster.defaultBy === "marked" && agent.id === roster.defaultId;
     const own_ = bindings.filter((b) => isRecord(b) && refersTo(b["agentId"], agent.id));

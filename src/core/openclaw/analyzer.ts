@@ -10,6 +10,8 @@
 import { type ParsedDocument, parseDocument } from "../document";
 import { convertWith } from "./convert";
 import { cleanupWith, type OpenClawCleanup } from "./cleanup";
+import { agentModels, type OpenClawAgentModels } from "./agent-models";
+import { OPENCLAW_RELEASES } from "./releases";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
 import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";
 import { explainWith, type OpenClawExplanation } from "./explain";
@@ -124,6 +126,17 @@ export class OpenClawAnalyzer implements OpenClawReads {
     return previewUpgrade(this.ask(configText), step, configText, env);
   }
 
+  /**
+   * What each listed agent runs on, as `models status --agent <id>` prints it (agent-models.ts); none while the
+   * release rejects the config (the CLI refuses to answer then).
+   */
+  models(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentModels[] {
+    const reading = this.ask(configText).read(profile, configText, env);
+    if (reading.answer.agents === null || !reading.roster) return [];
+    const rules = OPENCLAW_RELEASES[profile].modelRules;
+    return reading.roster.agents.map((agent) => agentModels(reading.config, agent, rules));
+  }
+
   /** Every key the release refuses as unknown, removed in one change, with the verdict after (cleanup.ts). */
   cleanup(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): OpenClawCleanup | undefined {
     return cleanupWith(this.ask(configText), profile, configText, env);
@@ -179,3 +192,10 @@ export const openclawCleanup = (
   env: OpenClawEnvironment,
   schemas: OpenClawSchemas,
 ): OpenClawCleanup | undefined => new OpenClawAnalyzer(schemas).cleanup(profile, configText, env);
+
+export const openclawAgentModels = (
+  profile: OpenClawProfileId,
+  configText: string,
+  env: OpenClawEnvironment,
+  schemas: OpenClawSchemas,
+): readonly OpenClawAgentModels[] => new OpenClawAnalyzer(schemas).models(profile, configText, env);

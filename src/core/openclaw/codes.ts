@@ -116,6 +116,11 @@ export const OPENCLAW_CODES = {
     severity: "warning",
     title: "OpenClaw 2026.9: an agents.entries key read as its lower case",
   },
+  "model-drops-fallbacks": {
+    code: "OC210",
+    severity: "warning",
+    title: "OpenClaw: an agent's own model without the defaults' fallbacks",
+  },
 } as const satisfies Record<OpenClawIssueKind | OpenClawWarningKind | OpenClawLintKind, CodeInfo>;
 
 /** The code of a finding. */

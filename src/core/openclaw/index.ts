@@ -8,7 +8,9 @@ export {
   upgradePreview,
   convertListToEntries,
   openclawCleanup,
+  openclawAgentModels,
 } from "./analyzer";
+export type { OpenClawAgentModels, ModelSource as OpenClawModelSource } from "./agent-models";
 export type { OpenClawCleanup } from "./cleanup";
 export { OPENCLAW_PROFILES } from "./types";
 export { loadOpenClawSchemas, type OpenClawSchemas } from "./schema/releases";

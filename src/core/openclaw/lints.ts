@@ -14,6 +14,7 @@ import { workspaceRuleOf, type RosterAgent } from "./agents";
 import type { OpenClawReading } from "./evaluate";
 import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, variableLookup } from "./places";
 import { OPENCLAW_RELEASES } from "./releases";
+import { agentModels } from "./agent-models";
 import type { OpenClawEnvironment, OpenClawLint } from "./types";
 
 /** The variables that move the file the CLI reads. */
@@ -40,10 +41,39 @@ export function lintOpenClaw(
       lints.push({ kind: "default-by-order", path: entryPath(first), id: first.id, count: roster.agents.length });
     }
     lints.push(...sharedWorkspaces(reading));
+    lints.push(...droppedFallbacks(reading));
   }
   lints.push(...relativeVariables(reading, env));
   lints.push(...writtenPaths(reading));
   return lints;
+}
+
+/**
+ * Agents that name their own model without fallbacks (a string, or an object with a `primary` and no `fallbacks`)
+ * while agents.defaults.model has some: the agent runs with none, and nothing says so.
+ */
+function droppedFallbacks(reading: OpenClawReading): OpenClawLint[] {
+  const roster = reading.roster;
+  if (!roster) return [];
+  const rules = OPENCLAW_RELEASES[reading.answer.profile].modelRules;
+  const out: OpenClawLint[] = [];
+  for (const agent of roster.agents) {
+    const models = agentModels(reading.config, agent, rules);
+    const model = agent.entry["model"];
+    const saysNone = typeof model === "object" && model !== null && Object.hasOwn(model, "fallbacks");
+    if (models.modelConfig.fallbacksSource !== "agent" || saysNone || !agent.source) continue;
+    const defaults = agentModels(reading.config, { id: agent.id, entry: {} }, rules).fallbacks;
+    const strings = defaults.filter((f): f is string => typeof f === "string");
+    if (strings.length === 0 || !models.from.defaultModel) continue;
+    out.push({
+      kind: "model-drops-fallbacks",
+      path: [...agent.source.path, "model"],
+      id: agent.id,
+      model: models.defaultModel,
+      fallbacks: strings,
+    });
+  }
+  return out;
 }
 
 /** A template's placeholder left in a path: `__HOME__`, `<username>`, `YOUR_USERNAME`, `{{home}}`, a bare `$HOME`. */

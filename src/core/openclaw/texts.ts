@@ -154,6 +154,8 @@ export function openclawLintText(lint: OpenClawLint): string {
       return `No agent is marked "default": true, so the first of the ${lint.count}, ${q(lint.id)}, is the default, by list order alone.`;
     case "shared-workspace":
       return `The agents ${fewNames(lint.ids.map(q))} all work in ${lint.folder}.`;
+    case "model-drops-fallbacks":
+      return `Agent ${q(lint.id)} names its own model (${q(lint.model)}) without fallbacks, so it runs with none: the fallbacks of agents.defaults.model (${fewNames(lint.fallbacks.map((f) => q(f)))}) do not apply to it. List them in its model's fallbacks to keep them.`;
     case "key-lowercased":
       return `OpenClaw 2026.9 reads the key ${q(lint.key)} as the agent id ${q(lint.id)}: bindings, sessions and folders use ${q(lint.id)}.`;
     case "path-placeholder":

@@ -106,7 +106,8 @@ export interface OpenClawAnswer {
  * `${name}`, whose value (`value`; null when it is not set and stays as written) is relative, so the field resolves
  * against `cwd`, to `resolved`. `path-placeholder`: a path keeps a template's `placeholder` and resolves, as written,
  * to `resolved`. `windows-path`: a Windows path, `written`, read on Linux or macOS as `resolved`. `key-lowercased`
- * (2026.9): the entries key `key` is the agent id `id`.
+ * (2026.9): the entries key `key` is the agent id `id`. `model-drops-fallbacks`: the agent `id` names its own model
+ * (`model`, at `path`) without fallbacks, so it runs with none, not with `fallbacks` of agents.defaults.model.
  */
 export type OpenClawLint =
   | {
@@ -154,7 +155,14 @@ export type OpenClawLint =
       readonly resolved: string;
     }
   | { readonly kind: "windows-path"; readonly path: JsonPath; readonly written: string; readonly resolved: string }
-  | { readonly kind: "key-lowercased"; readonly path: JsonPath; readonly key: string; readonly id: string };
+  | { readonly kind: "key-lowercased"; readonly path: JsonPath; readonly key: string; readonly id: string }
+  | {
+      readonly kind: "model-drops-fallbacks";
+      readonly path: JsonPath;
+      readonly id: string;
+      readonly model: string;
+      readonly fallbacks: readonly string[];
+    };
 
 export type OpenClawLintKind = OpenClawLint["kind"];
 

@@ -5,6 +5,7 @@
  * its name. To add a release: record it (scripts/openclaw/), write its folder, add a line to both lists; the
  * compiler names whatever is missing.
  */
+import type { ModelRules } from "../agent-models";
 import type { KnownKeys } from "../keys";
 import type { Places } from "../places";
 import type { RosterOutcome } from "../roster-2026-9";
@@ -47,6 +48,8 @@ export interface OpenClawRelease extends OpenClawReleaseFacts {
   readonly warnsOfPluginPaths: boolean;
   /** The lints about how it reads ids: 2026.7 sanitizes a list's ids, 2026.9 lower-cases keys. */
   readonly idLints: (config: unknown) => OpenClawLint[];
+  /** How it resolves an agent's model and fallbacks (agent-models.ts). */
+  readonly modelRules: ModelRules;
   /** Which identity wins, field by field: the config's `identity`, or the workspace's IDENTITY.md. */
   readonly identityFirst: "config" | "file";
   /**

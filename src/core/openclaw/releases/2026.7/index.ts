@@ -10,6 +10,7 @@ import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../s
 import { MODELS } from "./models";
 import { KEYS_V7 } from "../../keys";
 import type { OpenClawRelease } from "../release";
+import { GOOGLE_RENAMED_IDS as GOOGLE_IDS, type ModelRules } from "../../agent-models";
 import { openclawReleaseTitle } from "../../../profiles";
 import { TOP_KEYS_V7 } from "../../top-keys";
 import { idLints } from "./ids";
@@ -35,6 +36,28 @@ const MODEL_REFS: ModelRefPlaces = {
     { path: ["channels", "discord", "voice", "model"] },
   ],
   discordAccounts: false,
+};
+
+/** How it resolves an agent's model (its models status command; see agent-models.ts). */
+const MODEL_RULES: ModelRules = {
+  builtIn: { provider: "openai", model: "gpt-5.5" },
+  agentRefsNormalized: true,
+  fallbackProviderLowerCased: false,
+  renamedIds: {
+    anthropic: {
+      "opus-5": "claude-opus-5",
+      "opus-4.8": "claude-opus-4-8",
+      opus: "claude-opus-4-8",
+      "opus-4.6": "claude-opus-4-6",
+      "sonnet-5": "claude-sonnet-5",
+      sonnet: "claude-sonnet-5",
+      "sonnet-4.6": "claude-sonnet-4-6",
+      "mythos-5": "claude-mythos-5",
+    },
+    google: GOOGLE_IDS,
+    "google-gemini-cli": GOOGLE_IDS,
+    "google-vertex": GOOGLE_IDS,
+  },
 };
 
 export const RELEASE_2026_7: OpenClawRelease = {
@@ -69,6 +92,7 @@ export const RELEASE_2026_7: OpenClawRelease = {
   legacyDefaultBindsChannels: false,
   warnsOfPluginPaths: false,
   idLints,
+  modelRules: MODEL_RULES,
   identityFirst: "file",
   // Not moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw/workspace-work.
   defaultWorkspace: (home, _stateDirVar, suffix) => joinPath(home, ".openclaw", `workspace${suffix}`),

@@ -10,6 +10,7 @@ import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../s
 import { MODELS } from "./models";
 import { KEYS_V9 } from "../../keys";
 import type { OpenClawRelease } from "../release";
+import { GOOGLE_RENAMED_IDS as GOOGLE_IDS, type ModelRules } from "../../agent-models";
 import { openclawReleaseTitle } from "../../../profiles";
 import { TOP_KEYS_V9 } from "../../top-keys";
 import { keysLowerCased } from "./ids";
@@ -31,6 +32,36 @@ const MODEL_REFS: ModelRefPlaces = {
     { path: ["channels", "discord", "voice", "tts", "summaryModel"] },
   ],
   discordAccounts: true,
+};
+
+/** How it resolves an agent's model (its models status command; see agent-models.ts). */
+const MODEL_RULES: ModelRules = {
+  builtIn: { provider: "openai", model: "gpt-6-astra" },
+  agentRefsNormalized: false,
+  fallbackProviderLowerCased: true,
+  renamedIds: {
+    anthropic: {
+      fable: "claude-fable-5-1",
+      "fable-5": "claude-fable-5",
+      "fable-5.1": "claude-fable-5-1",
+      "fable-5-1": "claude-fable-5-1",
+      haiku: "claude-haiku-4-5",
+      "opus-5.5": "claude-opus-5-5",
+      "opus-5-5": "claude-opus-5-5",
+      "opus-5": "claude-opus-5",
+      opus: "claude-opus-5",
+      "opus-4.8": "claude-opus-4-8",
+      "opus-4.7": "claude-opus-4-7",
+      "opus-4.6": "claude-opus-4-6",
+      "mythos-5": "claude-mythos-5",
+      "sonnet-5": "claude-sonnet-5",
+      sonnet: "claude-sonnet-5",
+      "sonnet-4.6": "claude-sonnet-4-6",
+    },
+    google: GOOGLE_IDS,
+    "google-gemini-cli": GOOGLE_IDS,
+    "google-vertex": GOOGLE_IDS,
+  },
 };
 
 export const RELEASE_2026_9: OpenClawRelease = {
@@ -59,6 +90,7 @@ export const RELEASE_2026_9: OpenClawRelease = {
   legacyDefaultBindsChannels: true,
   warnsOfPluginPaths: true,
   idLints: keysLowerCased,
+  modelRules: MODEL_RULES,
   identityFirst: "config",
   // Moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw-work/workspace.
   defaultWorkspace: (home, stateDirVar, suffix) =>

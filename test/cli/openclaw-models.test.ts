@@ -1,0 +1,54 @@
+/**
+ * `scope-studio resolve CONFIG --profile openclaw-* --agent ID --json`: the agent as `agents list --json` prints it
+ * and what it runs on as `models status --agent ID --json` prints it, field by field against the recordings of both
+ * releases (each case run on its recorded machine); an agent OpenClaw does not list is an error (exit 1).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io";
+import { run } from "../../src/cli/run";
+import { recordedInputs } from "../openclaw/recorded";
+import { fakeIo } from "./fakeIo";
+
+const FIELDS = ["defaultModel", "resolvedDefault", "fallbacks", "imageModel", "imageFallbacks", "modelConfig"] as const;
+
+interface Recorded {
+  name: string;
+  agentsList: { json: { id: string }[] };
+  modelsStatus: Record<string, { json: Record<string, unknown> }>;
+}
+
+describe.each([
+  ["2026.9.6", "openclaw-2026.9"],
+  ["2026.7.35", "openclaw-2026.7"],
+] as const)("resolve --agent --json, as OpenClaw %s answers", (version, profile) => {
+  const fixture = JSON.parse(readFileSync(`test/fixtures/openclaw/models-${version}.json`, "utf8")) as {
+    cases: Recorded[];
+  };
+  const byName = new Map(fixture.cases.map((c) => [c.name, c]));
+  it.each(recordedInputs(`models-${version}`).map((c) => [c.name, c] as const))("%s", (name, c) => {
+    const recorded = byName.get(name)!;
+    const file = c.env.configAt!;
+    for (const listed of recorded.agentsList.json) {
+      const { io, out, err } = fakeIo({ [file]: c.text });
+      const machine: CliIo = { ...io, machine: () => ({ home: c.env.home, cwd: c.env.cwd, vars: c.env.vars }) };
+      expect(
+        run(["resolve", file, "--profile", profile, "--agent", listed.id, "--json"], machine),
+        err.join("\n"),
+      ).toBe(0);
+      const printed = JSON.parse(out.join("\n")) as { agent: unknown; models: Record<string, unknown> };
+      expect(printed.agent).toEqual(JSON.parse(JSON.stringify(listed).replaceAll("<HOME>", c.env.home)));
+      const theirs = recorded.modelsStatus[listed.id]!.json;
+      for (const field of FIELDS)
+        expect([listed.id, field, printed.models[field]]).toEqual([listed.id, field, theirs[field]]);
+    }
+  });
+});
+
+it("an agent OpenClaw does not list is an error, said on stderr (exit 1)", () => {
+  const file = "/home/ada/.openclaw/openclaw.json";
+  const { io, err } = fakeIo({ [file]: JSON.stringify({ agents: { entries: { main: {} } } }) });
+  const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+  expect(run(["resolve", file, "--profile", "openclaw-2026.9", "--agent", "nobody", "--json"], machine)).toBe(1);
+  expect(err.at(-1)).toBe('OpenClaw lists no agent "nobody".');
+});
