@@ -7,7 +7,7 @@
  * A config whose agents are `agents` ({ id: fields }), in the roster asked for, with `defaults` and more keys. A
  * keyed fleet of more than one agent names its owner, as 2026.9 requires (the first agent, the system agent).
  */
-function roster(shape, agents, defaults, top = {}) {
+export function roster(shape, agents, defaults, top = {}) {
   const ids = Object.keys(agents);
   if (shape === "list") {
     const list = Object.entries(agents).map(([id, fields]) => ({ id, ...fields }));

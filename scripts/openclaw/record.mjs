@@ -6,6 +6,7 @@
 //   node scripts/openclaw/record.mjs --openclaw <path to openclaw.mjs> --cases <cases module> --out <fixture.json>
 //        [--node <node 24 binary>] [--schema <schema.json>] [--only name,name] [--resume] [--timeout 240] [--jobs 1]
 //        [--models]   (also `models status --agent <id> --json` for every agent listed)
+//        [--skills]   (also `skills check --agent <id> --json` for every agent listed)
 // or the same through the environment: OPENCLAW_BIN, OPENCLAW_NODE, OPENCLAW_CASES, OPENCLAW_OUT, OPENCLAW_SCHEMA_OUT.
 //
 // For each case of the case list (a module whose default export is an array of cases, see cases-2026.9.mjs):
@@ -55,6 +56,7 @@ function parseArgs(argv) {
     else if (a === "--timeout") opts.timeout = Number(next());
     else if (a === "--jobs") opts.jobs = Math.max(1, Number(next()));
     else if (a === "--models") opts.models = true;
+    else if (a === "--skills") opts.skills = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!opts.openclaw || !opts.cases || !opts.out) {
@@ -195,6 +197,13 @@ async function recordCase(c) {
       models[agent.id] = r;
     }
   }
+  // --skills: `skills check --agent <id> --json` for every agent listed (the filter and what it leaves out; the
+  // requirements, which depend on the recording machine's programs, are kept but not compared).
+  const skills = {};
+  if (opts.skills && Array.isArray(listed)) {
+    for (const agent of listed)
+      skills[agent.id] = commandResult(await run(["skills", "check", "--agent", agent.id, "--json"], env, cwd), places);
+  }
   const configAfter =
     configPath !== null && existsSync(configPath) ? placehold(readFileSync(configPath, "utf8"), places) : null;
   if (!opts.keep) rmSync(scratch, { recursive: true, force: true });
@@ -206,6 +215,7 @@ async function recordCase(c) {
     agentsList: commandResult(list, places),
     validate: commandResult(validate, places),
     ...(opts.models ? { modelsStatus: models } : {}),
+    ...(opts.skills ? { skillsCheck: skills } : {}),
     ...(configAfter !== null && configAfter !== input.configText ? { configChanged: true } : {}),
   };
 }

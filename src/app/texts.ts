@@ -412,6 +412,13 @@ export const T = {
       fromAgent: "its own model's",
       fromDefaults: "agents.defaults.model's",
       dropped: "its own model lists none, so the defaults' do not apply",
+      skills: "Skills",
+      allSkills: (n: number) => `all ${n} it ships`,
+      someSkills: (names: readonly string[], n: number) =>
+        names.length === 0 ? `none of the ${n} it ships` : `${names.join(", ")} (${names.length} of ${n})`,
+      skillsFromAgent: "its own skills filter",
+      skillsFromDefaults: "agents.defaults.skills",
+      noFilter: "no skills filter",
     },
     why: {
       id: (rule: string) => `Id: ${rule}.`,

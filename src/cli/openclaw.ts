@@ -11,6 +11,7 @@ import {
   formatPath,
   openclawCodeOf,
   openclawAgentModels,
+  openclawAgentSkills,
   openclawDiagnostics,
   openclawLintText,
   openclawIssueText,
@@ -115,7 +116,12 @@ export function openclaw(
       return EXIT.problems;
     }
     const { from: _from, ...status } = models;
-    if (json) printJson(io, { agent, models: status });
+    const skills = openclawAgentSkills(profile, loaded.config, env, io.openclaw).find((k) => k.agentId === id);
+    const skillsJson = skills && {
+      ...(skills.agentSkillFilter && { agentSkillFilter: skills.agentSkillFilter }),
+      agentFiltered: skills.agentFiltered,
+    };
+    if (json) printJson(io, { agent, models: status, skills: skillsJson });
     else {
       io.out(openclawAgentLine(agent));
       io.out(texts.openclawModels(status.resolvedDefault, status.fallbacks, status.modelConfig.fallbacksSource));

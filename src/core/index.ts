@@ -127,6 +127,8 @@ export {
   type OpenClawCleanup,
   type OpenClawAgentModels,
   openclawAgentModels,
+  type OpenClawAgentSkills,
+  openclawAgentSkills,
   openclawCodeOf,
   openclawConfigPath,
   openclawDefaultRuleText,

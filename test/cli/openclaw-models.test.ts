@@ -52,3 +52,21 @@ it("an agent OpenClaw does not list is an error, said on stderr (exit 1)", () =>
   expect(run(["resolve", file, "--profile", "openclaw-2026.9", "--agent", "nobody", "--json"], machine)).toBe(1);
   expect(err.at(-1)).toBe('OpenClaw lists no agent "nobody".');
 });
+
+describe("resolve --agent --json's skills, as OpenClaw 2026.9.6 answers skills check", () => {
+  const fixture = JSON.parse(readFileSync("test/fixtures/openclaw/skills-2026.9.6.json", "utf8")) as {
+    cases: { name: string; skillsCheck: Record<string, { json: Record<string, unknown> }> }[];
+  };
+  const byName = new Map(fixture.cases.map((c) => [c.name, c.skillsCheck]));
+  it.each(recordedInputs("skills-2026.9.6").map((c) => [c.name, c] as const))("%s", (name, c) => {
+    const file = c.env.configAt!;
+    for (const [id, theirs] of Object.entries(byName.get(name)!)) {
+      const { io, out } = fakeIo({ [file]: c.text });
+      const machine: CliIo = { ...io, machine: () => ({ home: c.env.home, cwd: c.env.cwd, vars: c.env.vars }) };
+      expect(run(["resolve", file, "--profile", "openclaw-2026.9", "--agent", id, "--json"], machine)).toBe(0);
+      const printed = JSON.parse(out.join("\n")) as { skills: Record<string, unknown> };
+      expect([id, printed.skills["agentSkillFilter"]]).toEqual([id, theirs.json["agentSkillFilter"]]);
+      expect([id, printed.skills["agentFiltered"]]).toEqual([id, theirs.json["agentFiltered"]]);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import {
   applyTextEdits,
   createFixer,
   openclawAgentModels,
+  openclawAgentSkills,
   openclawDiagnostics,
   type Diagnostic,
   type OpenClawEnvironment,
@@ -101,5 +102,24 @@ describe.each([V7, V9] as const)("an agent's own model without the defaults' fal
     const own = config(profile, { model: { primary: "openai/gpt-5.1-mini", fallbacks: [] } }, defaults);
     const none = config(profile, { model: "openai/gpt-5.1-mini" }, { model: "anthropic/claude-sonnet-4-5" });
     for (const text of [own, none]) expect(diagnostics(profile, text).map((d) => d.code)).not.toContain("OC210");
+  });
+});
+
+describe.each([V7, V9] as const)("a skills filter's name no shipped skill has, in %s (OC211)", (profile) => {
+  it("in other case: the fix writes the shipped skill's name, and the agent may use it", () => {
+    const text = config(profile, { skills: ["GitHub", "weather"] });
+    const { fixes, after } = fixed(profile, text, "OC211");
+    expect(fixes.map((f) => f.title)).toEqual(['Change to "github" (the skill OpenClaw ships)']);
+    expect(diagnostics(profile, after!).map((d) => d.code)).not.toContain("OC211");
+    const [agent] = openclawAgentSkills(profile, after!, MACHINE, OPENCLAW_SCHEMAS);
+    expect(agent!.passes).toEqual(["github", "weather"]);
+  });
+
+  it("a pattern or an unknown name: said, no fix; a name every release ships: nothing", () => {
+    const text = config(profile, { skills: ["git*", "no-such-skill", "weather"] });
+    const found = diagnostics(profile, text).filter((d) => d.code === "OC211");
+    expect(found.map((d) => d.path.at(-1))).toEqual([0, 1]);
+    expect(found[0]!.message).toContain("a filter takes names, not patterns");
+    for (const d of found) expect(createFixer({ config: text, scenarios: "" }).fixesFor(d)).toEqual([]);
   });
 });

@@ -301,6 +301,7 @@ const CORPUS_LINTS: Readonly<Record<string, readonly string[]>> = {
   "2026.9.6/var-empty": ["var-makes-relative"],
   "2026.9.6/var-bare-dollar-home": ["path-placeholder"],
   "2026.9.6/key-uppercase-sole": ["key-lowercased"],
+  "2026.9.6/skills-not-printed": ["skill-unmatched"],
   "2026.9.6/key-uppercase-fleet-marker": ["key-lowercased", "key-lowercased"],
   "2026.9.6/fleet-explicit-systemagent-uppercase": ["key-lowercased"],
   "2026.9.6/bindings-uppercase-key": ["key-lowercased"],

@@ -9,6 +9,7 @@ import {
   openclawDefaultRuleText,
   openclawUpgradeStep,
   type OpenClawAgentModels,
+  type OpenClawAgentSkills,
   openclawIdRuleText,
   type OpenClawAgentExplained,
   type OpenClawAnswer,
@@ -120,10 +121,16 @@ export class OpenClawStudio {
       (models ??= new Map(
         syntaxError ? [] : this.openclaw.models(profile.id, texts.config, env).map((m) => [m.agentId, m] as const),
       ));
+    let skills: ReadonlyMap<string, OpenClawAgentSkills> | undefined;
+    const skillsOf = () =>
+      (skills ??= new Map(
+        syntaxError ? [] : this.openclaw.skills(profile.id, texts.config, env).map((s) => [s.agentId, s] as const),
+      ));
     const facts = (id: string): AgentFacts | undefined => {
       const e = byId.get(id);
       const m = modelsOf().get(id);
-      return e && { ...agentFacts(e), ...(m && { models: m }) };
+      const k = skillsOf().get(id);
+      return e && { ...agentFacts(e), ...(m && { models: m }), ...(k && { skills: k }) };
     };
     const places = {
       configName: T.configNames[profile.id],

@@ -14,6 +14,7 @@ import {
   type TextEdit,
   type OpenClawAgentFieldName,
   type OpenClawAgentModels,
+  type OpenClawAgentSkills,
   type OpenClawAnswer,
   type OpenClawEnvironment,
   type OpenClawProfileId,
@@ -24,7 +25,7 @@ import { answerAttribute, dataName, type Target } from "./common";
 
 /** One field of an agent's card, in the order of the core's table (core/openclaw/fields.ts). */
 export interface OpenClawFieldVM {
-  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks";
+  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks" | "skills";
   /** The field's name in words. */
   readonly name: string;
   readonly value: string;
@@ -121,12 +122,34 @@ export interface AgentFacts {
   readonly target: Target | undefined;
   /** What it runs on, as `models status --agent <id>` says (none while the release rejects the config). */
   readonly models?: OpenClawAgentModels;
+  /** The skills it may use, as `skills check --agent <id>` says. */
+  readonly skills?: OpenClawAgentSkills;
 }
 
 /** The model an agent resolves to and its fallbacks, as the card lists them. */
-function runsOnFields(models: OpenClawAgentModels | undefined): OpenClawFieldVM[] {
-  if (!models) return [];
+function runsOnFields(
+  models: OpenClawAgentModels | undefined,
+  skills: OpenClawAgentSkills | undefined,
+): OpenClawFieldVM[] {
   const R = T.openclaw.runsOn;
+  const skillField: OpenClawFieldVM[] = skills
+    ? [
+        {
+          key: "skills",
+          name: R.skills,
+          value: skills.agentSkillFilter
+            ? R.someSkills(skills.passes, skills.shipped.length)
+            : R.allSkills(skills.shipped.length),
+          why:
+            skills.source === "agent"
+              ? R.skillsFromAgent
+              : skills.source === "defaults"
+                ? R.skillsFromDefaults
+                : R.noFilter,
+        },
+      ]
+    : [];
+  if (!models) return skillField;
   const fromAgent = models.modelConfig.fallbacksSource === "agent";
   return [
     { key: "resolvedDefault", name: R.resolves, value: models.resolvedDefault, why: undefined },
@@ -136,6 +159,7 @@ function runsOnFields(models: OpenClawAgentModels | undefined): OpenClawFieldVM[
       value: models.fallbacks.length ? models.fallbacks.map(String).join(", ") : R.none,
       why: fromAgent && models.fallbacks.length === 0 ? R.dropped : fromAgent ? R.fromAgent : R.fromDefaults,
     },
+    ...skillField,
   ];
 }
 
@@ -172,7 +196,7 @@ export function openclawAgentsVM(
             why: known?.fields[field.name],
           })),
           target: known?.target,
-          runsOn: runsOnFields(known?.models),
+          runsOn: runsOnFields(known?.models, known?.skills),
         };
       }) ?? null,
     json: JSON.stringify(agents ?? [], null, 2),

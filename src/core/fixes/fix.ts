@@ -35,6 +35,8 @@ export type FixWhat =
   | { readonly kind: "trim"; readonly from: string; readonly to: string }
   /** A model OpenClaw knows is shut down, replaced with the one it says to use. */
   | { readonly kind: "replace-retired-model"; readonly from: string; readonly to: string }
+  /** A skills filter's name written as the shipped skill's. */
+  | { readonly kind: "rename-skill"; readonly from: string; readonly to: string }
   /** An agent's own model given the fallbacks of agents.defaults.model, written out. */
   | { readonly kind: "keep-fallbacks"; readonly fallbacks: readonly string[] }
   /** A path written for a template or for Windows, written from the home folder instead. */

@@ -47,6 +47,7 @@ const OPENCLAW_FIXED: ReadonlySet<string> = new Set<OpenClawFinding["kind"]>([
   "path-placeholder",
   "windows-path",
   "model-drops-fallbacks",
+  "skill-unmatched",
 ]);
 
 /** Whether a diagnostic may have a fix (cheap: reads no text). */
@@ -158,6 +159,14 @@ function openclawFix(d: Diagnostic, root: Node, finding: OpenClawFinding): Candi
         ? fix(
             { kind: "replace-retired-model", from: at.value, to: finding.replacement },
             [replaceValue(at.node, finding.replacement)],
+            true,
+          )
+        : [];
+    case "skill-unmatched":
+      return finding.closest
+        ? fix(
+            { kind: "rename-skill", from: at.value, to: finding.closest },
+            [replaceValue(at.node, finding.closest)],
             true,
           )
         : [];

@@ -33,6 +33,8 @@ export function fixTitle(what: FixWhat): string {
       return `Remove the surrounding spaces: ${q(what.to)}`;
     case "replace-retired-model":
       return `Change to ${q(what.to)} (the model OpenClaw says to use)`;
+    case "rename-skill":
+      return `Change to ${q(what.to)} (the skill OpenClaw ships)`;
     case "keep-fallbacks":
       return `Keep the defaults' fallbacks: ${what.fallbacks.map((f) => q(f)).join(", ")}`;
     case "home-path":

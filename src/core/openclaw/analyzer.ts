@@ -11,6 +11,7 @@ import { type ParsedDocument, parseDocument } from "../document";
 import { convertWith } from "./convert";
 import { cleanupWith, type OpenClawCleanup } from "./cleanup";
 import { agentModels, type OpenClawAgentModels } from "./agent-models";
+import { agentSkills, skillOwner, type OpenClawAgentSkills } from "./agent-skills";
 import { OPENCLAW_RELEASES } from "./releases";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
 import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";
@@ -137,6 +138,18 @@ export class OpenClawAnalyzer implements OpenClawReads {
     return reading.roster.agents.map((agent) => agentModels(reading.config, agent, rules));
   }
 
+  /**
+   * Which skills each listed agent may use, as `skills check --agent <id>` says (agent-skills.ts); none while the
+   * release rejects the config.
+   */
+  skills(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentSkills[] {
+    const reading = this.ask(configText).read(profile, configText, env);
+    const roster = reading.roster;
+    if (reading.answer.agents === null || !roster) return [];
+    const shipped = OPENCLAW_RELEASES[profile].skills;
+    return roster.agents.map((agent) => agentSkills(reading.config, agent, shipped, skillOwner(roster)));
+  }
+
   /** Every key the release refuses as unknown, removed in one change, with the verdict after (cleanup.ts). */
   cleanup(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): OpenClawCleanup | undefined {
     return cleanupWith(this.ask(configText), profile, configText, env);
@@ -199,3 +212,10 @@ export const openclawAgentModels = (
   env: OpenClawEnvironment,
   schemas: OpenClawSchemas,
 ): readonly OpenClawAgentModels[] => new OpenClawAnalyzer(schemas).models(profile, configText, env);
+
+export const openclawAgentSkills = (
+  profile: OpenClawProfileId,
+  configText: string,
+  env: OpenClawEnvironment,
+  schemas: OpenClawSchemas,
+): readonly OpenClawAgentSkills[] => new OpenClawAnalyzer(schemas).skills(profile, configText, env);

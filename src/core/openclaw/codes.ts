@@ -121,6 +121,11 @@ export const OPENCLAW_CODES = {
     severity: "warning",
     title: "OpenClaw: an agent's own model without the defaults' fallbacks",
   },
+  "skill-unmatched": {
+    code: "OC211",
+    severity: "warning",
+    title: "OpenClaw: a skills filter's name no shipped skill has",
+  },
 } as const satisfies Record<OpenClawIssueKind | OpenClawWarningKind | OpenClawLintKind, CodeInfo>;
 
 /** The code of a finding. */

@@ -9,7 +9,9 @@ export {
   convertListToEntries,
   openclawCleanup,
   openclawAgentModels,
+  openclawAgentSkills,
 } from "./analyzer";
+export type { OpenClawAgentSkills, SkillFilterSource as OpenClawSkillFilterSource } from "./agent-skills";
 export type { OpenClawAgentModels, ModelSource as OpenClawModelSource } from "./agent-models";
 export type { OpenClawCleanup } from "./cleanup";
 export { OPENCLAW_PROFILES } from "./types";

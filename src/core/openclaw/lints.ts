@@ -15,6 +15,7 @@ import type { OpenClawReading } from "./evaluate";
 import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, variableLookup } from "./places";
 import { OPENCLAW_RELEASES } from "./releases";
 import { agentModels } from "./agent-models";
+import { agentSkills, skillOwner } from "./agent-skills";
 import type { OpenClawEnvironment, OpenClawLint } from "./types";
 
 /** The variables that move the file the CLI reads. */
@@ -42,6 +43,7 @@ export function lintOpenClaw(
     }
     lints.push(...sharedWorkspaces(reading));
     lints.push(...droppedFallbacks(reading));
+    lints.push(...unmatchedSkills(reading));
   }
   lints.push(...relativeVariables(reading, env));
   lints.push(...writtenPaths(reading));
@@ -71,6 +73,38 @@ function droppedFallbacks(reading: OpenClawReading): OpenClawLint[] {
       id: agent.id,
       model: models.defaultModel,
       fallbacks: strings,
+    });
+  }
+  return out;
+}
+
+/**
+ * The names a skills filter gives that no skill the release ships is called: each matches nothing (no globs, no
+ * case folding), without a word. One finding per filter entry, whether the filter is an agent's or the defaults'.
+ */
+function unmatchedSkills(reading: OpenClawReading): OpenClawLint[] {
+  const roster = reading.roster;
+  if (!roster) return [];
+  const shipped = OPENCLAW_RELEASES[reading.answer.profile].skills;
+  const owner = skillOwner(roster);
+  const known = [...shipped.bundled, ...shipped.plugins, ...shipped.custodian];
+  const seen = new Set<string>();
+  const out: OpenClawLint[] = [];
+  for (const agent of roster.agents) {
+    const skills = agentSkills(reading.config, agent, shipped, owner);
+    if (!skills.from || skills.unmatched.length === 0) continue;
+    const list = skills.from.reduce<unknown>(
+      (v, k) => (Array.isArray(v) && typeof k === "number" ? v[k] : own(v, String(k))),
+      reading.written,
+    );
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry, index) => {
+      const name = String(entry).trim();
+      const at = JSON.stringify([...skills.from!, index]);
+      if (!skills.unmatched.includes(name) || known.includes(name) || seen.has(at)) return;
+      seen.add(at);
+      const closest = known.find((k) => k.toLowerCase() === name.toLowerCase());
+      out.push({ kind: "skill-unmatched", path: [...skills.from!, index], name, ...(closest && { closest }) });
     });
   }
   return out;

@@ -156,6 +156,10 @@ export function openclawLintText(lint: OpenClawLint): string {
       return `The agents ${fewNames(lint.ids.map(q))} all work in ${lint.folder}.`;
     case "model-drops-fallbacks":
       return `Agent ${q(lint.id)} names its own model (${q(lint.model)}) without fallbacks, so it runs with none: the fallbacks of agents.defaults.model (${fewNames(lint.fallbacks.map((f) => q(f)))}) do not apply to it. List them in its model's fallbacks to keep them.`;
+    case "skill-unmatched":
+      return lint.closest
+        ? `No skill is called ${q(lint.name)}: OpenClaw matches names as written, so this lets nothing through. The skill it ships is ${q(lint.closest)}.`
+        : `No skill OpenClaw ships is called ${q(lint.name)}${/[*?]/.test(lint.name) ? " (a filter takes names, not patterns)" : ""}: this entry lets nothing through.`;
     case "key-lowercased":
       return `OpenClaw 2026.9 reads the key ${q(lint.key)} as the agent id ${q(lint.id)}: bindings, sessions and folders use ${q(lint.id)}.`;
     case "path-placeholder":

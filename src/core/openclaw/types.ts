@@ -108,6 +108,8 @@ export interface OpenClawAnswer {
  * to `resolved`. `windows-path`: a Windows path, `written`, read on Linux or macOS as `resolved`. `key-lowercased`
  * (2026.9): the entries key `key` is the agent id `id`. `model-drops-fallbacks`: the agent `id` names its own model
  * (`model`, at `path`) without fallbacks, so it runs with none, not with `fallbacks` of agents.defaults.model.
+ * `skill-unmatched`: a skills filter names `name`, which no skill the release ships is called (matched as written:
+ * `closest` is the shipped skill of that name in other case, if any), so it lets nothing through.
  */
 export type OpenClawLint =
   | {
@@ -162,7 +164,8 @@ export type OpenClawLint =
       readonly id: string;
       readonly model: string;
       readonly fallbacks: readonly string[];
-    };
+    }
+  | { readonly kind: "skill-unmatched"; readonly path: JsonPath; readonly name: string; readonly closest?: string };
 
 export type OpenClawLintKind = OpenClawLint["kind"];
 

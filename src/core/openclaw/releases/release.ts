@@ -6,6 +6,7 @@
  * compiler names whatever is missing.
  */
 import type { ModelRules } from "../agent-models";
+import type { ShippedSkills } from "../agent-skills";
 import type { KnownKeys } from "../keys";
 import type { Places } from "../places";
 import type { RosterOutcome } from "../roster-2026-9";
@@ -50,6 +51,8 @@ export interface OpenClawRelease extends OpenClawReleaseFacts {
   readonly idLints: (config: unknown) => OpenClawLint[];
   /** How it resolves an agent's model and fallbacks (agent-models.ts). */
   readonly modelRules: ModelRules;
+  /** The skills it ships (agent-skills.ts; data from the release, skills.ts). */
+  readonly skills: ShippedSkills;
   /** Which identity wins, field by field: the config's `identity`, or the workspace's IDENTITY.md. */
   readonly identityFirst: "config" | "file";
   /**

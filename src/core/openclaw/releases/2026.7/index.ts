@@ -8,6 +8,7 @@ import { refersTo2026_7, roster2026_7 } from "../../roster-2026-7";
 import { missingPluginFolders, PLUGIN_PATHS } from "../../schema/refinements";
 import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../schema/models";
 import { MODELS } from "./models";
+import { SKILLS } from "./skills";
 import { KEYS_V7 } from "../../keys";
 import type { OpenClawRelease } from "../release";
 import { GOOGLE_RENAMED_IDS as GOOGLE_IDS, type ModelRules } from "../../agent-models";
@@ -93,6 +94,7 @@ export const RELEASE_2026_7: OpenClawRelease = {
   warnsOfPluginPaths: false,
   idLints,
   modelRules: MODEL_RULES,
+  skills: SKILLS,
   identityFirst: "file",
   // Not moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw/workspace-work.
   defaultWorkspace: (home, _stateDirVar, suffix) => joinPath(home, ".openclaw", `workspace${suffix}`),

@@ -8,6 +8,7 @@ import { refersTo2026_9, roster2026_9 } from "../../roster-2026-9";
 import { legacyWebSearch } from "../../schema/refinements";
 import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../schema/models";
 import { MODELS } from "./models";
+import { SKILLS } from "./skills";
 import { KEYS_V9 } from "../../keys";
 import type { OpenClawRelease } from "../release";
 import { GOOGLE_RENAMED_IDS as GOOGLE_IDS, type ModelRules } from "../../agent-models";
@@ -91,6 +92,7 @@ export const RELEASE_2026_9: OpenClawRelease = {
   warnsOfPluginPaths: true,
   idLints: keysLowerCased,
   modelRules: MODEL_RULES,
+  skills: SKILLS,
   identityFirst: "config",
   // Moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw-work/workspace.
   defaultWorkspace: (home, stateDirVar, suffix) =>
