@@ -152,7 +152,10 @@ function runsOnFields(
   if (!models) return skillField;
   const fromAgent = models.modelConfig.fallbacksSource === "agent";
   return [
-    { key: "resolvedDefault", name: R.resolves, value: models.resolvedDefault, why: undefined },
+    // "Resolves to" only where it says more than the Model line above it (an alias, a provider added, none set).
+    ...(models.from.defaultModel && models.defaultModel === models.resolvedDefault
+      ? []
+      : [{ key: "resolvedDefault" as const, name: R.resolves, value: models.resolvedDefault, why: undefined }]),
     {
       key: "fallbacks",
       name: R.fallbacks,
