@@ -7,6 +7,7 @@
 //        [--node <node 24 binary>] [--schema <schema.json>] [--only name,name] [--resume] [--timeout 240] [--jobs 1]
 //        [--models]   (also `models status --agent <id> --json` for every agent listed)
 //        [--skills]   (also `skills check --agent <id> --json` for every agent listed)
+//        [--sandbox]  (also `sandbox explain --agent <id> --json` for every agent listed)
 // or the same through the environment: OPENCLAW_BIN, OPENCLAW_NODE, OPENCLAW_CASES, OPENCLAW_OUT, OPENCLAW_SCHEMA_OUT.
 //
 // For each case of the case list (a module whose default export is an array of cases, see cases-2026.9.mjs):
@@ -57,6 +58,7 @@ function parseArgs(argv) {
     else if (a === "--jobs") opts.jobs = Math.max(1, Number(next()));
     else if (a === "--models") opts.models = true;
     else if (a === "--skills") opts.skills = true;
+    else if (a === "--sandbox") opts.sandbox = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!opts.openclaw || !opts.cases || !opts.out) {
@@ -204,6 +206,15 @@ async function recordCase(c) {
     for (const agent of listed)
       skills[agent.id] = commandResult(await run(["skills", "check", "--agent", agent.id, "--json"], env, cwd), places);
   }
+  // --sandbox: `sandbox explain --agent <id> --json` for every agent listed.
+  const sandbox = {};
+  if (opts.sandbox && Array.isArray(listed)) {
+    for (const agent of listed)
+      sandbox[agent.id] = commandResult(
+        await run(["sandbox", "explain", "--agent", agent.id, "--json"], env, cwd),
+        places,
+      );
+  }
   const configAfter =
     configPath !== null && existsSync(configPath) ? placehold(readFileSync(configPath, "utf8"), places) : null;
   if (!opts.keep) rmSync(scratch, { recursive: true, force: true });
@@ -216,6 +227,7 @@ async function recordCase(c) {
     validate: commandResult(validate, places),
     ...(opts.models ? { modelsStatus: models } : {}),
     ...(opts.skills ? { skillsCheck: skills } : {}),
+    ...(opts.sandbox ? { sandboxExplain: sandbox } : {}),
     ...(configAfter !== null && configAfter !== input.configText ? { configChanged: true } : {}),
   };
 }

@@ -419,6 +419,13 @@ export const T = {
       skillsFromAgent: "its own skills filter",
       skillsFromDefaults: "agents.defaults.skills",
       noFilter: "no skills filter",
+      sandbox: "Sandbox",
+      sandboxOff: "off: its sessions run on the host",
+      sandboxOn: (mode: "non-main" | "all", scope: string, access: string, backend: string) =>
+        `${mode === "all" ? "every session" : "every session but the main one"}, in ${scope === "agent" ? "one sandbox for the agent" : scope === "session" ? "a sandbox per session" : "one shared sandbox"} (${backend}), workspace ${access === "none" ? "not mounted" : access === "ro" ? "read-only" : "read-write"}`,
+      sandboxFromAgent: "its own sandbox settings",
+      sandboxFromDefaults: "agents.defaults.sandbox",
+      sandboxDefault: "the built-in default",
     },
     why: {
       id: (rule: string) => `Id: ${rule}.`,

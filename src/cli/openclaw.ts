@@ -11,6 +11,7 @@ import {
   formatPath,
   openclawCodeOf,
   openclawAgentModels,
+  openclawAgentSandboxes,
   openclawAgentSkills,
   openclawDiagnostics,
   openclawLintText,
@@ -121,7 +122,19 @@ export function openclaw(
       ...(skills.agentSkillFilter && { agentSkillFilter: skills.agentSkillFilter }),
       agentFiltered: skills.agentFiltered,
     };
-    if (json) printJson(io, { agent, models: status, skills: skillsJson });
+    const sandbox = openclawAgentSandboxes(profile, loaded.config, env, io.openclaw).find((x) => x.agentId === id);
+    const sandboxJson = sandbox && {
+      sessionKey: sandbox.sessionKey,
+      mainSessionKey: sandbox.mainSessionKey,
+      sandbox: {
+        mode: sandbox.mode,
+        scope: sandbox.scope,
+        backend: sandbox.backend,
+        workspaceAccess: sandbox.workspaceAccess,
+        sessionIsSandboxed: sandbox.sessionIsSandboxed,
+      },
+    };
+    if (json) printJson(io, { agent, models: status, skills: skillsJson, sandbox: sandboxJson });
     else {
       io.out(openclawAgentLine(agent));
       io.out(texts.openclawModels(status.resolvedDefault, status.fallbacks, status.modelConfig.fallbacksSource));

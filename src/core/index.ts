@@ -129,6 +129,8 @@ export {
   openclawAgentModels,
   type OpenClawAgentSkills,
   openclawAgentSkills,
+  type OpenClawAgentSandbox,
+  openclawAgentSandboxes,
   openclawCodeOf,
   openclawConfigPath,
   openclawDefaultRuleText,

@@ -70,3 +70,24 @@ describe("resolve --agent --json's skills, as OpenClaw 2026.9.6 answers skills c
     }
   });
 });
+
+describe.each([
+  ["2026.9.6", "openclaw-2026.9"],
+  ["2026.7.35", "openclaw-2026.7"],
+] as const)("resolve --agent --json's sandbox, as OpenClaw %s answers sandbox explain", (version, profile) => {
+  const fixture = JSON.parse(readFileSync(`test/fixtures/openclaw/sandbox-${version}.json`, "utf8")) as {
+    cases: { name: string; sandboxExplain: Record<string, { json: { sandbox: Record<string, unknown> } }> }[];
+  };
+  const byName = new Map(fixture.cases.map((c) => [c.name, c.sandboxExplain]));
+  it.each(recordedInputs(`sandbox-${version}`).map((c) => [c.name, c] as const))("%s", (name, c) => {
+    const file = c.env.configAt!;
+    for (const [id, theirs] of Object.entries(byName.get(name)!)) {
+      const { io, out } = fakeIo({ [file]: c.text });
+      const machine: CliIo = { ...io, machine: () => ({ home: c.env.home, cwd: c.env.cwd, vars: c.env.vars }) };
+      expect(run(["resolve", file, "--profile", profile, "--agent", id, "--json"], machine)).toBe(0);
+      const printed = JSON.parse(out.join("\n")) as { sandbox: { sandbox: Record<string, unknown> } };
+      for (const [field, value] of Object.entries(printed.sandbox.sandbox))
+        expect([id, field, value]).toEqual([id, field, theirs.json.sandbox[field]]);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import {
   openclawUpgradeStep,
   type OpenClawAgentModels,
   type OpenClawAgentSkills,
+  type OpenClawAgentSandbox,
   openclawIdRuleText,
   type OpenClawAgentExplained,
   type OpenClawAnswer,
@@ -126,11 +127,17 @@ export class OpenClawStudio {
       (skills ??= new Map(
         syntaxError ? [] : this.openclaw.skills(profile.id, texts.config, env).map((s) => [s.agentId, s] as const),
       ));
+    let sandboxes: ReadonlyMap<string, OpenClawAgentSandbox> | undefined;
+    const sandboxesOf = () =>
+      (sandboxes ??= new Map(
+        syntaxError ? [] : this.openclaw.sandboxes(profile.id, texts.config, env).map((s) => [s.agentId, s] as const),
+      ));
     const facts = (id: string): AgentFacts | undefined => {
       const e = byId.get(id);
       const m = modelsOf().get(id);
       const k = skillsOf().get(id);
-      return e && { ...agentFacts(e), ...(m && { models: m }), ...(k && { skills: k }) };
+      const x = sandboxesOf().get(id);
+      return e && { ...agentFacts(e), ...(m && { models: m }), ...(k && { skills: k }), ...(x && { sandbox: x }) };
     };
     const places = {
       configName: T.configNames[profile.id],

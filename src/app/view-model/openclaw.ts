@@ -15,6 +15,7 @@ import {
   type OpenClawAgentFieldName,
   type OpenClawAgentModels,
   type OpenClawAgentSkills,
+  type OpenClawAgentSandbox,
   type OpenClawAnswer,
   type OpenClawEnvironment,
   type OpenClawProfileId,
@@ -25,7 +26,7 @@ import { answerAttribute, dataName, type Target } from "./common";
 
 /** One field of an agent's card, in the order of the core's table (core/openclaw/fields.ts). */
 export interface OpenClawFieldVM {
-  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks" | "skills";
+  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks" | "skills" | "sandbox";
   /** The field's name in words. */
   readonly name: string;
   readonly value: string;
@@ -124,6 +125,26 @@ export interface AgentFacts {
   readonly models?: OpenClawAgentModels;
   /** The skills it may use, as `skills check --agent <id>` says. */
   readonly skills?: OpenClawAgentSkills;
+  /** Where its sessions run, as `sandbox explain --agent <id>` says. */
+  readonly sandbox?: OpenClawAgentSandbox;
+}
+
+/** The sandbox line of a card: off, or which sessions, in what, with what access; and where the mode came from. */
+function sandboxField(sandbox: OpenClawAgentSandbox | undefined): OpenClawFieldVM[] {
+  if (!sandbox) return [];
+  const R = T.openclaw.runsOn;
+  const modeFrom = sandbox.from.mode;
+  return [
+    {
+      key: "sandbox",
+      name: R.sandbox,
+      value:
+        sandbox.mode === "off"
+          ? R.sandboxOff
+          : R.sandboxOn(sandbox.mode, sandbox.scope, sandbox.workspaceAccess, sandbox.backend),
+      why: !modeFrom ? R.sandboxDefault : modeFrom[1] === "defaults" ? R.sandboxFromDefaults : R.sandboxFromAgent,
+    },
+  ];
 }
 
 /** The model an agent resolves to and its fallbacks, as the card lists them. */
@@ -199,7 +220,7 @@ export function openclawAgentsVM(
             why: known?.fields[field.name],
           })),
           target: known?.target,
-          runsOn: runsOnFields(known?.models, known?.skills),
+          runsOn: [...runsOnFields(known?.models, known?.skills), ...sandboxField(known?.sandbox)],
         };
       }) ?? null,
     json: JSON.stringify(agents ?? [], null, 2),

@@ -12,6 +12,7 @@ import { convertWith } from "./convert";
 import { cleanupWith, type OpenClawCleanup } from "./cleanup";
 import { agentModels, type OpenClawAgentModels } from "./agent-models";
 import { agentSkills, skillOwner, type OpenClawAgentSkills } from "./agent-skills";
+import { agentSandbox, type OpenClawAgentSandbox } from "./agent-sandbox";
 import { OPENCLAW_RELEASES } from "./releases";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
 import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";
@@ -150,6 +151,16 @@ export class OpenClawAnalyzer implements OpenClawReads {
     return roster.agents.map((agent) => agentSkills(reading.config, agent, shipped, skillOwner(roster)));
   }
 
+  /**
+   * Where each listed agent's sessions run, as `sandbox explain --agent <id>` says (agent-sandbox.ts); none while
+   * the release rejects the config.
+   */
+  sandboxes(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentSandbox[] {
+    const reading = this.ask(configText).read(profile, configText, env);
+    if (reading.answer.agents === null || !reading.roster) return [];
+    return reading.roster.agents.map((agent) => agentSandbox(reading.config, agent));
+  }
+
   /** Every key the release refuses as unknown, removed in one change, with the verdict after (cleanup.ts). */
   cleanup(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): OpenClawCleanup | undefined {
     return cleanupWith(this.ask(configText), profile, configText, env);
@@ -219,3 +230,10 @@ export const openclawAgentSkills = (
   env: OpenClawEnvironment,
   schemas: OpenClawSchemas,
 ): readonly OpenClawAgentSkills[] => new OpenClawAnalyzer(schemas).skills(profile, configText, env);
+
+export const openclawAgentSandboxes = (
+  profile: OpenClawProfileId,
+  configText: string,
+  env: OpenClawEnvironment,
+  schemas: OpenClawSchemas,
+): readonly OpenClawAgentSandbox[] => new OpenClawAnalyzer(schemas).sandboxes(profile, configText, env);

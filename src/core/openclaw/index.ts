@@ -10,7 +10,9 @@ export {
   openclawCleanup,
   openclawAgentModels,
   openclawAgentSkills,
+  openclawAgentSandboxes,
 } from "./analyzer";
+export type { OpenClawAgentSandbox } from "./agent-sandbox";
 export type { OpenClawAgentSkills, SkillFilterSource as OpenClawSkillFilterSource } from "./agent-skills";
 export type { OpenClawAgentModels, ModelSource as OpenClawModelSource } from "./agent-models";
 export type { OpenClawCleanup } from "./cleanup";
