@@ -159,3 +159,55 @@ describe("the profile chosen travels with the texts", () => {
     expect(readPlain?.ok && readPlain.state.profile).toBeUndefined();
   });
 });
+
+describe("an OpenClaw agent's card: what it runs on, the skills it may use, where its sessions run", () => {
+  const config = JSON.stringify({
+    meta: { lastTouchedAt: "2026-03-09T15:10:11.305Z" },
+    agents: {
+      ownership: "explicit",
+      defaults: {
+        systemAgent: { agentId: "main" },
+        model: { primary: "anthropic/claude-sonnet-4-5", fallbacks: ["openai/gpt-5.1"] },
+        skills: ["weather", "healthcheck"],
+        sandbox: { mode: "non-main" },
+      },
+      entries: {
+        main: {},
+        writer: { model: "gpt-5.1-mini", skills: ["summarize"], sandbox: { mode: "all", workspaceAccess: "ro" } },
+      },
+    },
+  });
+  const lines = (texts: { config: string; scenarios: string }, id: string) => {
+    const views = update(texts);
+    const vm = views.panels.openclaw?.ok ? views.panels.openclaw.vm : undefined;
+    const agent = vm?.agents?.find((a) => a.id === id);
+    return { vm, lines: Object.fromEntries((agent?.runsOn ?? []).map((f) => [f.key, `${f.value} | ${f.why ?? ""}`])) };
+  };
+
+  it("a rejected config lists no agents, and its clean-up says what one change leaves", () => {
+    const { vm } = lines({ config, scenarios: "{}" }, "writer");
+    expect(vm?.agents).toBeNull();
+    expect(vm?.cleanup).toMatchObject({
+      keys: ["meta.lastTouchedAt"],
+      after: "Then OpenClaw 2026.9 accepts the config.",
+    });
+  });
+
+  it("once clean: each agent's model, fallbacks, skills and sandbox, with where each came from", () => {
+    const clean = JSON.stringify({ ...JSON.parse(config), meta: {} });
+    const { vm, lines: writer } = lines({ config: clean, scenarios: "{}" }, "writer");
+    expect(vm?.cleanup).toBeUndefined();
+    expect(writer).toEqual({
+      resolvedDefault: "openai/gpt-5.1-mini | ",
+      fallbacks: "none | its own model lists none, so the defaults' do not apply",
+      skills: "summarize (1 of 53) | its own skills filter",
+      sandbox: "every session, in one sandbox for the agent (docker), workspace read-only | its own sandbox settings",
+    });
+    const main = lines({ config: clean, scenarios: "{}" }, "main").lines;
+    expect(main["fallbacks"]).toBe("openai/gpt-5.1 | agents.defaults.model's");
+    expect(main["skills"]).toBe("healthcheck, weather (2 of 57) | agents.defaults.skills");
+    expect(main["sandbox"]).toBe(
+      "every session but the main one, in one sandbox for the agent (docker), workspace not mounted | agents.defaults.sandbox",
+    );
+  });
+});
