@@ -132,6 +132,7 @@ export function openclaw(
         backend: sandbox.backend,
         workspaceAccess: sandbox.workspaceAccess,
         sessionIsSandboxed: sandbox.sessionIsSandboxed,
+        tools: sandbox.tools,
       },
     };
     if (json) printJson(io, { agent, models: status, skills: skillsJson, sandbox: sandboxJson });

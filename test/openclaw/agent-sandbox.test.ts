@@ -1,6 +1,7 @@
 // Where each OpenClaw agent's sessions run, field by field against `openclaw sandbox explain --agent <id> --json` as
 // each release printed it (scripts/openclaw/cases-sandbox.mjs, recorded with --sandbox): the session keys, the
-// sandbox's mode, scope, backend and workspace access, and whether the main session is sandboxed.
+// sandbox's mode, scope, backend and workspace access, whether the main session is sandboxed, and the tools it lets
+// through and denies with where each list came from.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openclawAgentSandboxes, type OpenClawProfileId } from "../../src/core/index";
@@ -40,6 +41,7 @@ describe.each([
       const mine = ours.get(id)!;
       for (const field of TOP) expect([id, field, mine[field]]).toEqual([id, field, theirs.json[field]]);
       for (const field of SANDBOX) expect([id, field, mine[field]]).toEqual([id, field, theirs.json.sandbox[field]]);
+      expect([id, "tools", mine.tools]).toEqual([id, "tools", theirs.json.sandbox["tools"]]);
     }
   });
 });

@@ -9,6 +9,7 @@
 import type { JsonPath } from "../diagnostics";
 import { isRecord, own } from "../safe";
 import type { RosterAgent } from "./agents";
+import { sandboxTools, type SandboxToolRules, type SandboxTools } from "./sandbox-tools";
 
 export type SandboxMode = "off" | "non-main" | "all";
 export type SandboxScope = "agent" | "session" | "shared";
@@ -25,6 +26,8 @@ export interface OpenClawAgentSandbox {
   readonly workspaceAccess: WorkspaceAccess;
   /** Whether the agent's main session runs in the sandbox (with no sessions yet: only in mode `all`). */
   readonly sessionIsSandboxed: boolean;
+  /** The tools the sandbox lets through and those it denies, with where each list came from. */
+  readonly tools: SandboxTools;
   /** The config path each field came from (none: the built-in default). */
   readonly from: Partial<Record<"mode" | "scope" | "backend" | "workspaceAccess", JsonPath>>;
 }
@@ -33,7 +36,7 @@ const MODES: readonly string[] = ["off", "non-main", "all"];
 const SCOPES: readonly string[] = ["agent", "session", "shared"];
 const ACCESS: readonly string[] = ["none", "ro", "rw"];
 
-export function agentSandbox(config: unknown, agent: RosterAgent): OpenClawAgentSandbox {
+export function agentSandbox(config: unknown, agent: RosterAgent, tools: SandboxToolRules): OpenClawAgentSandbox {
   const agentPath: JsonPath | undefined = agent.source && [...agent.source.path, "sandbox"];
   const defaultsPath: JsonPath = ["agents", "defaults", "sandbox"];
   const mine = agent.entry["sandbox"];
@@ -73,6 +76,7 @@ export function agentSandbox(config: unknown, agent: RosterAgent): OpenClawAgent
     backend: ownBackend ?? defaultsBackend ?? "docker",
     workspaceAccess,
     sessionIsSandboxed: mode === "all",
+    tools: sandboxTools(config, agent.entry, tools),
     from,
   };
 }

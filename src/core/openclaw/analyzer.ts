@@ -158,7 +158,8 @@ export class OpenClawAnalyzer implements OpenClawReads {
   sandboxes(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentSandbox[] {
     const reading = this.ask(configText).read(profile, configText, env);
     if (reading.answer.agents === null || !reading.roster) return [];
-    return reading.roster.agents.map((agent) => agentSandbox(reading.config, agent));
+    const tools = OPENCLAW_RELEASES[profile].sandboxTools;
+    return reading.roster.agents.map((agent) => agentSandbox(reading.config, agent, tools));
   }
 
   /** Every key the release refuses as unknown, removed in one change, with the verdict after (cleanup.ts). */

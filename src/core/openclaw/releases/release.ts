@@ -7,6 +7,7 @@
  */
 import type { ModelRules } from "../agent-models";
 import type { ShippedSkills } from "../agent-skills";
+import type { SandboxToolRules } from "../sandbox-tools";
 import type { KnownKeys } from "../keys";
 import type { Places } from "../places";
 import type { RosterOutcome } from "../roster-2026-9";
@@ -53,6 +54,8 @@ export interface OpenClawRelease extends OpenClawReleaseFacts {
   readonly modelRules: ModelRules;
   /** The skills it ships (agent-skills.ts; data from the release, skills.ts). */
   readonly skills: ShippedSkills;
+  /** Its sandbox's default tool lists, tool groups and aliases (sandbox-tools.ts). */
+  readonly sandboxTools: SandboxToolRules;
   /** Which identity wins, field by field: the config's `identity`, or the workspace's IDENTITY.md. */
   readonly identityFirst: "config" | "file";
   /**

@@ -9,6 +9,7 @@ import { missingPluginFolders, PLUGIN_PATHS } from "../../schema/refinements";
 import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../schema/models";
 import { MODELS } from "./models";
 import { SKILLS } from "./skills";
+import { SANDBOX_TOOLS } from "./sandbox-tools";
 import { KEYS_V7 } from "../../keys";
 import type { OpenClawRelease } from "../release";
 import { GOOGLE_RENAMED_IDS as GOOGLE_IDS, type ModelRules } from "../../agent-models";
@@ -95,6 +96,7 @@ export const RELEASE_2026_7: OpenClawRelease = {
   idLints,
   modelRules: MODEL_RULES,
   skills: SKILLS,
+  sandboxTools: SANDBOX_TOOLS,
   identityFirst: "file",
   // Not moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw/workspace-work.
   defaultWorkspace: (home, _stateDirVar, suffix) => joinPath(home, ".openclaw", `workspace${suffix}`),

@@ -9,6 +9,7 @@ import { legacyWebSearch } from "../../schema/refinements";
 import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../schema/models";
 import { MODELS } from "./models";
 import { SKILLS } from "./skills";
+import { SANDBOX_TOOLS } from "./sandbox-tools";
 import { KEYS_V9 } from "../../keys";
 import type { OpenClawRelease } from "../release";
 import { GOOGLE_RENAMED_IDS as GOOGLE_IDS, type ModelRules } from "../../agent-models";
@@ -93,6 +94,7 @@ export const RELEASE_2026_9: OpenClawRelease = {
   idLints: keysLowerCased,
   modelRules: MODEL_RULES,
   skills: SKILLS,
+  sandboxTools: SANDBOX_TOOLS,
   identityFirst: "config",
   // Moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw-work/workspace.
   defaultWorkspace: (home, stateDirVar, suffix) =>
