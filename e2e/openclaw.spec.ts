@@ -278,7 +278,9 @@ test("a published-style 2026.9 config: the clean-up removes the keys it refuses,
   await expect(cleanup.getByTestId("cleanup-after")).toHaveText(
     "Then OpenClaw 2026.9 still rejects the config, for 1 other reason.",
   );
-  await cleanup.getByRole("button", { name: "Remove these 2 keys" }).click();
+  // By keyboard: the button takes the focus and Enter removes the keys.
+  await cleanup.getByRole("button", { name: "Remove these 2 keys" }).focus();
+  await page.keyboard.press("Enter");
   await expect.poll(() => editorText(page, "config")).not.toContain("$comment");
   const cleaned = await editorText(page, "config");
   expect(cleaned).toContain("// as an older OpenClaw left it");

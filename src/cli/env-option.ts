@@ -23,6 +23,9 @@ export function envOption(args: ParsedArgs): EnvOption {
 export function envGiven(scenarios: unknown, machine: SophiaClawMachine): boolean {
   if (Object.keys(machine.env).length > 0) return true;
   if (typeof scenarios !== "object" || scenarios === null || !Object.hasOwn(scenarios, "env")) return false;
-  const env: unknown = (scenarios as { env: unknown }).env;
-  return typeof env === "object" && env !== null && !Array.isArray(env);
+  return isRecord((scenarios as { env: unknown }).env);
 }
+
+/** A JSON object (not a list, not null): what an `env` must be. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);

@@ -6,6 +6,7 @@ import { applyEdits, modify } from "jsonc-parser";
 import { parseDocument, type ProfileId } from "../core";
 import { option, type ParsedArgs } from "./args";
 import { load } from "./commands";
+import { isRecord } from "./env-option";
 import { EXIT, type CliIo, type ExitCode } from "./io";
 import { shareableLink } from "./link-check";
 import { texts } from "./texts";
@@ -15,8 +16,6 @@ import { texts } from "./texts";
  * same machine; each is one edit of the text, the rest kept as written. Undefined when the scenarios are not an
  * object (there is no `env` to set).
  */
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
 function withMachine(scenarios: string, vars: Readonly<Record<string, string>>): string | undefined {
   let text = scenarios.trim() === "" ? "{}" : scenarios;
   if (Object.keys(vars).length === 0) return scenarios;

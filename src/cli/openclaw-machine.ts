@@ -5,7 +5,7 @@
  */
 import { openclawConfigPath, parseDocument, type OpenClawEnvironment, type OpenClawProfileId } from "../core";
 import type { ParsedArgs } from "./args";
-import { envOption } from "./env-option";
+import { envOption, isRecord } from "./env-option";
 import { usage } from "./commands";
 import { STDIN, type CliIo, type ExitCode } from "./io";
 import { texts } from "./texts";
@@ -24,8 +24,6 @@ export function noteNotRead(io: CliIo, configFile: string | undefined, env: Open
 }
 
 export type MachineRead = { ok: true; env: OpenClawEnvironment } | { ok: false; code: ExitCode };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The scenarios' `env` entries that are strings (none when there are no scenarios). */
 function scenariosEnv(scenariosText: string | undefined): Record<string, string> {

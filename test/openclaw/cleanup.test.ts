@@ -65,3 +65,11 @@ describe("clean up for 2026.9", () => {
     expect(cleaned).toBeGreaterThan(5);
   });
 });
+
+it("offers no clean-up for a pasted config with more unknown keys than one clean-up removes (the panel stays quick)", () => {
+  const keys = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`junk${i}`, i]));
+  const text = JSON.stringify({ ...keys, agents: { entries: { a: {} } } }, null, 2);
+  expect(clean(text)).toBeUndefined();
+  const few = JSON.stringify({ junk1: 1, junk2: 2, agents: { entries: { a: {} } } }, null, 2);
+  expect(clean(few)?.removed.map((r) => r.key)).toEqual(["junk1", "junk2"]);
+});

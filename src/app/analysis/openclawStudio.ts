@@ -8,9 +8,6 @@ import {
   OPENCLAW_AGENT_FIELDS,
   openclawDefaultRuleText,
   openclawUpgradeStep,
-  type OpenClawAgentModels,
-  type OpenClawAgentSkills,
-  type OpenClawAgentSandbox,
   openclawIdRuleText,
   type OpenClawAgentExplained,
   type OpenClawAnswer,
@@ -117,27 +114,21 @@ export class OpenClawStudio {
     const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;
     const byId = new Map(explained.map((e) => [e.id, e] as const));
     // What each agent runs on: read when the agents' panel is drawn, once.
-    let models: ReadonlyMap<string, OpenClawAgentModels> | undefined;
-    const modelsOf = () =>
-      (models ??= new Map(
-        syntaxError ? [] : this.openclaw.models(profile.id, texts.config, env).map((m) => [m.agentId, m] as const),
-      ));
-    let skills: ReadonlyMap<string, OpenClawAgentSkills> | undefined;
-    const skillsOf = () =>
-      (skills ??= new Map(
-        syntaxError ? [] : this.openclaw.skills(profile.id, texts.config, env).map((s) => [s.agentId, s] as const),
-      ));
-    let sandboxes: ReadonlyMap<string, OpenClawAgentSandbox> | undefined;
-    const sandboxesOf = () =>
-      (sandboxes ??= new Map(
-        syntaxError ? [] : this.openclaw.sandboxes(profile.id, texts.config, env).map((s) => [s.agentId, s] as const),
-      ));
+    // What each agent runs on, the skills it may use, where its sessions run: each read once, when the agents'
+    // panel is drawn, as answers keyed by agent.
+    const byAgent = <T extends { readonly agentId: string }>(ask: () => readonly T[]) => {
+      let read: ReadonlyMap<string, T> | undefined;
+      return (id: string) => (read ??= new Map(syntaxError ? [] : ask().map((a) => [a.agentId, a] as const))).get(id);
+    };
+    const modelsOf = byAgent(() => this.openclaw.models(profile.id, texts.config, env));
+    const skillsOf = byAgent(() => this.openclaw.skills(profile.id, texts.config, env));
+    const sandboxOf = byAgent(() => this.openclaw.sandboxes(profile.id, texts.config, env));
     const facts = (id: string): AgentFacts | undefined => {
       const e = byId.get(id);
-      const m = modelsOf().get(id);
-      const k = skillsOf().get(id);
-      const x = sandboxesOf().get(id);
-      return e && { ...agentFacts(e), ...(m && { models: m }), ...(k && { skills: k }), ...(x && { sandbox: x }) };
+      const [models, skills, sandbox] = [modelsOf(id), skillsOf(id), sandboxOf(id)];
+      return (
+        e && { ...agentFacts(e), ...(models && { models }), ...(skills && { skills }), ...(sandbox && { sandbox }) }
+      );
     };
     const places = {
       configName: T.configNames[profile.id],

@@ -1,7 +1,7 @@
 /**
  * Edits of a JSON-with-comments text: the smallest replacements that change one node (replace a value, rename a
- * key, remove a property or a list entry), made on the text's tree. Quick fixes and the OpenClaw clean-up write
- * through them.
+ * key, remove a property or a list entry), made on the text's tree; applying replacements, and the smallest one
+ * between two texts. Quick fixes, "why not?" and the OpenClaw clean-up write through them.
  */
 export {
   inline,
@@ -14,3 +14,4 @@ export {
   treeOf,
   type Replacement,
 } from "./tree-edits";
+export { applyReplacements, smallestReplacement } from "./text";

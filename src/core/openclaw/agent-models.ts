@@ -140,10 +140,11 @@ function resolveRef(config: unknown, raw: string, rules: ModelRules): string {
   const noProfile = raw.replace(/@[^/@]*$/, "").trim();
   const ref = aliasTarget(config, noProfile) ?? noProfile;
   const slash = ref.indexOf("/");
+  const listing = slash > 0 && slash < ref.length - 1 ? [] : providersListing(config, ref);
   const [provider, model] =
     slash > 0 && slash < ref.length - 1
       ? [ref.slice(0, slash).trim().toLowerCase(), ref.slice(slash + 1).trim()]
-      : [providersListing(config, ref).length === 1 ? providersListing(config, ref)[0]! : "openai", ref];
+      : [listing.length === 1 ? listing[0]! : "openai", ref];
   const renamed = rules.renamedIds[provider]?.[model.toLowerCase()] ?? model;
   return modelKey(provider, renamed);
 }
@@ -153,14 +154,16 @@ function unconfigured(config: unknown, rules: ModelRules): string {
   const { provider, model } = rules.builtIn;
   const providers = own(own(config, "models"), "providers");
   if (!isRecord(providers)) return modelKey(provider, model);
+  const modelsOf = (p: unknown): readonly unknown[] => {
+    const list = own(p, "models");
+    return Array.isArray(list) ? list : [];
+  };
   const builtInListed = Object.entries(providers).some(
-    ([id, p]) =>
-      id.trim().toLowerCase() === provider &&
-      (own(p, "models") as unknown[] | undefined)?.some?.((m) => own(m, "id") === model),
+    ([id, p]) => id.trim().toLowerCase() === provider && modelsOf(p).some((m) => own(m, "id") === model),
   );
   if (builtInListed) return modelKey(provider, model);
   for (const [id, p] of Object.entries(providers)) {
-    const first = own((own(p, "models") as unknown[] | undefined)?.[0], "id");
+    const first = own(modelsOf(p)[0], "id");
     if (typeof first === "string" && first)
       return modelKey(rules.fallbackProviderLowerCased ? id.trim().toLowerCase() : id, first);
   }

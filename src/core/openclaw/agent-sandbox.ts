@@ -7,7 +7,7 @@
  * releases (2026.7 reads the agent from `agents.list`).
  */
 import type { JsonPath } from "../diagnostics";
-import { isRecord, own } from "../safe";
+import { own } from "../safe";
 import type { RosterAgent } from "./agents";
 import { sandboxTools, type SandboxToolRules, type SandboxTools } from "./sandbox-tools";
 
@@ -80,7 +80,3 @@ export function agentSandbox(config: unknown, agent: RosterAgent, tools: Sandbox
     from,
   };
 }
-
-/** Whether a config names any sandbox setting (the cards say nothing of a sandbox no one configured). */
-export const sandboxConfigured = (config: unknown, agent: RosterAgent): boolean =>
-  isRecord(agent.entry["sandbox"]) || isRecord(own(own(own(config, "agents"), "defaults"), "sandbox"));

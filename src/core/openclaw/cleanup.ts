@@ -5,7 +5,7 @@
  * (a JSON5-only text has no tree to edit safely) and only from the release's own reasons (`unrecognized-key`).
  */
 import type { JsonPath } from "../diagnostics";
-import { removeAt, treeOf } from "../edit";
+import { applyReplacements, removeAt, smallestReplacement, treeOf } from "../edit";
 import type { OpenClawReads } from "./evaluate";
 import type { OpenClawEnvironment, OpenClawProfileId, OpenClawVerdict } from "./types";
 import type { TextEdit } from "./upgrade-types";
@@ -23,6 +23,11 @@ export interface OpenClawCleanup {
 
 /** Passes: a key can hide another (a removed object's sibling reported once its parent parses). */
 const MAX_PASSES = 3;
+/**
+ * The most keys one clean-up removes: each removal reads the text again (neighbouring removals share commas), so a
+ * pasted config with thousands of unknown keys gets no clean-up rather than a frozen panel.
+ */
+export const MAX_CLEANUP_KEYS = 200;
 
 export function cleanupWith(
   reads: OpenClawReads,
@@ -38,6 +43,7 @@ export function cleanupWith(
       i.kind === "unrecognized-key" ? i.keys.map((key) => ({ path: i.path, key })) : [],
     );
     if (unknown.length === 0) break;
+    if (removed.length + unknown.length > MAX_CLEANUP_KEYS) return undefined;
     // Last first: each removal leaves the offsets of the keys before it where they were.
     let next = text;
     for (const at of [...unknown].reverse()) {
@@ -45,23 +51,18 @@ export function cleanupWith(
       if (!root) return undefined;
       const edits = removeAt(next, root, [...at.path, at.key]);
       if (edits.length === 0) return undefined;
-      for (const e of [...edits].sort((a, b) => b.offset - a.offset))
-        next = next.slice(0, e.offset) + e.text + next.slice(e.offset + e.length);
+      next = applyReplacements(next, edits);
     }
     removed.push(...unknown);
     text = next;
     verdict = reads.read(profile, text, env).answer.verdict;
   }
   if (removed.length === 0) return undefined;
-  let start = 0;
-  const max = Math.min(configText.length, text.length);
-  while (start < max && configText[start] === text[start]) start++;
-  let end = 0;
-  while (end < max - start && configText[configText.length - 1 - end] === text[text.length - 1 - end]) end++;
+  const edit = smallestReplacement(configText, text);
   return {
     profile,
     removed,
-    edits: [{ start, end: configText.length - end, text: text.slice(start, text.length - end) }],
+    edits: [{ start: edit.offset, end: edit.offset + edit.length, text: edit.text }],
     text,
     after: verdict,
   };

@@ -58,15 +58,17 @@ function droppedFallbacks(reading: OpenClawReading): OpenClawLint[] {
   const roster = reading.roster;
   if (!roster) return [];
   const rules = OPENCLAW_RELEASES[reading.answer.profile].modelRules;
+  // The defaults' fallbacks, as an agent with no model of its own reads them.
+  const defaults = agentModels(reading.config, { id: "", entry: {} }, rules).fallbacks;
+  const strings = defaults.filter((f): f is string => typeof f === "string");
+  if (strings.length === 0) return [];
   const out: OpenClawLint[] = [];
   for (const agent of roster.agents) {
     const models = agentModels(reading.config, agent, rules);
     const model = agent.entry["model"];
     const saysNone = typeof model === "object" && model !== null && Object.hasOwn(model, "fallbacks");
     if (models.modelConfig.fallbacksSource !== "agent" || saysNone || !agent.source) continue;
-    const defaults = agentModels(reading.config, { id: agent.id, entry: {} }, rules).fallbacks;
-    const strings = defaults.filter((f): f is string => typeof f === "string");
-    if (strings.length === 0 || !models.from.defaultModel) continue;
+    if (!models.from.defaultModel) continue;
     out.push({
       kind: "model-drops-fallbacks",
       path: [...agent.source.path, "model"],
@@ -88,6 +90,7 @@ function unmatchedSkills(reading: OpenClawReading): OpenClawLint[] {
   const shipped = OPENCLAW_RELEASES[reading.answer.profile].skills;
   const owner = skillOwner(roster);
   const known = [...shipped.bundled, ...shipped.plugins, ...shipped.custodian];
+  const knownNames = new Set(known);
   const seen = new Set<string>();
   const out: OpenClawLint[] = [];
   for (const agent of roster.agents) {
@@ -98,10 +101,11 @@ function unmatchedSkills(reading: OpenClawReading): OpenClawLint[] {
       reading.written,
     );
     if (!Array.isArray(list)) continue;
+    const unmatched = new Set(skills.unmatched);
     list.forEach((entry, index) => {
       const name = String(entry).trim();
       const at = JSON.stringify([...skills.from!, index]);
-      if (!skills.unmatched.includes(name) || known.includes(name) || seen.has(at)) return;
+      if (!unmatched.has(name) || knownNames.has(name) || seen.has(at)) return;
       seen.add(at);
       const closest = known.find((k) => k.toLowerCase() === name.toLowerCase());
       out.push({ kind: "skill-unmatched", path: [...skills.from!, index], name, ...(closest && { closest }) });

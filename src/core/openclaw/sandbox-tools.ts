@@ -49,14 +49,15 @@ function expand(list: readonly unknown[], rules: SandboxToolRules): string[] {
   return unique(out);
 }
 
-const globMatches = (pattern: string, name: string): boolean =>
-  pattern === "*" ||
-  new RegExp(
-    `^${pattern
-      .split("*")
-      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-      .join(".*")}$`,
-  ).test(name);
+/** Whether a name is matched by one of the patterns (`*` the only wildcard), each pattern compiled once. */
+function matcher(patterns: readonly string[]): (name: string) => boolean {
+  const exact = new Set(patterns.filter((p) => !p.includes("*")));
+  const escape = (part: string) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const globs = unique(patterns.filter((p) => p.includes("*"))).map(
+    (p) => new RegExp(`^${p.split("*").map(escape).join(".*")}$`),
+  );
+  return (name) => exact.has(name) || globs.some((g) => g.test(name));
+}
 
 export function sandboxTools(config: unknown, entry: unknown, rules: SandboxToolRules): SandboxTools {
   const mine = own(own(own(entry, "tools"), "sandbox"), "tools");
@@ -84,16 +85,12 @@ export function sandboxTools(config: unknown, entry: unknown, rules: SandboxTool
       ? unique([...rules.defaultAllow, ...alsoList.map(String)])
       : rules.defaultAllow;
   const allowed = expand([...(allow.list ?? []), ...alsoList], rules);
-  const denyRaw: readonly unknown[] =
-    deny.list ?? rules.defaultDeny.filter((name) => !allowed.some((pattern) => globMatches(pattern, name)));
+  const allowedMatch = matcher(allowed);
+  const denyRaw: readonly unknown[] = deny.list ?? rules.defaultDeny.filter((name) => !allowedMatch(name));
   const allowOut = expand(allowRaw, rules);
   const denyOut = expand(denyRaw, rules);
-  if (
-    rules.imageDenyCoversViewer &&
-    denyOut.some((p) => globMatches(p, "image")) &&
-    !denyOut.some((p) => globMatches(p, "view_image"))
-  )
-    denyOut.push("view_image");
+  const deniedMatch = matcher(denyOut);
+  if (rules.imageDenyCoversViewer && deniedMatch("image") && !deniedMatch("view_image")) denyOut.push("view_image");
   if (allowOut.length > 0 && !allowOut.includes(rules.imageTool) && !denyOut.includes(rules.imageTool))
     allowOut.push(rules.imageTool);
   // The allow list's source: the agent's allow, its alsoAllow, the global allow, the global alsoAllow, the default.

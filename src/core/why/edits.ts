@@ -7,6 +7,7 @@ import { applyEdits, modify, type FormattingOptions } from "jsonc-parser";
 import type { DocumentId, JsonPath } from "../diagnostics";
 import { placeEdit, type ReadDocument } from "./place";
 import { applyTextEdits } from "./apply";
+import { smallestReplacement } from "../edit";
 
 export interface TextEdit {
   readonly doc: DocumentId;
@@ -60,16 +61,7 @@ export function textEdits(texts: Texts, changes: readonly PathEdit[], read?: Rea
     const before = texts[doc];
     const after = now[doc];
     if (before === after) continue;
-    let start = 0;
-    while (start < before.length && start < after.length && before[start] === after[start]) start++;
-    let end = 0;
-    while (
-      end < before.length - start &&
-      end < after.length - start &&
-      before[before.length - 1 - end] === after[after.length - 1 - end]
-    )
-      end++;
-    out.push({ doc, offset: start, length: before.length - start - end, text: after.slice(start, after.length - end) });
+    out.push({ doc, ...smallestReplacement(before, after) });
   }
   return out;
 }

@@ -34,7 +34,12 @@ export type ModelIssue =
       readonly replacement: string;
     };
 
-/** Where a release reads model references: the keys of an agent (or of agents.defaults) and the places elsewhere. */
+export interface ModelRefPlace {
+  readonly path: JsonPath;
+  readonly selector?: boolean;
+}
+
+/** Where a release reads model references: the keys of an agent (or of agents.defaults) and the places before and after the agents. */
 export interface ModelRefPlaces {
   /** An agent's keys that hold a model or a {primary, fallbacks} selector. */
   readonly agentKeys: readonly string[];
@@ -44,8 +49,10 @@ export interface ModelRefPlaces {
   readonly entrySelectors: boolean;
   /** The roster the agents are read from. */
   readonly roster: "entries-or-list" | "list";
-  /** Single references outside the agents, each a path to a string (or a selector where `selector`). */
-  readonly elsewhere: readonly { readonly path: JsonPath; readonly selector?: boolean }[];
+  /** Single references read before the agents, each a path to a string (or a selector where `selector`). */
+  readonly beforeAgents: readonly ModelRefPlace[];
+  /** Single references read after the channels' and hooks' lists. */
+  readonly afterAgents: readonly ModelRefPlace[];
   /** Whether every account's channels.discord.accounts.<id>.voice.model and .tts.summaryModel count (2026.9). */
   readonly discordAccounts: boolean;
 }
@@ -114,8 +121,7 @@ export function modelRefs(config: unknown, places: ModelRefPlaces): Ref[] {
     }
   };
   const at = (path: JsonPath) => path.reduce<unknown>((v, k) => own(v, String(k)), config);
-  const before = places.elsewhere.filter((p) => p.path[0] === "tools");
-  for (const p of before) (p.selector ? selector : push)(p.path, at(p.path));
+  for (const p of places.beforeAgents) (p.selector ? selector : push)(p.path, at(p.path));
   const agents = own(config, "agents");
   agent(["agents", "defaults"], own(agents, "defaults"), false);
   const entries = own(agents, "entries");
@@ -133,8 +139,7 @@ export function modelRefs(config: unknown, places: ModelRefPlaces): Ref[] {
         for (const [target, ref] of Object.entries(map)) push(["channels", "modelByChannel", channel, target], ref);
   const mappings = own(own(config, "hooks"), "mappings");
   if (Array.isArray(mappings)) mappings.forEach((m, i) => push(["hooks", "mappings", i, "model"], own(m, "model")));
-  for (const p of places.elsewhere.filter((p) => p.path[0] !== "tools"))
-    (p.selector ? selector : push)(p.path, at(p.path));
+  for (const p of places.afterAgents) (p.selector ? selector : push)(p.path, at(p.path));
   if (places.discordAccounts) {
     const accounts = own(own(own(config, "channels"), "discord"), "accounts");
     if (isRecord(accounts))

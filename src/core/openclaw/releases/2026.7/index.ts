@@ -32,7 +32,8 @@ const MODEL_REFS: ModelRefPlaces = {
   mediaModels: false,
   entrySelectors: false,
   roster: "list",
-  elsewhere: [
+  beforeAgents: [],
+  afterAgents: [
     { path: ["hooks", "gmail", "model"] },
     { path: ["messages", "tts", "summaryModel"] },
     { path: ["channels", "discord", "voice", "model"] },

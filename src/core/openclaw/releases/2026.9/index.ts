@@ -23,11 +23,13 @@ const MODEL_REFS: ModelRefPlaces = {
   mediaModels: true,
   entrySelectors: true,
   roster: "entries-or-list",
-  elsewhere: [
+  beforeAgents: [
     { path: ["tools", "exec", "reviewer", "model"], selector: true },
     { path: ["tools", "media", "image", "preferredModel"] },
     { path: ["tools", "media", "audio", "preferredModel"] },
     { path: ["tools", "media", "video", "preferredModel"] },
+  ],
+  afterAgents: [
     { path: ["hooks", "gmail", "model"] },
     { path: ["tts", "summaryModel"] },
     { path: ["channels", "discord", "voice", "model"] },
