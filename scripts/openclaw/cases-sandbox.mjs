@@ -36,6 +36,32 @@ const CASES = [
     { main: {}, coder: { sandbox: { mode: "all", workspaceAccess: "rw" } }, reader: { sandbox: { scope: "shared" } } },
     { sandbox: { mode: "non-main" } },
   ],
+  // A workspace of its own (not under the recording's scratch folder): 2026.9's hashed folder names, pinned.
+  ["fixed-workspace-agent", { main: { workspace: "/srv/agents/main", sandbox: { mode: "all" } } }, undefined],
+  [
+    "fixed-workspace-session-ro",
+    { main: { workspace: "/srv/agents/main", sandbox: { mode: "all", scope: "session", workspaceAccess: "ro" } } },
+    undefined,
+  ],
+  [
+    "fixed-workspace-ssh",
+    { main: { workspace: "/srv/agents/main", sandbox: { mode: "all", backend: "ssh" } } },
+    undefined,
+  ],
+  [
+    "binds-and-workdir",
+    {
+      main: {
+        workspace: "/srv/agents/main",
+        sandbox: {
+          mode: "all",
+          workspaceAccess: "ro",
+          docker: { workdir: "/work/", binds: ["/data:/data:ro", "/srv/cache:/cache", "/srv/other:/data", "/x:/work"] },
+        },
+      },
+    },
+    undefined,
+  ],
 ];
 
 export function sandboxCases(shape) {

@@ -8,6 +8,7 @@
 //        [--models]   (also `models status --agent <id> --json` for every agent listed)
 //        [--skills]   (also `skills check --agent <id> --json` for every agent listed)
 //        [--sandbox]  (also `sandbox explain --agent <id> --json` for every agent listed)
+//        [--exec]     (also `exec-policy show --json`, once: it lists tools.exec and every agent's scope)
 // or the same through the environment: OPENCLAW_BIN, OPENCLAW_NODE, OPENCLAW_CASES, OPENCLAW_OUT, OPENCLAW_SCHEMA_OUT.
 //
 // For each case of the case list (a module whose default export is an array of cases, see cases-2026.9.mjs):
@@ -59,6 +60,7 @@ function parseArgs(argv) {
     else if (a === "--models") opts.models = true;
     else if (a === "--skills") opts.skills = true;
     else if (a === "--sandbox") opts.sandbox = true;
+    else if (a === "--exec") opts.exec = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!opts.openclaw || !opts.cases || !opts.out) {
@@ -134,6 +136,9 @@ function baseEnv(home) {
     LANG: "C.UTF-8",
     TZ: "UTC",
     NO_COLOR: "1",
+    // A plugin a config's model needs is looked up with `npm view` (it fails without network either way; offline it
+    // fails at once instead of after a minute of retries, with the same answers).
+    npm_config_offline: "true",
   };
   if (!canUnshare) Object.assign(env, { HTTP_PROXY: "http://127.0.0.1:9", HTTPS_PROXY: "http://127.0.0.1:9" });
   return env;
@@ -149,6 +154,7 @@ function caseInput(c) {
     cwd: c.cwd ?? "<CWD>",
     ...(c.dirs ? { dirs: c.dirs } : {}),
     ...(c.files ? { files: c.files } : {}),
+    ...(c.approvals !== undefined ? { approvals: c.approvals } : {}),
   };
 }
 
@@ -186,6 +192,18 @@ async function recordCase(c) {
   for (const [k, v] of Object.entries(input.env)) env[k] = expand(v, places);
   const cwd = expand(input.cwd, places);
   mkdirSync(cwd, { recursive: true });
+  // The host's exec approvals: 2026.7 reads <state dir>/exec-approvals.json; later releases keep them in their state
+  // database and refuse a leftover file, so the document is stored with `openclaw approvals set --file`.
+  let approvalsSet;
+  if (input.approvals !== undefined) {
+    const legacy = /^2026\.[0-7]\./.test(packageJson.version);
+    const file = legacy
+      ? path.join(places.HOME, ".openclaw", "exec-approvals.json")
+      : path.join(scratch, "approvals.json");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, expand(input.approvals, places));
+    if (!legacy) approvalsSet = commandResult(await run(["approvals", "set", "--file", file], env, cwd), places);
+  }
   const list = await run(["agents", "list", "--json"], env, cwd);
   const validate = await run(["config", "validate", "--json"], env, cwd);
   // --models: `models status --agent <id> --json` for every agent listed (its `auth` left out: it is about the
@@ -215,6 +233,8 @@ async function recordCase(c) {
         places,
       );
   }
+  // --exec: `exec-policy show --json` (the config's tools.exec and each agent's scope, with the host's approvals file).
+  const exec = opts.exec ? commandResult(await run(["exec-policy", "show", "--json"], env, cwd), places) : undefined;
   const configAfter =
     configPath !== null && existsSync(configPath) ? placehold(readFileSync(configPath, "utf8"), places) : null;
   if (!opts.keep) rmSync(scratch, { recursive: true, force: true });
@@ -223,11 +243,13 @@ async function recordCase(c) {
     rule: c.rule,
     ...(c.note ? { note: c.note } : {}),
     input,
+    ...(approvalsSet ? { approvalsSet } : {}),
     agentsList: commandResult(list, places),
     validate: commandResult(validate, places),
     ...(opts.models ? { modelsStatus: models } : {}),
     ...(opts.skills ? { skillsCheck: skills } : {}),
     ...(opts.sandbox ? { sandboxExplain: sandbox } : {}),
+    ...(exec ? { execPolicy: exec } : {}),
     ...(configAfter !== null && configAfter !== input.configText ? { configChanged: true } : {}),
   };
 }
