@@ -10,6 +10,7 @@ export { type Reason } from "./reasons";
 export { spanAtPath } from "./analyzer";
 export { ANALYSIS_PARTS, UNLIMITED } from "./budget";
 export { capPerCode, MAX_DIAGNOSTICS_PER_CODE } from "./cap";
+export { sha256Hex } from "./hash";
 export {
   configSchema,
   DOCUMENT_CODES,

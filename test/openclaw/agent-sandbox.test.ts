@@ -4,9 +4,9 @@
 // through and denies with where each list came from.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { openclawAgentSandboxes, type OpenClawProfileId } from "../../src/core/index";
+import { evaluateOpenClaw, openclawAgentSandboxes, type OpenClawProfileId } from "../../src/core/index";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
-import { recordedInputs } from "./recorded";
+import { maskScratchHashes, recordedInputs, withPlaces } from "./recorded";
 
 const TOP = ["sessionKey", "mainSessionKey"] as const;
 const SANDBOX = ["mode", "scope", "backend", "workspaceAccess", "sessionIsSandboxed"] as const;
@@ -36,12 +36,20 @@ describe.each([
 
   it.each(inputs.map((c) => [c.name, c] as const))("%s: every agent, field by field", (name, c) => {
     const ours = new Map(openclawAgentSandboxes(profile, c.text, c.env, OPENCLAW_SCHEMAS).map((s) => [s.agentId, s]));
+    const listed = evaluateOpenClaw(profile, c.text, c.env, OPENCLAW_SCHEMAS).agents ?? [];
+    const workspaces = new Map(listed.map((a) => [a.id, a.workspace]));
     for (const [id, theirs] of Object.entries(recorded.get(name)!)) {
       expect(theirs.exitCode, `${id}: the CLI answered`).toBe(0);
       const mine = ours.get(id)!;
       for (const field of TOP) expect([id, field, mine[field]]).toEqual([id, field, theirs.json[field]]);
       for (const field of SANDBOX) expect([id, field, mine[field]]).toEqual([id, field, theirs.json.sandbox[field]]);
       expect([id, "tools", mine.tools]).toEqual([id, "tools", theirs.json.sandbox["tools"]]);
+      const { mode, scope, backend, workspaceAccess, layout, sessionIsSandboxed, tools } = mine;
+      const whole = { mode, scope, backend, workspaceAccess, ...layout, sessionIsSandboxed, tools };
+      const text = (v: unknown) => maskScratchHashes(JSON.stringify(v, null, 1), workspaces.get(id)!);
+      expect([id, text(whole)]).toEqual([id, text(withPlaces(theirs.json.sandbox))]);
+      expect([id, "elevated", mine.elevated]).toEqual([id, "elevated", theirs.json["elevated"]]);
+      expect([id, "fixIt", mine.fixIt]).toEqual([id, "fixIt", theirs.json["fixIt"]]);
     }
   });
 });

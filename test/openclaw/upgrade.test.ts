@@ -101,10 +101,32 @@ describe("upgradePreview", () => {
     ],
   ])("lists what changes for %s", (_, text, env, changes) => {
     const preview = upgradePreview(STEP, text, env, OPENCLAW_SCHEMAS);
-    expect(preview.changes).toEqual(changes);
+    // What the agents run on is told below; here, the verdict and agents list's answers.
+    expect(preview.changes.filter((c) => c.kind !== "answer-changed")).toEqual(changes);
     expect(preview.before).toEqual(evaluateOpenClaw("openclaw-2026.7", text, env, OPENCLAW_SCHEMAS));
     expect(preview.after).toEqual(evaluateOpenClaw("openclaw-2026.9", text, env, OPENCLAW_SCHEMAS));
     for (const change of preview.changes) expect(upgradeChangeText(change)).not.toBe("");
+  });
+
+  it("tells what each agent runs on and may do under 2026.9: the built-in model, a sandbox's default tools", () => {
+    const text = '{ "agents": { "list": [{ "id": "solo", "sandbox": { "mode": "all" } }] } }';
+    const preview = upgradePreview(STEP, text, machine, OPENCLAW_SCHEMAS);
+    const answers = preview.changes.filter((c) => c.kind === "answer-changed");
+    expect(answers.map((c) => c.field)).toEqual([
+      "models.resolvedDefault",
+      "sandbox.tools.allow",
+      "sandbox.tools.deny",
+    ]);
+    expect(answers.map(upgradeChangeText)).toEqual([
+      'The agent "solo"\'s resolved model is "openai/gpt-6-astra" under 2026.9, not "openai/gpt-5.5".',
+      'Under 2026.9 the agent "solo"\'s sandbox tools allowed gain "ls", "view_image", "sessions_search" and lose "image".',
+      'Under 2026.9 the agent "solo"\'s sandbox tools denied gain "computer", "mobile_ui", "automations", "buzz", "a2a", "reef" and lose "cron", "qqbot".',
+    ]);
+    // Without a sandbox its tool lists do not matter: not told.
+    const off = upgradePreview(STEP, '{ "agents": { "list": [{ "id": "solo" }] } }', machine, OPENCLAW_SCHEMAS);
+    expect(off.changes.filter((c) => c.kind === "answer-changed").map((c) => c.field)).toEqual([
+      "models.resolvedDefault",
+    ]);
   });
 
   it("carries the conversion of a legacy list, which keeps every answer", () => {

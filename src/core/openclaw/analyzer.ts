@@ -10,10 +10,12 @@
 import { type ParsedDocument, parseDocument } from "../document";
 import { convertWith } from "./convert";
 import { cleanupWith, type OpenClawCleanup } from "./cleanup";
-import { agentModels, type OpenClawAgentModels } from "./agent-models";
-import { agentSkills, skillOwner, type OpenClawAgentSkills } from "./agent-skills";
-import { agentSandbox, type OpenClawAgentSandbox } from "./agent-sandbox";
-import { OPENCLAW_RELEASES } from "./releases";
+import type { OpenClawAgentModels } from "./agent-models";
+import type { OpenClawAgentSkills } from "./agent-skills";
+import type { OpenClawAgentSandbox } from "./agent-sandbox";
+import type { OpenClawAgentExec, OpenClawExecPolicy } from "./agent-exec";
+import type { OpenClawAgentReport } from "./agent-report";
+import { agentsExecOf, execOf, modelsOf, reportsOf, sandboxesOf, skillsOf } from "./agent-answers";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
 import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";
 import { explainWith, type OpenClawExplanation } from "./explain";
@@ -48,6 +50,7 @@ function sameMachine(a: OpenClawEnvironment, b: OpenClawEnvironment): boolean {
       a.cwd === b.cwd &&
       a.configAt === b.configAt &&
       a.files === b.files &&
+      a.approvals === b.approvals &&
       sameVars(a.vars, b.vars))
   );
 }
@@ -128,38 +131,34 @@ export class OpenClawAnalyzer implements OpenClawReads {
     return previewUpgrade(this.ask(configText), step, configText, env);
   }
 
-  /**
-   * What each listed agent runs on, as `models status --agent <id>` prints it (agent-models.ts); none while the
-   * release rejects the config (the CLI refuses to answer then).
-   */
+  /** What each listed agent runs on, as `models status --agent <id>` prints it (agent-models.ts). */
   models(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentModels[] {
-    const reading = this.ask(configText).read(profile, configText, env);
-    if (reading.answer.agents === null || !reading.roster) return [];
-    const rules = OPENCLAW_RELEASES[profile].modelRules;
-    return reading.roster.agents.map((agent) => agentModels(reading.config, agent, rules));
+    return modelsOf(this.ask(configText).read(profile, configText, env), profile);
   }
 
-  /**
-   * Which skills each listed agent may use, as `skills check --agent <id>` says (agent-skills.ts); none while the
-   * release rejects the config.
-   */
+  /** Which skills each listed agent may use, as `skills check --agent <id>` says (agent-skills.ts). */
   skills(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentSkills[] {
-    const reading = this.ask(configText).read(profile, configText, env);
-    const roster = reading.roster;
-    if (reading.answer.agents === null || !roster) return [];
-    const shipped = OPENCLAW_RELEASES[profile].skills;
-    return roster.agents.map((agent) => agentSkills(reading.config, agent, shipped, skillOwner(roster)));
+    return skillsOf(this.ask(configText).read(profile, configText, env), profile);
   }
 
-  /**
-   * Where each listed agent's sessions run, as `sandbox explain --agent <id>` says (agent-sandbox.ts); none while
-   * the release rejects the config.
-   */
+  /** Where each listed agent's sessions run, as `sandbox explain --agent <id>` says (agent-sandbox.ts). */
   sandboxes(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentSandbox[] {
-    const reading = this.ask(configText).read(profile, configText, env);
-    if (reading.answer.agents === null || !reading.roster) return [];
-    const tools = OPENCLAW_RELEASES[profile].sandboxTools;
-    return reading.roster.agents.map((agent) => agentSandbox(reading.config, agent, tools));
+    return sandboxesOf(this.ask(configText).read(profile, configText, env), profile);
+  }
+
+  /** `exec-policy show` with the machine's approvals document (agent-exec.ts). */
+  exec(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): OpenClawExecPolicy | undefined {
+    return execOf(this.ask(configText).read(profile, configText, env), profile, env);
+  }
+
+  /** Each listed agent's exec scope, with where its values came from (agent-exec.ts). */
+  agentsExec(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentExec[] {
+    return agentsExecOf(this.ask(configText).read(profile, configText, env), profile, env);
+  }
+
+  /** Everything about each listed agent in the CLI's words (agent-report.ts), in `agents list`'s order. */
+  reports(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentReport[] {
+    return reportsOf(this.ask(configText).read(profile, configText, env), profile, env);
   }
 
   /** Every key the release refuses as unknown, removed in one change, with the verdict after (cleanup.ts). */
@@ -210,6 +209,20 @@ export const convertListToEntries = (
   env: OpenClawEnvironment,
   schemas: OpenClawSchemas,
 ): ListConversion => new OpenClawAnalyzer(schemas).convert(step, configText, env);
+
+export const openclawExecPolicy = (
+  profile: OpenClawProfileId,
+  configText: string,
+  env: OpenClawEnvironment,
+  schemas: OpenClawSchemas,
+): OpenClawExecPolicy | undefined => new OpenClawAnalyzer(schemas).exec(profile, configText, env);
+
+export const openclawAgentReports = (
+  profile: OpenClawProfileId,
+  configText: string,
+  env: OpenClawEnvironment,
+  schemas: OpenClawSchemas,
+): readonly OpenClawAgentReport[] => new OpenClawAnalyzer(schemas).reports(profile, configText, env);
 
 export const openclawCleanup = (
   profile: OpenClawProfileId,

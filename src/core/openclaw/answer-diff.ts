@@ -1,18 +1,21 @@
 /**
  * What changes in OpenClaw's answers between two configs: the verdict of `config validate` (accepted, rejected and
  * why) and, while both are accepted, each agent of `agents list --json` by id (added, removed, or a field changed).
+ * With each side's agent reports (agent-report.ts), also what each agent runs on and may do (report-fields.ts).
  * Data only: the command line renders the sentences.
  */
+import type { OpenClawAgentReport } from "./agent-report";
 import { OPENCLAW_AGENT_FIELDS, type OpenClawAgentFieldName } from "./fields";
+import { comparedIn, OPENCLAW_REPORT_FIELDS, type OpenClawReportFieldName } from "./report-fields";
 import type { OpenClawAgent, OpenClawAnswer, OpenClawIssue } from "./types";
 
-export type OpenClawDiffField = OpenClawAgentFieldName | "isDefault";
+export type OpenClawDiffField = OpenClawAgentFieldName | "isDefault" | OpenClawReportFieldName;
 
 /**
  * The fields of `agents list --json` compared per agent (the id is what agents are matched by): the agent's fields
  * in the table's order (fields.ts), then whether it is the default.
  */
-export const OPENCLAW_DIFF_FIELDS: readonly OpenClawDiffField[] = [
+export const OPENCLAW_DIFF_FIELDS: readonly (OpenClawAgentFieldName | "isDefault")[] = [
   ...OPENCLAW_AGENT_FIELDS.map((f) => f.name),
   "isDefault",
 ];
@@ -43,7 +46,14 @@ export type OpenClawAgentChange =
 
 export type OpenClawAgentChangeKind = OpenClawAgentChange["kind"];
 
-const fieldOf = (agent: OpenClawAgent, field: OpenClawDiffField): OpenClawFieldValue => agent[field] ?? null;
+const fieldOf = (agent: OpenClawAgent, field: OpenClawAgentFieldName | "isDefault"): OpenClawFieldValue =>
+  agent[field] ?? null;
+
+/** Both sides' agent reports, when the caller has them. */
+export interface OpenClawReportPair {
+  readonly before: readonly OpenClawAgentReport[];
+  readonly after: readonly OpenClawAgentReport[];
+}
 
 /** Two reasons lists equal, reason by reason (their data, not their sentences). */
 const sameIssues = (a: readonly OpenClawIssue[], b: readonly OpenClawIssue[]) =>
@@ -54,7 +64,11 @@ const sameIssues = (a: readonly OpenClawIssue[], b: readonly OpenClawIssue[]) =>
  * then, when both configs are accepted (a rejected config lists no agents), the agents in `after`'s order (fields
  * changed, agents added), then the agents removed in `before`'s order. Empty when OpenClaw answers the same.
  */
-export function diffOpenClawAgents(before: OpenClawAnswer, after: OpenClawAnswer): OpenClawAgentChange[] {
+export function diffOpenClawAgents(
+  before: OpenClawAnswer,
+  after: OpenClawAnswer,
+  reports?: OpenClawReportPair,
+): OpenClawAgentChange[] {
   const changes: OpenClawAgentChange[] = [];
   const was = before.verdict;
   const now = after.verdict;
@@ -64,6 +78,8 @@ export function diffOpenClawAgents(before: OpenClawAnswer, after: OpenClawAnswer
     changes.push({ kind: "reasons-changed", before: was.issues, after: now.issues });
   if (!was.valid || !now.valid || before.agents === null || after.agents === null) return changes;
   const old = new Map(before.agents.map((a) => [a.id, a] as const));
+  const oldReports = new Map((reports?.before ?? []).map((r) => [r.agent.id, r] as const));
+  const newReports = new Map((reports?.after ?? []).map((r) => [r.agent.id, r] as const));
   const ids = new Set(after.agents.map((a) => a.id));
   for (const agent of after.agents) {
     const previous = old.get(agent.id);
@@ -75,6 +91,14 @@ export function diffOpenClawAgents(before: OpenClawAnswer, after: OpenClawAnswer
       const [b, a] = [fieldOf(previous, field), fieldOf(agent, field)];
       if (b !== a) changes.push({ kind: "agent-changed", id: agent.id, field, before: b, after: a });
     }
+    const was_ = oldReports.get(agent.id);
+    const now_ = newReports.get(agent.id);
+    if (was_ && now_)
+      for (const field of OPENCLAW_REPORT_FIELDS) {
+        if (!comparedIn(field, was_, now_)) continue;
+        const [b, a] = [field.value(was_), field.value(now_)];
+        if (b !== a) changes.push({ kind: "agent-changed", id: agent.id, field: field.name, before: b, after: a });
+      }
   }
   for (const agent of before.agents)
     if (!ids.has(agent.id)) changes.push({ kind: "agent-removed", id: agent.id, agent });

@@ -11,7 +11,16 @@ export {
   openclawAgentModels,
   openclawAgentSkills,
   openclawAgentSandboxes,
+  openclawExecPolicy,
+  openclawAgentReports,
 } from "./analyzer";
+export type { OpenClawAgentReport } from "./agent-report";
+export type {
+  OpenClawAgentExec,
+  OpenClawExecPolicy,
+  ExecScope as OpenClawExecScope,
+  ExecScopeFrom as OpenClawExecScopeFrom,
+} from "./agent-exec";
 export type { OpenClawAgentSandbox } from "./agent-sandbox";
 export type { OpenClawAgentSkills, SkillFilterSource as OpenClawSkillFilterSource } from "./agent-skills";
 export type { OpenClawAgentModels, ModelSource as OpenClawModelSource } from "./agent-models";

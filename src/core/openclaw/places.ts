@@ -28,6 +28,8 @@ export interface Places {
   readonly defaultWorkspace: string;
   /** OPENCLAW_WORKSPACE_DIR, resolved, when set. */
   readonly workspaceDirVar?: string;
+  /** OPENCLAW_STATE_DIR, resolved, when set. */
+  readonly stateDirVar?: string;
 }
 
 function variable(env: OpenClawEnvironment, name: string): string | undefined {
@@ -67,7 +69,15 @@ export function placesOf(defaultWorkspaceOf: DefaultWorkspaceRule, env: OpenClaw
   const suffix = named !== undefined && named.toLowerCase() !== "default" ? `-${named}` : "";
   const defaultWorkspace = defaultWorkspaceOf(home, stateVar, suffix);
   const workspaceDirVar = at(OPENCLAW_VARIABLES.workspaceDir, home);
-  return { home, cwd, stateDir, configPath, defaultWorkspace, ...(workspaceDirVar ? { workspaceDirVar } : {}) };
+  return {
+    home,
+    cwd,
+    stateDir,
+    configPath,
+    defaultWorkspace,
+    ...(workspaceDirVar ? { workspaceDirVar } : {}),
+    ...(stateVar ? { stateDirVar: stateVar } : {}),
+  };
 }
 
 /** `${NAME}` (upper-case names only), or `$${NAME}` which stands for the literal text `${NAME}`. */

@@ -24,6 +24,11 @@ export interface OpenClawEnvironment {
   readonly configAt: string | null;
   /** Other files by absolute path (another config, a workspace's IDENTITY.md, an avatar). */
   readonly files?: Readonly<Record<string, string>>;
+  /**
+   * The host's exec approvals document (2026.7's `exec-approvals.json`; what 2026.9's `openclaw approvals set --file`
+   * stores); none: the machine has none.
+   */
+  readonly approvals?: string;
 }
 
 /** Why `config validate` rejects a config (or why a config is not there at all). */

@@ -2,6 +2,7 @@
  * The sentences of the upgrade preview and of the agents.list -> agents.entries conversion, rendered last from the
  * changes, mappings, additions and refusals (one switch per union): nothing reads them back.
  */
+import { OPENCLAW_REPORT_FIELDS } from "./report-fields";
 import { fewNames, quoted } from "../words";
 import { openclawIssueText, openclawWarningText } from "./texts";
 import type { ConversionAddition, ConversionRefusal, ListMapping, UpgradeChange } from "./upgrade-types";
@@ -36,6 +37,22 @@ export function upgradeChangeText(change: UpgradeChange): string {
       return `${q(change.id)} becomes the default agent under 2026.9 (there is none under 2026.7).`;
     case "model-changed":
       return `The agent ${q(change.id)} uses ${change.after === undefined ? "no model of its own" : q(change.after)} under 2026.9, not ${change.before === undefined ? "none" : q(change.before)}.`;
+    case "answer-changed": {
+      const field = OPENCLAW_REPORT_FIELDS.find((f) => f.name === change.field)!;
+      if (field.list) {
+        const names = (v: string | null) => (v ? v.split(", ") : []);
+        const [was, is] = [names(change.before), names(change.after)];
+        const gained = is.filter((n) => !was.includes(n)).map(q);
+        const lost = was.filter((n) => !is.includes(n)).map(q);
+        const parts = [
+          ...(gained.length ? [`gain ${fewNames(gained)}`] : []),
+          ...(lost.length ? [`lose ${fewNames(lost)}`] : []),
+        ];
+        return `Under 2026.9 the agent ${q(change.id)}'s ${field.label} ${parts.length ? parts.join(" and ") : "change order"}.`;
+      }
+      const shown = (v: string | null) => (v === null || v === "" ? "none" : q(v));
+      return `The agent ${q(change.id)}'s ${field.label} is ${shown(change.after)} under 2026.9, not ${shown(change.before)}.`;
+    }
     case "bindings-changed":
       return `The agent ${q(change.id)} has ${change.after} route bindings under 2026.9, not ${change.before}.`;
     case "order-changed":

@@ -7,6 +7,8 @@
 import type { OpenClawAnswer, OpenClawIssue, OpenClawProfileId, OpenClawWarning } from "./types";
 
 /** One answer that differs between OpenClaw 2026.7 and 2026.9 for the same text on the same machine. */
+import type { OpenClawReportFieldName } from "./report-fields";
+
 export type UpgradeChange =
   /** 2026.7 accepts the config, 2026.9 rejects it (and so lists no agents). */
   | { readonly kind: "verdict-rejected"; readonly issues: readonly OpenClawIssue[] }
@@ -28,6 +30,14 @@ export type UpgradeChange =
       readonly after: string | undefined;
     }
   | { readonly kind: "bindings-changed"; readonly id: string; readonly before: number; readonly after: number }
+  /** What an agent runs on or may do (report-fields.ts): its fallbacks, sandbox, the sandbox's tools, exec policy. */
+  | {
+      readonly kind: "answer-changed";
+      readonly id: string;
+      readonly field: OpenClawReportFieldName;
+      readonly before: string | null;
+      readonly after: string | null;
+    }
   /** The same agents, listed in another order (2026.9 lists integer-like keys first, as a JS object orders them). */
   | { readonly kind: "order-changed"; readonly before: readonly string[]; readonly after: readonly string[] };
 

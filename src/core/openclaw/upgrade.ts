@@ -2,10 +2,11 @@
  * The upgrade preview: what changes when a config moves from one release to the one it upgrades to (2026.7 to
  * 2026.9). The same text is evaluated under both releases on the same machine, and every answer that differs is
  * listed as data (the verdict, each agent's workspace, agent folder, model and bindings, which agent is the default,
- * agents gone or new, warnings only the newer release gives). A config with a legacy `agents.list` also carries its
+ * agents gone or new, warnings only the newer release gives, what each agent runs on and may do). A config with a legacy `agents.list` also carries its
  * conversion into `agents.entries`.
  */
 import { own } from "../safe";
+import { reportsOf } from "./agent-answers";
 import { convertWith } from "./convert";
 import type { OpenClawReads } from "./evaluate";
 import { OPENCLAW_RELEASES } from "./releases";
@@ -30,15 +31,16 @@ export function previewUpgrade(
   configText: string,
   env: OpenClawEnvironment,
 ): UpgradePreview {
-  const before = reads.read(step.from, configText, env).answer;
-  const after = reads.read(step.to, configText, env).answer;
+  const [was, is] = [reads.read(step.from, configText, env), reads.read(step.to, configText, env)];
+  const [before, after] = [was.answer, is.answer];
+  const reports = { before: reportsOf(was, step.from, env), after: reportsOf(is, step.to, env) };
   const parsed = reads.parse(configText);
   const hasList = parsed.ok && own(own(parsed.value, "agents"), "list") !== undefined;
   return {
     ...step,
     before,
     after,
-    changes: diffOpenClawAnswers(before, after),
+    changes: diffOpenClawAnswers(before, after, reports),
     ...(hasList ? { conversion: convertWith(reads, step, configText, env) } : {}),
   };
 }

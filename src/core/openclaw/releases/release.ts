@@ -8,6 +8,8 @@
 import type { ModelRules } from "../agent-models";
 import type { ShippedSkills } from "../agent-skills";
 import type { SandboxToolRules } from "../sandbox-tools";
+import type { ExecRules } from "../agent-exec";
+import type { SandboxLayoutRules } from "../sandbox-layout";
 import type { KnownKeys } from "../keys";
 import type { Places } from "../places";
 import type { RosterOutcome } from "../roster-2026-9";
@@ -56,6 +58,10 @@ export interface OpenClawRelease extends OpenClawReleaseFacts {
   readonly skills: ShippedSkills;
   /** Its sandbox's default tool lists, tool groups and aliases (sandbox-tools.ts). */
   readonly sandboxTools: SandboxToolRules;
+  /** How it names a sandbox's folders and which mounts a sandbox gets (sandbox-layout.ts). */
+  readonly sandboxLayout: SandboxLayoutRules;
+  /** Where its exec approvals live, how it reads them, and how `exec-policy show` words its scopes (agent-exec.ts). */
+  readonly execRules: ExecRules;
   /** Which identity wins, field by field: the config's `identity`, or the workspace's IDENTITY.md. */
   readonly identityFirst: "config" | "file";
   /**

@@ -10,6 +10,8 @@ import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../s
 import { MODELS } from "./models";
 import { SKILLS } from "./skills";
 import { SANDBOX_TOOLS } from "./sandbox-tools";
+import { EXEC_RULES } from "./exec";
+import { sandboxLayout2026_7 } from "./sandbox-layout";
 import { KEYS_V7 } from "../../keys";
 import type { OpenClawRelease } from "../release";
 import { GOOGLE_RENAMED_IDS as GOOGLE_IDS, type ModelRules } from "../../agent-models";
@@ -98,6 +100,8 @@ export const RELEASE_2026_7: OpenClawRelease = {
   modelRules: MODEL_RULES,
   skills: SKILLS,
   sandboxTools: SANDBOX_TOOLS,
+  execRules: EXEC_RULES,
+  sandboxLayout: sandboxLayout2026_7,
   identityFirst: "file",
   // Not moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw/workspace-work.
   defaultWorkspace: (home, _stateDirVar, suffix) => joinPath(home, ".openclaw", `workspace${suffix}`),

@@ -10,6 +10,8 @@ import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../s
 import { MODELS } from "./models";
 import { SKILLS } from "./skills";
 import { SANDBOX_TOOLS } from "./sandbox-tools";
+import { EXEC_RULES } from "./exec";
+import { sandboxLayout2026_9 } from "./sandbox-layout";
 import { KEYS_V9 } from "../../keys";
 import type { OpenClawRelease } from "../release";
 import { GOOGLE_RENAMED_IDS as GOOGLE_IDS, type ModelRules } from "../../agent-models";
@@ -97,6 +99,8 @@ export const RELEASE_2026_9: OpenClawRelease = {
   modelRules: MODEL_RULES,
   skills: SKILLS,
   sandboxTools: SANDBOX_TOOLS,
+  execRules: EXEC_RULES,
+  sandboxLayout: sandboxLayout2026_9,
   identityFirst: "config",
   // Moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw-work/workspace.
   defaultWorkspace: (home, stateDirVar, suffix) =>

@@ -1,0 +1,80 @@
+/**
+ * Everything the studio answers of one OpenClaw agent, in the real CLI's words: the agent as `agents list --json`
+ * prints it, what it runs on as `models status --agent <id> --json`, the skills it may use as `skills check`'s
+ * `agentSkillFilter` and `agentFiltered`, its sandbox as `sandbox explain`'s `sandbox` and `elevated`, and its exec
+ * scope as `exec-policy show` lists it (its own, else the `tools.exec` scope it shares). `resolve --json` prints these
+ * (one with --agent, all without), so each part can be compared with the CLI's own answer.
+ */
+import type { OpenClawAgentModels } from "./agent-models";
+import type { OpenClawAgentSandbox } from "./agent-sandbox";
+import type { OpenClawAgentSkills } from "./agent-skills";
+import { agentExecScope, type ExecScope, type OpenClawExecPolicy } from "./agent-exec";
+import type { OpenClawAgent } from "./types";
+
+export interface OpenClawAgentReport {
+  readonly agent: OpenClawAgent;
+  readonly models: Omit<OpenClawAgentModels, "from">;
+  readonly skills: { readonly agentSkillFilter?: readonly string[]; readonly agentFiltered: readonly string[] };
+  readonly sandbox: {
+    readonly sessionKey: string;
+    readonly mainSessionKey: string;
+    readonly sandbox: Pick<OpenClawAgentSandbox, "mode" | "scope" | "backend" | "workspaceAccess"> &
+      OpenClawAgentSandbox["layout"] &
+      Pick<OpenClawAgentSandbox, "sessionIsSandboxed" | "tools">;
+    readonly elevated: OpenClawAgentSandbox["elevated"];
+    readonly fixIt: readonly string[];
+  };
+  readonly exec: ExecScope;
+}
+
+export interface AgentAnswers {
+  readonly agents: readonly OpenClawAgent[];
+  readonly models: readonly OpenClawAgentModels[];
+  readonly skills: readonly OpenClawAgentSkills[];
+  readonly sandboxes: readonly OpenClawAgentSandbox[];
+  readonly exec: OpenClawExecPolicy;
+  /** Each agent's id as the config writes it (exec-policy's scopes name agents so). */
+  readonly written: ReadonlyMap<string, string>;
+}
+
+/** One report per listed agent, in the order `agents list` prints them. */
+export function agentReports(answers: AgentAnswers): OpenClawAgentReport[] {
+  const byId = <T extends { readonly agentId: string }>(list: readonly T[]) => new Map(list.map((x) => [x.agentId, x]));
+  const models = byId(answers.models);
+  const skills = byId(answers.skills);
+  const sandboxes = byId(answers.sandboxes);
+  return answers.agents.flatMap((agent) => {
+    const m = models.get(agent.id);
+    const k = skills.get(agent.id);
+    const s = sandboxes.get(agent.id);
+    const exec = agentExecScope(answers.exec, answers.written.get(agent.id) ?? agent.id);
+    if (!m || !k || !s || !exec) return [];
+    const { from: _from, ...status } = m;
+    return [
+      {
+        agent,
+        models: status,
+        skills: {
+          ...(k.agentSkillFilter && { agentSkillFilter: k.agentSkillFilter }),
+          agentFiltered: k.agentFiltered,
+        },
+        sandbox: {
+          sessionKey: s.sessionKey,
+          mainSessionKey: s.mainSessionKey,
+          sandbox: {
+            mode: s.mode,
+            scope: s.scope,
+            backend: s.backend,
+            workspaceAccess: s.workspaceAccess,
+            ...s.layout,
+            sessionIsSandboxed: s.sessionIsSandboxed,
+            tools: s.tools,
+          },
+          elevated: s.elevated,
+          fixIt: s.fixIt,
+        },
+        exec,
+      },
+    ];
+  });
+}
