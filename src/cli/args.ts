@@ -24,6 +24,7 @@ const VALUED = new Set([
   "skill",
   "profile",
   "stdin-filename",
+  "approvals",
 ]);
 const FLAGS = new Set(["json", "help", "version", "coverage"]);
 

@@ -7,6 +7,7 @@
  */
 import {
   diffOpenClawAgents,
+  openclawAgentReports,
   evaluateOpenClaw,
   formatPath,
   openclawIssueText,
@@ -64,7 +65,12 @@ export function openclawDiff(profile: OpenClawProfileId, args: ParsedArgs, io: C
   if (!machine.ok) return machine.code;
   const before = evaluateOpenClaw(profile, configs.old, machine.env, io.openclaw);
   const after = evaluateOpenClaw(profile, configs.now, machine.env, io.openclaw);
-  const changes = diffOpenClawAgents(before, after);
+  // What each agent runs on and may do, on both sides.
+  const reports = {
+    before: openclawAgentReports(profile, configs.old, machine.env, io.openclaw),
+    after: openclawAgentReports(profile, configs.now, machine.env, io.openclaw),
+  };
+  const changes = diffOpenClawAgents(before, after, reports);
   if (args.flags.has("json"))
     printJson(io, {
       profile,

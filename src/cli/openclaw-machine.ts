@@ -4,7 +4,7 @@
  * runs in and its environment fill in the rest. The config lives where OpenClaw reads it on that machine.
  */
 import { openclawConfigPath, parseDocument, type OpenClawEnvironment, type OpenClawProfileId } from "../core";
-import type { ParsedArgs } from "./args";
+import { option as optionOf, type ParsedArgs } from "./args";
 import { envOption, isRecord } from "./env-option";
 import { usage } from "./commands";
 import { STDIN, type CliIo, type ExitCode } from "./io";
@@ -53,6 +53,14 @@ export function cliOpenClawMachine(
   const home = homeSaid?.trim() ? homeSaid : machine.home;
   const cwd = cwdSaid?.trim() ? absolute(cwdSaid.replace(/^~(?=\/|$)/, home), machine.cwd) : machine.cwd;
   const vars: Record<string, string> = { ...machine.vars, ...named, HOME: home };
-  const env = { home, cwd, vars, configAt: null };
+  // --approvals FILE: the host's exec approvals document (2026.7's exec-approvals.json; what 2026.9 stores).
+  const approvalsFile = optionOf(args, "approvals");
+  let approvals: string | undefined;
+  if (approvalsFile !== undefined) {
+    const read = io.readFile(approvalsFile);
+    if (!read.ok) return usage(io, texts.unreadable(approvalsFile, read.error));
+    approvals = read.text;
+  }
+  const env = { home, cwd, vars, configAt: null, ...(approvals !== undefined ? { approvals } : {}) };
   return { ok: true, env: { ...env, configAt: openclawConfigPath(profile, env) } };
 }

@@ -1,7 +1,9 @@
 /**
  * `--profile <an OpenClaw release>` on check and resolve: the config read as OpenClaw reads its
  * openclaw.json on this machine (the platform's HOME, folder and environment, each --env on top). `resolve --json`
- * prints the agents exactly as `openclaw agents list --json` does, so the two can be compared directly; `check`
+ * prints each agent (or the one --agent names) as core/openclaw/agent-report.ts has it: `agent` exactly as
+ * `openclaw agents list --json` prints it, then `models`, `skills`, `sandbox` and `exec` in the words of the CLI's
+ * own commands, so each can be compared with the CLI directly; `check`
  * prints why OpenClaw would reject the config (exit 1), or its warnings (exit 0), and the lints the studio adds
  * (core/openclaw/lints.ts: printed as warnings with their OC2xx code; they never change the exit code).
  */
@@ -11,8 +13,7 @@ import {
   formatPath,
   openclawCodeOf,
   openclawAgentModels,
-  openclawAgentSandboxes,
-  openclawAgentSkills,
+  openclawAgentReports,
   openclawDiagnostics,
   openclawLintText,
   openclawIssueText,
@@ -107,8 +108,23 @@ export function openclaw(
   }
   const json = args.flags.has("json") || format === "json";
   const agentAsked = option(args, "agent");
+  if (command === "resolve" && json && verdict.valid) {
+    // Each agent (--agent: the one named) with everything the studio answers of it, in the real CLI's words.
+    const reports = openclawAgentReports(profile, loaded.config, env, io.openclaw);
+    if (agentAsked === undefined) {
+      printJson(io, reports);
+      return EXIT.ok;
+    }
+    const report = reports.find((r) => r.agent.id === agentAsked.trim().toLowerCase());
+    if (!report) {
+      io.err(texts.openclawUnknownAgent(agentAsked));
+      return EXIT.problems;
+    }
+    printJson(io, report);
+    return EXIT.ok;
+  }
   if (command === "resolve" && agentAsked !== undefined && verdict.valid) {
-    // One agent: as `agents list` prints it, and what it runs on as `models status --agent <id>` prints it.
+    // One agent: as `agents list` prints it, and what it runs on.
     const id = agentAsked.trim().toLowerCase();
     const agent = agents?.find((a) => a.id === id);
     const models = openclawAgentModels(profile, loaded.config, env, io.openclaw).find((m) => m.agentId === id);
@@ -116,30 +132,8 @@ export function openclaw(
       io.err(texts.openclawUnknownAgent(agentAsked));
       return EXIT.problems;
     }
-    const { from: _from, ...status } = models;
-    const skills = openclawAgentSkills(profile, loaded.config, env, io.openclaw).find((k) => k.agentId === id);
-    const skillsJson = skills && {
-      ...(skills.agentSkillFilter && { agentSkillFilter: skills.agentSkillFilter }),
-      agentFiltered: skills.agentFiltered,
-    };
-    const sandbox = openclawAgentSandboxes(profile, loaded.config, env, io.openclaw).find((x) => x.agentId === id);
-    const sandboxJson = sandbox && {
-      sessionKey: sandbox.sessionKey,
-      mainSessionKey: sandbox.mainSessionKey,
-      sandbox: {
-        mode: sandbox.mode,
-        scope: sandbox.scope,
-        backend: sandbox.backend,
-        workspaceAccess: sandbox.workspaceAccess,
-        sessionIsSandboxed: sandbox.sessionIsSandboxed,
-        tools: sandbox.tools,
-      },
-    };
-    if (json) printJson(io, { agent, models: status, skills: skillsJson, sandbox: sandboxJson });
-    else {
-      io.out(openclawAgentLine(agent));
-      io.out(texts.openclawModels(status.resolvedDefault, status.fallbacks, status.modelConfig.fallbacksSource));
-    }
+    io.out(openclawAgentLine(agent));
+    io.out(texts.openclawModels(models.resolvedDefault, models.fallbacks, models.modelConfig.fallbacksSource));
     return EXIT.ok;
   }
   if (command === "resolve") {

@@ -29,9 +29,10 @@ const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
     "profile",
     "env",
     "stdin-filename",
+    "approvals",
   ],
-  resolve: ["scenarios", "session", "agent", "env", "json", "profile"],
-  diff: ["scenarios", "old-scenarios", "json", "profile", "env"],
+  resolve: ["scenarios", "session", "agent", "env", "json", "profile", "approvals"],
+  diff: ["scenarios", "old-scenarios", "json", "profile", "env", "approvals"],
   why: ["scenarios", "call", "skill", "session", "agent", "json", "profile", "env"],
   link: ["scenarios", "base", "profile", "env"],
 };
@@ -89,6 +90,9 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
   }
   const profile = profileOf(parsed.args, io);
   if (profile === undefined) return EXIT.usage;
+  // The host's exec approvals are OpenClaw's: SophiaClaw has none.
+  if (profile === "sophiaclaw" && parsed.args.options.has("approvals"))
+    return usage(io, texts.approvalsNotFor(name)).code;
   // check and resolve answer here in an OpenClaw profile; in SophiaClaw's, below.
   if (profile !== "sophiaclaw" && (name === "check" || name === "resolve"))
     return openclaw(name, profile, parsed.args, io);

@@ -49,8 +49,10 @@ Profiles: --profile ${PROFILES} on every command. Without it, the config
   OpenClaw has), said on stderr, else as SophiaClaw. With an OpenClaw profile, the whole config is checked as
   that release checks it (every section, its schema and its rules), and it is read as OpenClaw reads its
   openclaw.json on this machine (HOME, the folder the command runs in, the environment, each --env on top):
-  resolve --json prints the agents as \`openclaw agents list --json\` does; check prints why OpenClaw would reject
-  the config and exits 1 then;
+  resolve --json prints, for each agent (--agent: the one named), { agent, models, skills, sandbox, exec }: the
+  agent as \`openclaw agents list --json\` does, then what \`models status\`, \`skills check\`, \`sandbox explain\`
+  and \`exec-policy show\` say of it; --approvals <file> is the host's exec approvals document (2026.7's
+  exec-approvals.json); check prints why OpenClaw would reject the config and exits 1 then;
   diff compares OpenClaw's answers for the two configs: the verdict (with the reasons), agents added and
   removed, and each agent's workspace, agentDir, model, bindings and isDefault (exit as above).
 
@@ -172,6 +174,8 @@ export const texts = {
   openclawRejected: "rejected",
   openclawOtherReasons: "rejected, for other reasons",
   openclawNoValue: "(none)",
+  approvalsNotFor: (command: string) =>
+    `--approvals does not apply to scope-studio ${command} in SophiaClaw's profile: the host's exec approvals are OpenClaw's (--profile ${OPENCLAW}).`,
   openclawUnknownAgent: (id: string) => `OpenClaw lists no agent "${id}".`,
   openclawModels: (model: string, fallbacks: readonly unknown[], source: string) =>
     `  runs on ${model}; fallbacks: ${fallbacks.length ? fallbacks.map(String).join(", ") : "none"} (${source === "agent" ? "its own model's" : "agents.defaults.model's"})`,

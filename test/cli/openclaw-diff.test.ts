@@ -81,7 +81,45 @@ describe("diff --profile: OpenClaw's answers for two configs, compared", () => {
       "openclaw-2026.9",
       TWO,
       v9({ main: { default: true }, legal: { model: "anthropic/claude-opus" } }),
-      [{ kind: "agent-changed", id: "legal", field: "model", before: null, after: "anthropic/claude-opus" }],
+      [
+        { kind: "agent-changed", id: "legal", field: "model", before: null, after: "anthropic/claude-opus" },
+        // What it runs on: the release's built-in model before.
+        {
+          kind: "agent-changed",
+          id: "legal",
+          field: "models.resolvedDefault",
+          before: "openai/gpt-6-astra",
+          after: "anthropic/claude-opus",
+        },
+      ],
+    ],
+    [
+      "an agent's own string model drops the defaults' fallbacks",
+      "openclaw-2026.9",
+      v9(
+        { main: { default: true }, legal: {} },
+        { defaults: { model: { primary: "anthropic/claude-opus", fallbacks: ["openai/gpt-5.1"] } } },
+      ),
+      v9(
+        { main: { default: true }, legal: { model: "anthropic/claude-opus" } },
+        { defaults: { model: { primary: "anthropic/claude-opus", fallbacks: ["openai/gpt-5.1"] } } },
+      ),
+      // agents list prints the same model either way: only the fallbacks say what changed.
+      [{ kind: "agent-changed", id: "legal", field: "models.fallbacks", before: "openai/gpt-5.1", after: null }],
+    ],
+    [
+      "an agent's exec security, its sandbox and its skills filter",
+      "openclaw-2026.9",
+      TWO,
+      v9({
+        main: { default: true },
+        legal: { tools: { exec: { security: "allowlist" } }, sandbox: { mode: "all" }, skills: ["weather"] },
+      }),
+      [
+        { kind: "agent-changed", id: "legal", field: "skills.agentSkillFilter", before: null, after: "weather" },
+        { kind: "agent-changed", id: "legal", field: "sandbox.mode", before: "off", after: "all" },
+        { kind: "agent-changed", id: "legal", field: "exec.security", before: "full", after: "allowlist" },
+      ],
     ],
     [
       "an agent added",

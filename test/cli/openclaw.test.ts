@@ -55,7 +55,9 @@ describe.each([
   it.each(cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
     const resolved = cli(c, ["resolve", "--profile", profile, "--json"]);
     const recorded = c.agentsList.exitCode === 0 ? JSON.parse(expand(JSON.stringify(c.agentsList.json))) : [];
-    if (c.agentsList.exitCode === 0) expect(JSON.parse(resolved.out)).toEqual(recorded);
+    // Each report's `agent` is the agent as `agents list --json` prints it.
+    if (c.agentsList.exitCode === 0)
+      expect((JSON.parse(resolved.out) as { agent: unknown }[]).map((r) => r.agent)).toEqual(recorded);
     const checked = cli(c, ["check", "--profile", profile]);
     expect(checked.code).toBe(c.validate.json.valid ? 0 : 1);
     // A rejection says why, one line per reason.
@@ -136,7 +138,7 @@ describe("--profile, wrongly used", () => {
     const withMachine: CliIo = { ...io2, machine: () => ({ home: HOME, cwd: CWD, vars: {} }) };
     expect(run(["resolve", "--profile", "openclaw-2026.9", "--json", "elsewhere.json"], withMachine)).toBe(0);
     expect(err2.join("\n")).toContain(`it reads ${HOME}/.openclaw/openclaw.json`);
-    expect(JSON.parse(out.join("\n"))).toMatchObject([{ id: "ops", isDefault: true }]);
+    expect(JSON.parse(out.join("\n"))).toMatchObject([{ agent: { id: "ops", isDefault: true } }]);
   });
 });
 

@@ -124,9 +124,11 @@ describe("an OpenClaw agent's fields, as every reader lists them", () => {
       { agentId: "ops", match: { channel: "email" } },
     ],
   });
-  const listed = JSON.parse(
-    cli({ [at]: FLEET }, ["resolve", at, "--profile", "openclaw-2026.9", "--json"]).join("\n"),
-  ) as OpenClawAgent[];
+  const listed = (
+    JSON.parse(cli({ [at]: FLEET }, ["resolve", at, "--profile", "openclaw-2026.9", "--json"]).join("\n")) as {
+      agent: OpenClawAgent;
+    }[]
+  ).map((r) => r.agent);
 
   it("the fleet has an agent with every field shown and one with some left out", () => {
     expect(listed.map((a) => shownOpenClawFields(a).length)).toEqual([OPENCLAW_AGENT_FIELDS.length, 2]);

@@ -1,0 +1,61 @@
+/**
+ * `scope-studio resolve CONFIG --profile openclaw-* --json [--approvals FILE]`: every agent's report, the agent as
+ * `agents list --json` prints it and what `models status`, `skills check`, `sandbox explain` and `exec-policy show`
+ * printed of it, field by field against the agents corpus of both releases (each case run on its recorded machine,
+ * its approvals document given with --approvals); with --agent, the one report.
+ */
+import { describe, expect, it } from "vitest";
+import type { OpenClawAgentReport } from "../../src/core/index";
+import type { CliIo } from "../../src/cli/io";
+import { run } from "../../src/cli/run";
+import { agentCorpus, expectReportsAsRecorded, RELEASES } from "../openclaw/agent-corpus";
+import { fakeIo } from "./fakeIo";
+
+describe.each(RELEASES)("resolve --json, as OpenClaw %s answers", (version, profile, options) => {
+  const corpus = agentCorpus(version);
+  const resolve = (c: (typeof corpus)[number], extra: readonly string[]) => {
+    const file = c.input.env.configAt!;
+    const approvals = c.input.env.approvals;
+    const { io, out, err } = fakeIo({
+      [file]: c.input.text,
+      ...(approvals !== undefined ? { "approvals.json": approvals } : {}),
+    });
+    const { home, cwd, vars } = c.input.env;
+    const machine: CliIo = { ...io, machine: () => ({ home, cwd, vars }) };
+    const argv = ["resolve", file, "--profile", profile, "--json", ...extra];
+    const code = run(approvals !== undefined ? [...argv, "--approvals", "approvals.json"] : argv, machine);
+    return { code, out: out.join("\n"), err };
+  };
+
+  it.each(corpus.map((c) => [c.input.name, c] as const))("%s: every agent", (_name, c) => {
+    const { code, out, err } = resolve(c, []);
+    expect(code, err.join("\n")).toBe(0);
+    expectReportsAsRecorded(c, JSON.parse(out) as OpenClawAgentReport[], options);
+  });
+
+  it("--agent prints the one report", () => {
+    const c = corpus.find((k) => k.agentsList.length > 1)!;
+    const id = c.agentsList[1]!.id;
+    const { code, out } = resolve(c, ["--agent", id]);
+    expect(code).toBe(0);
+    const all = JSON.parse(resolve(c, []).out) as OpenClawAgentReport[];
+    expect(JSON.parse(out)).toEqual(all[1]);
+  });
+});
+
+it("an approvals document that cannot be read is a usage error, said on stderr (exit 2)", () => {
+  const file = "/home/ada/.openclaw/openclaw.json";
+  const { io, err } = fakeIo({ [file]: JSON.stringify({ agents: { entries: { main: {} } } }) });
+  const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+  expect(run(["resolve", file, "--profile", "openclaw-2026.9", "--json", "--approvals", "missing.json"], machine)).toBe(
+    2,
+  );
+  expect(err.at(-1)).toMatch(/^Cannot read missing\.json/);
+});
+
+it("--approvals in SophiaClaw's profile is a usage error: the host's exec approvals are OpenClaw's", () => {
+  const { io, err } = fakeIo({ "c.json": "{}", "a.json": "{}" });
+  const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+  expect(run(["check", "c.json", "--profile", "sophiaclaw", "--approvals", "a.json"], machine)).toBe(2);
+  expect(err.at(-1)).toMatch(/--approvals does not apply to scope-studio check in SophiaClaw's profile/);
+});
