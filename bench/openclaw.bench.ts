@@ -65,20 +65,35 @@ export function benchOpenClaw(): void {
 function roster(shape: "entries" | "list", k: number): string {
   const ids = Array.from({ length: 1000 }, (_, i) => `agent-${i}`);
   const ws = (i: number) => `~/w/${i}${i === 500 ? `-${k}` : ""}`;
+  // Every agent's answers have something to read: a model of its own on every third, a skills filter on every
+  // fifth, a sandbox on every seventh, exec settings on every tenth.
+  const entry = (i: number) => ({
+    workspace: ws(i),
+    ...(i % 3 === 1 ? { model: "openai/gpt-5.1" } : {}),
+    ...(i % 5 === 2 ? { skills: ["github", "weather"] } : {}),
+    ...(i % 7 === 3 ? { sandbox: { mode: "all", workspaceAccess: "ro" } } : {}),
+    ...(i % 10 === 4 ? { tools: { exec: { security: "allowlist", ask: "on-miss" } } } : {}),
+  });
+  const defaults = { model: { primary: "anthropic/claude-sonnet-4-5", fallbacks: ["openai/gpt-5.1"] } };
+  const tools = { exec: { security: "full" } };
   if (shape === "entries") {
-    const entries = Object.fromEntries(ids.map((id, i) => [id, { workspace: ws(i) }]));
+    const entries = Object.fromEntries(ids.map((id, i) => [id, entry(i)]));
     return JSON.stringify(
-      { agents: { ownership: "explicit", defaults: { systemAgent: { agentId: "agent-0" } }, entries } },
+      {
+        tools,
+        agents: { ownership: "explicit", defaults: { ...defaults, systemAgent: { agentId: "agent-0" } }, entries },
+      },
       null,
       2,
     );
   }
-  return JSON.stringify({ agents: { list: ids.map((id, i) => ({ id, workspace: ws(i) })) } }, null, 2);
+  return JSON.stringify({ tools, agents: { defaults, list: ids.map((id, i) => ({ id, ...entry(i) })) } }, null, 2);
 }
 
 /**
  * What the page computes on each keystroke in an OpenClaw profile at 1,000 agents (the verdict, lints and
- * diagnostics; each agent's rules; for 2026.7 the upgrade preview with its conversion), against SophiaClaw's whole
+ * diagnostics; each agent's rules; each agent's models, skills, sandbox and exec policy as resolve --json prints
+ * them; for 2026.7 the upgrade preview with its conversion), against SophiaClaw's whole
  * analysis of the same roster, measured in the same run.
  */
 export function benchOpenClawKeystroke(): void {
@@ -99,12 +114,15 @@ export function benchOpenClawKeystroke(): void {
     const first = openclaw.diagnostics(profile, roster(shape, 0), env);
     if (!first.answer.verdict.valid || first.answer.agents?.length !== 1000)
       throw new Error(`the ${profile} keystroke bench config is not valid`);
+    if (openclaw.reports(profile, roster(shape, 0), env).length !== 1000)
+      throw new Error(`the ${profile} keystroke bench config does not answer for every agent`);
     const keystroke = time(
-      `${profile}: verdict, lints, rules${profile === "openclaw-2026.7" ? ", upgrade" : ""}`,
+      `${profile}: verdict, lints, rules, each agent's models, skills, sandbox and exec${profile === "openclaw-2026.7" ? ", upgrade" : ""}`,
       () => {
         const text = roster(shape, k++);
         openclaw.diagnostics(profile, text, env);
         openclaw.explain(profile, text, env);
+        openclaw.reports(profile, text, env);
         const step = openclawUpgradeStep(profile);
         if (step?.from === profile) openclaw.upgrade(step, text, env);
       },

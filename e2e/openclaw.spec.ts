@@ -335,3 +335,36 @@ test("an agent whose own model is a string runs without the defaults' fallbacks:
   await expect(problem).toHaveCount(0);
   expect(watch.errors).toEqual([]);
 });
+
+test("each agent's card says how far its exec calls go, and what decided it", async ({ page, watch }) => {
+  await openStudio(page);
+  const config = `{
+  "tools": { "exec": { "security": "allowlist", "ask": "on-miss" } },
+  "agents": {
+    "ownership": "explicit",
+    "defaults": { "systemAgent": { "agentId": "main" } },
+    "entries": {
+      "main": {},
+      "ops": { "tools": { "exec": { "security": "full", "ask": "off" } } }
+    }
+  }
+}
+`;
+  await setEditorText(page, "config", config);
+  const exec = (id: string) =>
+    openclaw(page)
+      .getByRole("listitem", { name: `Agent ${id}` })
+      .locator(".field")
+      .filter({ hasText: "Exec" });
+  await expect(exec("main").locator(".value")).toHaveText(
+    "runs allowlisted commands, asks for the rest (security allowlist, ask on-miss; no approver: deny)",
+  );
+  await expect(exec("main")).toContainText("derived from tools.exec.security and tools.exec.ask");
+  await expect(exec("ops").locator(".value")).toHaveText(
+    "runs every command (security full, ask off; no approver: deny)",
+  );
+  await expect(exec("ops")).toContainText(
+    "derived from agents.entries.ops.tools.exec.security and agents.entries.ops.tools.exec.ask",
+  );
+  expect(watch.errors).toEqual([]);
+});

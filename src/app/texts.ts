@@ -362,6 +362,18 @@ export const T = {
       bindings: "bindings",
       isDefault: "default",
       model: "model",
+      "models.resolvedDefault": "resolves to",
+      "models.fallbacks": "fallbacks",
+      "models.imageModel": "image model",
+      "skills.agentSkillFilter": "skills filter",
+      "sandbox.mode": "sandbox mode",
+      "sandbox.scope": "sandbox scope",
+      "sandbox.workspaceAccess": "sandbox workspace access",
+      "sandbox.tools.allow": "sandbox tools allowed",
+      "sandbox.tools.deny": "sandbox tools denied",
+      "exec.security": "exec security",
+      "exec.ask": "exec ask",
+      "exec.askFallback": "exec ask fallback",
     },
   },
   upgrade: {
@@ -426,6 +438,23 @@ export const T = {
       sandboxFromAgent: "its own sandbox settings",
       sandboxFromDefaults: "agents.defaults.sandbox",
       sandboxDefault: "the built-in default",
+      exec: "Exec",
+      execValue: (mode: string, security: string, ask: string, fallback: string) =>
+        `${
+          mode === "deny"
+            ? "refuses every command"
+            : mode === "full"
+              ? "runs every command"
+              : mode === "allowlist"
+                ? "runs allowlisted commands, refuses the rest"
+                : ask === "always"
+                  ? "asks before every command"
+                  : "runs allowlisted commands, asks for the rest"
+        } (security ${security}, ask ${ask}; no approver: ${fallback})`,
+      execNode: "decided by the node's own approvals at run time",
+      execFromHost: (where: string) => `the host's exec approvals (${where})`,
+      execFrom: (where: string) => where,
+      execDefault: "the built-in default (security full, ask off)",
     },
     why: {
       id: (rule: string) => `Id: ${rule}.`,

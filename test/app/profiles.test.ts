@@ -202,12 +202,31 @@ describe("an OpenClaw agent's card: what it runs on, the skills it may use, wher
       fallbacks: "none | its own model lists none, so the defaults' do not apply",
       skills: "summarize (1 of 53) | its own skills filter",
       sandbox: "every session, in one sandbox for the agent (docker), workspace read-only | its own sandbox settings",
+      exec: "runs every command (security full, ask off; no approver: deny) | the built-in default (security full, ask off)",
     });
     const main = lines({ config: clean, scenarios: "{}" }, "main").lines;
     expect(main["fallbacks"]).toBe("openai/gpt-5.1 | agents.defaults.model's");
     expect(main["skills"]).toBe("healthcheck, weather (2 of 57) | agents.defaults.skills");
     expect(main["sandbox"]).toBe(
       "every session but the main one, in one sandbox for the agent (docker), workspace not mounted | agents.defaults.sandbox",
+    );
+  });
+
+  it("each agent's exec line: what the config asks, and the host's approvals where they are stricter", () => {
+    const asked = JSON.parse(config) as {
+      meta?: unknown;
+      tools?: unknown;
+      agents: { entries: Record<string, unknown> };
+    };
+    delete asked.meta;
+    asked.tools = { exec: { security: "allowlist", ask: "on-miss" } };
+    asked.agents.entries["writer"] = { tools: { exec: { security: "full" } } };
+    const texts = { config: JSON.stringify(asked), scenarios: "{}" };
+    expect(lines(texts, "main").lines["exec"]).toBe(
+      "runs allowlisted commands, asks for the rest (security allowlist, ask on-miss; no approver: deny) | derived from tools.exec.security and tools.exec.ask",
+    );
+    expect(lines(texts, "writer").lines["exec"]).toBe(
+      "runs every command (security full, ask on-miss; no approver: deny) | derived from agents.entries.writer.tools.exec.security and tools.exec.ask",
     );
   });
 });

@@ -11,6 +11,8 @@ import {
   openclawIdRuleText,
   type OpenClawAgentExplained,
   type OpenClawAnswer,
+  type OpenClawAgentReport,
+  type OpenClawEnvironment,
   diffOpenClawAgents,
   parseDocument,
   openclawMachine,
@@ -72,7 +74,9 @@ export class OpenClawStudio {
   private lastGood: Pick<PanelViews, "openclaw" | "upgrade"> | undefined;
 
   /** The baseline's answer in the profile shown, made once per baseline text and profile. */
-  private baseline: { readonly key: string; readonly answer: OpenClawAnswer } | undefined;
+  private baseline:
+    | { readonly key: string; readonly answer: OpenClawAnswer; readonly reports: readonly OpenClawAgentReport[] }
+    | undefined;
 
   /**
    * `analyzer` reads the studio's documents (the scenarios' env); `openclaw` remembers the OpenClaw readings, so a
@@ -89,16 +93,39 @@ export class OpenClawStudio {
     return typeof agents === "object" && agents !== null && Array.isArray((agents as { list?: unknown }).list);
   }
 
-  /** The baseline read in the same profile, on the machine its own scenarios describe. */
-  private baselineAnswer(profile: OpenClawProfileId, texts: Documents): OpenClawAnswer {
+  /** The baseline read in the same profile, on the machine its own scenarios describe, with each agent's report. */
+  private baselineAnswer(
+    profile: OpenClawProfileId,
+    texts: Documents,
+  ): { readonly answer: OpenClawAnswer; readonly reports: readonly OpenClawAgentReport[] } {
     const key = `${profile}\u0000${texts.config.length}:${texts.config}\u0000${texts.scenarios}`;
     if (this.baseline?.key !== key) {
       const scenarios = parseDocument(texts.scenarios, "scenarios").value;
       const env = openclawMachine(stringsOf((scenarios as { env?: unknown } | undefined)?.env));
       // A one-off analyzer: the studio's remembers the current config, not the baseline.
-      this.baseline = { key, answer: this.openclaw.fresh().evaluate(profile, texts.config, env) };
+      const once = this.openclaw.fresh();
+      this.baseline = {
+        key,
+        answer: once.evaluate(profile, texts.config, env),
+        reports: once.reports(profile, texts.config, env),
+      };
     }
-    return this.baseline.answer;
+    return this.baseline;
+  }
+
+  /** From the baseline to the config: the verdict, the agents, and what each runs on and may do. */
+  private changes(
+    profile: OpenClawProfileId,
+    baseline: Documents,
+    config: string,
+    env: OpenClawEnvironment,
+    answer: OpenClawAnswer,
+  ) {
+    const base = this.baselineAnswer(profile, baseline);
+    return diffOpenClawAgents(base.answer, answer, {
+      before: base.reports,
+      after: this.openclaw.reports(profile, config, env),
+    });
   }
 
   update(
@@ -123,11 +150,18 @@ export class OpenClawStudio {
     const modelsOf = byAgent(() => this.openclaw.models(profile.id, texts.config, env));
     const skillsOf = byAgent(() => this.openclaw.skills(profile.id, texts.config, env));
     const sandboxOf = byAgent(() => this.openclaw.sandboxes(profile.id, texts.config, env));
+    const execOf = byAgent(() => this.openclaw.agentsExec(profile.id, texts.config, env));
     const facts = (id: string): AgentFacts | undefined => {
       const e = byId.get(id);
-      const [models, skills, sandbox] = [modelsOf(id), skillsOf(id), sandboxOf(id)];
+      const [models, skills, sandbox, exec] = [modelsOf(id), skillsOf(id), sandboxOf(id), execOf(id)];
       return (
-        e && { ...agentFacts(e), ...(models && { models }), ...(skills && { skills }), ...(sandbox && { sandbox }) }
+        e && {
+          ...agentFacts(e),
+          ...(models && { models }),
+          ...(skills && { skills }),
+          ...(sandbox && { sandbox }),
+          ...(exec && { exec }),
+        }
       );
     };
     const places = {
@@ -166,7 +200,7 @@ export class OpenClawStudio {
         ...(baseline && !syntaxError
           ? {
               changes: panel(() =>
-                openclawChangesVM(diffOpenClawAgents(this.baselineAnswer(profile.id, baseline), answer), places),
+                openclawChangesVM(this.changes(profile.id, baseline, texts.config, env, answer), places),
               ),
             }
           : {}),

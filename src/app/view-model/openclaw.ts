@@ -16,6 +16,7 @@ import {
   type OpenClawAgentModels,
   type OpenClawAgentSkills,
   type OpenClawAgentSandbox,
+  type OpenClawAgentExec,
   type OpenClawAnswer,
   type OpenClawEnvironment,
   type OpenClawProfileId,
@@ -26,7 +27,7 @@ import { answerAttribute, dataName, type Target } from "./common";
 
 /** One field of an agent's card, in the order of the core's table (core/openclaw/fields.ts). */
 export interface OpenClawFieldVM {
-  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks" | "skills" | "sandbox";
+  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks" | "skills" | "sandbox" | "exec";
   /** The field's name in words. */
   readonly name: string;
   readonly value: string;
@@ -127,6 +128,34 @@ export interface AgentFacts {
   readonly skills?: OpenClawAgentSkills;
   /** Where its sessions run, as `sandbox explain --agent <id>` says. */
   readonly sandbox?: OpenClawAgentSandbox;
+  /** How far its exec calls go, as `exec-policy show` lists its scope. */
+  readonly exec?: OpenClawAgentExec;
+}
+
+/** The exec line of a card: what its commands do (the effective mode), and what decided it. */
+function execField(exec: OpenClawAgentExec | undefined): OpenClawFieldVM[] {
+  if (!exec) return [];
+  const R = T.openclaw.runsOn;
+  const { scope } = exec;
+  const node = scope.runtimeApprovalsSource === "node-runtime";
+  const hostWon =
+    scope.security.note === "stricter host security wins" || scope.ask.note === "more aggressive ask wins";
+  const hostPlace = scope.security.note === "stricter host security wins" ? exec.from.hostSecurity : exec.from.hostAsk;
+  return [
+    {
+      key: "exec",
+      name: R.exec,
+      value: node
+        ? R.execNode
+        : R.execValue(scope.mode.effective, scope.security.effective, scope.ask.effective, scope.askFallback.effective),
+      why:
+        hostWon && hostPlace
+          ? R.execFromHost(formatPath(hostPlace))
+          : scope.mode.requestedSource === "derived from OpenClaw default (full) and OpenClaw default (off)"
+            ? R.execDefault
+            : R.execFrom(scope.mode.requestedSource),
+    },
+  ];
 }
 
 /** The sandbox line of a card: off, or which sessions, in what, with what access; and where the mode came from. */
@@ -220,7 +249,11 @@ export function openclawAgentsVM(
             why: known?.fields[field.name],
           })),
           target: known?.target,
-          runsOn: [...runsOnFields(known?.models, known?.skills), ...sandboxField(known?.sandbox)],
+          runsOn: [
+            ...runsOnFields(known?.models, known?.skills),
+            ...sandboxField(known?.sandbox),
+            ...execField(known?.exec),
+          ],
         };
       }) ?? null,
     json: JSON.stringify(agents ?? [], null, 2),
