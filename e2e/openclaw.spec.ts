@@ -172,7 +172,8 @@ for (const pair of OPENCLAW_EXAMPLE_PAIRS) {
         ],
         { cwd: home, env: { PATH: process.env.PATH ?? "", HOME: home }, encoding: "utf8" },
       );
-      const cli = JSON.parse(printed) as { id: string }[];
+      // Each report's `agent` is the agent as `agents list --json` prints it.
+      const cli = (JSON.parse(printed) as { agent: { id: string } }[]).map((r) => r.agent);
       expect(cli.length).toBeGreaterThan(0);
 
       await openStudio(page);

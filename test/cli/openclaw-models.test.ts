@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io";
 import { run } from "../../src/cli/run";
-import { recordedInputs } from "../openclaw/recorded";
+import { maskScratchHashes, recordedInputs, withPlaces } from "../openclaw/recorded";
 import { fakeIo } from "./fakeIo";
 
 const FIELDS = ["defaultModel", "resolvedDefault", "fallbacks", "imageModel", "imageFallbacks", "modelConfig"] as const;
@@ -85,9 +85,16 @@ describe.each([
       const { io, out } = fakeIo({ [file]: c.text });
       const machine: CliIo = { ...io, machine: () => ({ home: c.env.home, cwd: c.env.cwd, vars: c.env.vars }) };
       expect(run(["resolve", file, "--profile", profile, "--agent", id, "--json"], machine)).toBe(0);
-      const printed = JSON.parse(out.join("\n")) as { sandbox: { sandbox: Record<string, unknown> } };
+      const printed = JSON.parse(out.join("\n")) as {
+        agent: { workspace: string };
+        sandbox: { sandbox: Record<string, unknown> };
+      };
+      // Paths as the fake machine has them; 2026.9's hashes of a scratch workspace as a mark (recorded.ts).
+      const text = (v: unknown) => maskScratchHashes(JSON.stringify(v), printed.agent.workspace);
+      const recorded = withPlaces(theirs.json.sandbox);
+      expect(Object.keys(printed.sandbox.sandbox)).toEqual(Object.keys(recorded));
       for (const [field, value] of Object.entries(printed.sandbox.sandbox))
-        expect([id, field, value]).toEqual([id, field, theirs.json.sandbox[field]]);
+        expect([id, field, text(value)]).toEqual([id, field, text(recorded[field])]);
     }
   });
 });
