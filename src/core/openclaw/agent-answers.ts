@@ -4,11 +4,12 @@
  * the config (the CLI refuses to answer then). The analyzer (analyzer.ts) asks these of the reading it keeps; the
  * upgrade preview asks them of both releases' readings.
  */
-import { agentExec, execPolicy, type OpenClawAgentExec, type OpenClawExecPolicy } from "./agent-exec";
+import { agentExec, execPolicy, execScopeIndex, type OpenClawAgentExec, type OpenClawExecPolicy } from "./agent-exec";
 import { agentModels, type OpenClawAgentModels } from "./agent-models";
 import { agentReports, type OpenClawAgentReport } from "./agent-report";
 import { agentSandbox, type OpenClawAgentSandbox } from "./agent-sandbox";
 import { agentSkills, skillOwner, type OpenClawAgentSkills } from "./agent-skills";
+import { sandboxTools, type SandboxTools } from "./sandbox-tools";
 import type { OpenClawReading } from "./evaluate";
 import { OPENCLAW_RELEASES } from "./releases";
 import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
@@ -33,12 +34,15 @@ export function sandboxesOf(reading: OpenClawReading, profile: OpenClawProfileId
   if (!roster) return [];
   const release = OPENCLAW_RELEASES[profile];
   const workspaces = new Map((reading.answer.agents ?? []).map((a) => [a.id, a.workspace]));
+  let shared: SandboxTools | undefined;
+  const sharedTools = () => (shared ??= sandboxTools(reading.config, {}, release.sandboxTools));
   return roster.agents.map((agent) =>
     agentSandbox(reading.config, agent, {
       tools: release.sandboxTools,
       layout: release.sandboxLayout,
       places: reading.places,
       workspace: workspaces.get(agent.id) ?? "",
+      sharedTools,
     }),
   );
 }
@@ -61,7 +65,8 @@ export function agentsExecOf(
   const policy = execOf(reading, profile, env);
   const roster = listed(reading);
   if (!policy || !roster) return [];
-  return roster.agents.flatMap((a) => agentExec(policy, a.id, a.source?.written ?? a.id) ?? []);
+  const index = execScopeIndex(policy);
+  return roster.agents.flatMap((a) => agentExec(policy, a.id, a.source?.written ?? a.id, index) ?? []);
 }
 
 export function reportsOf(

@@ -383,8 +383,12 @@ export function execPolicy(
 }
 
 /** The scope that decides an agent's exec calls (`written`: its id as the config writes it): its own, else `tools.exec`'s. */
-export function agentExecScope(policy: OpenClawExecPolicy, written: string): ExecScope | undefined {
-  return agentExec(policy, written, written)?.scope;
+export function agentExecScope(
+  policy: OpenClawExecPolicy,
+  written: string,
+  index?: ReadonlyMap<string, number>,
+): ExecScope | undefined {
+  return agentExec(policy, written, written, index)?.scope;
 }
 
 /** An agent's exec scope, with where its values came from. */
@@ -398,9 +402,18 @@ export interface OpenClawAgentExec {
   readonly approvals: ApprovalsReading["kind"];
 }
 
-export function agentExec(policy: OpenClawExecPolicy, agentId: string, written: string): OpenClawAgentExec | undefined {
+/** Each scope's position by its label, for asking many agents' scopes (an agent's own is `agent:<id>`). */
+export const execScopeIndex = (policy: OpenClawExecPolicy): ReadonlyMap<string, number> =>
+  new Map(policy.effectivePolicy.scopes.map((s, i) => [s.scopeLabel, i]));
+
+export function agentExec(
+  policy: OpenClawExecPolicy,
+  agentId: string,
+  written: string,
+  index: ReadonlyMap<string, number> = execScopeIndex(policy),
+): OpenClawAgentExec | undefined {
   const scopes = policy.effectivePolicy.scopes;
-  const own_ = scopes.findIndex((s) => s.scopeLabel === `agent:${written}`);
+  const own_ = index.get(`agent:${written}`) ?? -1;
   const i = own_ >= 0 ? own_ : 0;
   const scope = scopes[i];
   const from = policy.from[i];

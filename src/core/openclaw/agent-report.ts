@@ -8,7 +8,7 @@
 import type { OpenClawAgentModels } from "./agent-models";
 import type { OpenClawAgentSandbox } from "./agent-sandbox";
 import type { OpenClawAgentSkills } from "./agent-skills";
-import { agentExecScope, type ExecScope, type OpenClawExecPolicy } from "./agent-exec";
+import { agentExecScope, execScopeIndex, type ExecScope, type OpenClawExecPolicy } from "./agent-exec";
 import type { OpenClawAgent } from "./types";
 
 export interface OpenClawAgentReport {
@@ -43,11 +43,12 @@ export function agentReports(answers: AgentAnswers): OpenClawAgentReport[] {
   const models = byId(answers.models);
   const skills = byId(answers.skills);
   const sandboxes = byId(answers.sandboxes);
+  const index = execScopeIndex(answers.exec);
   return answers.agents.flatMap((agent) => {
     const m = models.get(agent.id);
     const k = skills.get(agent.id);
     const s = sandboxes.get(agent.id);
-    const exec = agentExecScope(answers.exec, answers.written.get(agent.id) ?? agent.id);
+    const exec = agentExecScope(answers.exec, answers.written.get(agent.id) ?? agent.id, index);
     if (!m || !k || !s || !exec) return [];
     const { from: _from, ...status } = m;
     return [

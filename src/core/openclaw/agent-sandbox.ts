@@ -90,6 +90,8 @@ export interface SandboxContext {
   readonly places: Places;
   /** The agent's workspace, as `agents list` prints it. */
   readonly workspace: string;
+  /** The sandbox's tools for an agent with no tool lists of its own (computed once per config by the caller). */
+  readonly sharedTools?: () => SandboxTools;
 }
 
 export function agentSandbox(config: unknown, agent: RosterAgent, context: SandboxContext): OpenClawAgentSandbox {
@@ -147,7 +149,11 @@ export function agentSandbox(config: unknown, agent: RosterAgent, context: Sandb
     workspaceAccess,
     sessionIsSandboxed: mode === "all",
     layout,
-    tools: sandboxTools(config, agent.entry, tools),
+    // An agent without tool lists of its own gets the config's (the same for all such agents: asked once).
+    tools:
+      own(own(own(agent.entry, "tools"), "sandbox"), "tools") === undefined && context.sharedTools
+        ? context.sharedTools()
+        : sandboxTools(config, agent.entry, tools),
     elevated: elevatedOf(config, agent.entry, tools.agentKey),
     fixIt: fixItOf(mode, tools.agentKey),
     from,

@@ -39,6 +39,8 @@ function backendWorkdir(input: LayoutInput, key: string): string | undefined {
 
 export function sandboxLayout2026_9(input: LayoutInput): SandboxLayout {
   const root = workspaceRootOf(input);
+  // Not sandboxed: the agent works in its own workspace; no sandbox folder to name (nor hash).
+  if (!input.sandboxed) return layoutOf(input, root.printed, input.agentWorkspaceDir, undefined, []);
   const key = scopeKey(input);
   const sandboxDir = input.scope === "shared" ? root.folder : joinPath(root.folder, `workspace-${hashOf(key, 32)}`);
   const workspaceDir = input.access === "rw" ? input.agentWorkspaceDir : sandboxDir;
