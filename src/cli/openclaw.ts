@@ -134,6 +134,22 @@ export function openclaw(
     }
     io.out(openclawAgentLine(agent));
     io.out(texts.openclawModels(models.resolvedDefault, models.fallbacks, models.modelConfig.fallbacksSource));
+    const exec = openclawAgentReports(profile, loaded.config, env, io.openclaw).find((r) => r.agent.id === id)?.exec;
+    if (exec)
+      io.out(
+        texts.openclawExec(
+          exec.mode.effective,
+          exec.security.effective,
+          exec.ask.effective,
+          exec.askFallback.effective,
+          // The host's source where it made the policy stricter, else what the config asked.
+          exec.security.note === "stricter host security wins"
+            ? exec.security.hostSource
+            : exec.ask.note === "more aggressive ask wins"
+              ? exec.ask.hostSource
+              : exec.mode.requestedSource,
+        ),
+      );
     return EXIT.ok;
   }
   if (command === "resolve") {

@@ -179,6 +179,8 @@ export const texts = {
   openclawUnknownAgent: (id: string) => `OpenClaw lists no agent "${id}".`,
   openclawModels: (model: string, fallbacks: readonly unknown[], source: string) =>
     `  runs on ${model}; fallbacks: ${fallbacks.length ? fallbacks.map(String).join(", ") : "none"} (${source === "agent" ? "its own model's" : "agents.defaults.model's"})`,
+  openclawExec: (mode: string, security: string, ask: string, fallback: string, why: string) =>
+    `  exec: mode ${mode} (security ${security}, ask ${ask}, no approver: ${fallback}); ${why}`,
   openclawNoChange: "OpenClaw answers the same for both configs.",
   openclawChanged: (added: number, removed: number, changed: number) => {
     const n = added + removed + changed;

@@ -59,3 +59,35 @@ it("--approvals in SophiaClaw's profile is a usage error: the host's exec approv
   expect(run(["check", "c.json", "--profile", "sophiaclaw", "--approvals", "a.json"], machine)).toBe(2);
   expect(err.at(-1)).toMatch(/--approvals does not apply to scope-studio check in SophiaClaw's profile/);
 });
+
+it("resolve --agent in words: the agent, what it runs on, and how far its exec calls go with what decided it", () => {
+  const file = "/home/ada/.openclaw/openclaw.json";
+  const config = JSON.stringify({
+    tools: { exec: { security: "full" } },
+    agents: {
+      ownership: "explicit",
+      defaults: {
+        systemAgent: { agentId: "main" },
+        model: { primary: "anthropic/claude-sonnet-4-5", fallbacks: ["openai/gpt-5.1"] },
+      },
+      entries: { main: {}, ops: { model: "openai/gpt-5.1" } },
+    },
+  });
+  const approvals = JSON.stringify({ version: 1, defaults: { ask: "on-miss" }, agents: { ops: { security: "deny" } } });
+  const lines = (extra: readonly string[], id: string) => {
+    const { io, out } = fakeIo({ [file]: config, "a.json": approvals });
+    const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+    expect(run(["resolve", file, "--profile", "openclaw-2026.9", "--agent", id, ...extra], machine)).toBe(0);
+    return out.slice(1);
+  };
+  expect(lines(["--approvals", "a.json"], "ops")).toEqual([
+    "  runs on openai/gpt-5.1; fallbacks: none (its own model's)",
+    "  exec: mode deny (security deny, ask on-miss, no approver: deny); ~/.openclaw/state/openclaw.sqlite#exec_approvals_config agents.ops.security",
+  ]);
+  expect(lines(["--approvals", "a.json"], "main")[1]).toBe(
+    "  exec: mode full (security full, ask on-miss, no approver: deny); ~/.openclaw/state/openclaw.sqlite#exec_approvals_config defaults.ask",
+  );
+  expect(lines([], "main")[1]).toBe(
+    "  exec: mode full (security full, ask off, no approver: deny); derived from tools.exec.security and OpenClaw default (off)",
+  );
+});
