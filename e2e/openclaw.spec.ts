@@ -367,5 +367,18 @@ test("each agent's card says how far its exec calls go, and what decided it", as
   await expect(exec("ops")).toContainText(
     "derived from agents.entries.ops.tools.exec.security and agents.entries.ops.tools.exec.ask",
   );
+  // On a phone the rule's long config paths break inside the value column instead of running past it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Results" }).click();
+  await openclaw(page).getByRole("listitem", { name: "Agent ops" }).scrollIntoViewIfNeeded();
+  const past = await exec("ops")
+    .locator(".why-rule")
+    .evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const right = Math.max(...Array.from(range.getClientRects(), (r) => r.right));
+      return right - el.parentElement!.getBoundingClientRect().right;
+    });
+  expect(past).toBeLessThanOrEqual(0.5);
   expect(watch.errors).toEqual([]);
 });

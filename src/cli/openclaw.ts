@@ -12,8 +12,8 @@ import {
   fieldText,
   formatPath,
   openclawCodeOf,
-  openclawAgentModels,
   openclawAgentReports,
+  openclawExecDecider,
   openclawDiagnostics,
   openclawLintText,
   openclawIssueText,
@@ -124,32 +124,27 @@ export function openclaw(
     return EXIT.ok;
   }
   if (command === "resolve" && agentAsked !== undefined && verdict.valid) {
-    // One agent: as `agents list` prints it, and what it runs on.
+    // One agent in words: as `agents list` prints it, what it runs on, how far its exec calls go.
     const id = agentAsked.trim().toLowerCase();
-    const agent = agents?.find((a) => a.id === id);
-    const models = openclawAgentModels(profile, loaded.config, env, io.openclaw).find((m) => m.agentId === id);
-    if (!agent || !models) {
+    const report = openclawAgentReports(profile, loaded.config, env, io.openclaw).find((r) => r.agent.id === id);
+    if (!report) {
       io.err(texts.openclawUnknownAgent(agentAsked));
       return EXIT.problems;
     }
+    const { agent, models, exec } = report;
     io.out(openclawAgentLine(agent));
     io.out(texts.openclawModels(models.resolvedDefault, models.fallbacks, models.modelConfig.fallbacksSource));
-    const exec = openclawAgentReports(profile, loaded.config, env, io.openclaw).find((r) => r.agent.id === id)?.exec;
-    if (exec)
-      io.out(
-        texts.openclawExec(
-          exec.mode.effective,
-          exec.security.effective,
-          exec.ask.effective,
-          exec.askFallback.effective,
-          // The host's source where it made the policy stricter, else what the config asked.
-          exec.security.note === "stricter host security wins"
-            ? exec.security.hostSource
-            : exec.ask.note === "more aggressive ask wins"
-              ? exec.ask.hostSource
-              : exec.mode.requestedSource,
-        ),
-      );
+    const decider = openclawExecDecider(exec);
+    const why = decider.by === "host" ? exec[decider.field].hostSource : exec.mode.requestedSource;
+    io.out(
+      texts.openclawExec(
+        exec.mode.effective,
+        exec.security.effective,
+        exec.ask.effective,
+        exec.askFallback.effective,
+        why,
+      ),
+    );
     return EXIT.ok;
   }
   if (command === "resolve") {

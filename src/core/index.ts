@@ -136,6 +136,7 @@ export {
   type OpenClawExecScope,
   type OpenClawExecScopeFrom,
   openclawExecPolicy,
+  openclawExecDecider,
   type OpenClawAgentReport,
   openclawAgentReports,
   openclawCodeOf,

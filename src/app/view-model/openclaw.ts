@@ -6,6 +6,7 @@
 import {
   fieldText,
   formatPath,
+  openclawExecDecider,
   OPENCLAW_AGENT_FIELDS,
   shownOpenClawFields,
   type FieldValue,
@@ -138,9 +139,9 @@ function execField(exec: OpenClawAgentExec | undefined): OpenClawFieldVM[] {
   const R = T.openclaw.runsOn;
   const { scope } = exec;
   const node = scope.runtimeApprovalsSource === "node-runtime";
-  const hostWon =
-    scope.security.note === "stricter host security wins" || scope.ask.note === "more aggressive ask wins";
-  const hostPlace = scope.security.note === "stricter host security wins" ? exec.from.hostSecurity : exec.from.hostAsk;
+  const decider = openclawExecDecider(scope);
+  const hostPlace =
+    decider.by === "host" ? exec.from[decider.field === "security" ? "hostSecurity" : "hostAsk"] : undefined;
   return [
     {
       key: "exec",
@@ -148,12 +149,11 @@ function execField(exec: OpenClawAgentExec | undefined): OpenClawFieldVM[] {
       value: node
         ? R.execNode
         : R.execValue(scope.mode.effective, scope.security.effective, scope.ask.effective, scope.askFallback.effective),
-      why:
-        hostWon && hostPlace
-          ? R.execFromHost(formatPath(hostPlace))
-          : scope.mode.requestedSource === "derived from OpenClaw default (full) and OpenClaw default (off)"
-            ? R.execDefault
-            : R.execFrom(scope.mode.requestedSource),
+      why: hostPlace
+        ? R.execFromHost(formatPath(hostPlace))
+        : scope.mode.requestedSource === "derived from OpenClaw default (full) and OpenClaw default (off)"
+          ? R.execDefault
+          : R.execFrom(scope.mode.requestedSource),
     },
   ];
 }

@@ -391,6 +391,18 @@ export function agentExecScope(
   return agentExec(policy, written, written, index)?.scope;
 }
 
+/**
+ * What decided a scope's effective policy: the host's approvals, where they made the security stricter (else the
+ * ask more asking), or else what the config asked (the requested mode's source).
+ */
+export function execDecider(
+  scope: ExecScope,
+): { readonly by: "host"; readonly field: "security" | "ask" } | { readonly by: "config" } {
+  if (scope.security.note === "stricter host security wins") return { by: "host", field: "security" };
+  if (scope.ask.note === "more aggressive ask wins") return { by: "host", field: "ask" };
+  return { by: "config" };
+}
+
 /** An agent's exec scope, with where its values came from. */
 export interface OpenClawAgentExec {
   readonly agentId: string;

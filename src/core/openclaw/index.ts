@@ -15,6 +15,7 @@ export {
   openclawAgentReports,
 } from "./analyzer";
 export type { OpenClawAgentReport } from "./agent-report";
+export { execDecider as openclawExecDecider } from "./agent-exec";
 export type {
   OpenClawAgentExec,
   OpenClawExecPolicy,
