@@ -119,6 +119,15 @@ describe("diff --profile: OpenClaw's answers for two configs, compared", () => {
         { kind: "agent-changed", id: "legal", field: "skills.agentSkillFilter", before: null, after: "weather" },
         { kind: "agent-changed", id: "legal", field: "sandbox.mode", before: "off", after: "all" },
         { kind: "agent-changed", id: "legal", field: "exec.security", before: "full", after: "allowlist" },
+        // Sandboxed in every session: the sandbox's default lists keep 16 of the 61 core tools.
+        {
+          kind: "agent-changed",
+          id: "legal",
+          field: "tools.main.refused",
+          before: null,
+          after:
+            "code_execution, secrets, web_search, web_fetch, x_search, memory_search, memory_get, sessions, conversations_list, conversations_send, conversations_turn, github_identity_status, github_publish, agents_wait, suggest_task, dismiss_task, browser, screen, theme, dashboard, terminal, portal, canvas, show_widget, message, heartbeat_respond, automations, gateway, plugins, openclaw, nodes, computer, mobile_ui, agents_list, get_goal, create_goal, update_goal, progress_card, ask_user, skill_workshop, image_generate, music_generate, video_generate, tts, pdf",
+        },
       ],
     ],
     [

@@ -1,5 +1,6 @@
 // The agents corpus (scripts/openclaw/cases-agents.mjs: 60 configs, every agent answered by `models status`,
-// `skills check` and `sandbox explain`, and `exec-policy show` once) and how one agent's report (core/openclaw/
+// `skills check` and `sandbox explain`, `exec-policy show` once, and each agent's tools from the release's own
+// tool-policy pipeline) and how one agent's report (core/openclaw/
 // agent-report.ts, as `resolve --json` prints it) compares with what the real CLI printed, field by field.
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
@@ -19,6 +20,17 @@ export interface AgentCase {
   readonly skills: Record<string, Answer>;
   readonly sandbox: Record<string, Answer>;
   readonly exec: Answer;
+  /** What the release's own tool-policy pipeline answered for each agent's sessions (record.mjs --tools). */
+  readonly tools: readonly RecordedTools[];
+}
+
+export interface RecordedTools {
+  readonly session: "main" | "other" | "subagent";
+  readonly query: { readonly agentId: string };
+  readonly sandbox: { readonly sandboxed: boolean };
+  readonly allowed: readonly string[];
+  readonly removedBy: Readonly<Record<string, string>>;
+  readonly removedRule: Readonly<Record<string, string>>;
 }
 
 export const RELEASES = [
@@ -38,6 +50,10 @@ export function agentCorpus(version: string): AgentCase[] {
     }[];
   };
   const byName = new Map(fixture.cases.map((c) => [c.name, withPlaces(c)]));
+  const tools = JSON.parse(readFileSync(`test/fixtures/openclaw/agents-tools-${version}.json`, "utf8")) as {
+    cases: { name: string; toolPolicy?: { results: RecordedTools[] } }[];
+  };
+  const toolsByName = new Map(tools.cases.map((c) => [c.name, c.toolPolicy?.results ?? []]));
   return recordedInputs(`agents-${version}`).map((input) => {
     const c = byName.get(input.name)!;
     return {
@@ -47,6 +63,7 @@ export function agentCorpus(version: string): AgentCase[] {
       skills: c.skillsCheck,
       sandbox: c.sandboxExplain,
       exec: c.execPolicy,
+      tools: toolsByName.get(input.name) ?? [],
     };
   });
 }
@@ -93,5 +110,19 @@ export function expectReportsAsRecorded(
     expect([id, "fixIt", r.sandbox.fixIt]).toEqual([id, "fixIt", sandbox["fixIt"]]);
     const scope = scopes.find((s) => s["agentId"] === id && s["scopeLabel"] === `agent:${id}`) ?? scopes[0];
     expect([id, "exec", r.exec]).toEqual([id, "exec", scope]);
+    // Its tools in each session: allowed, and the step (and its deny or allow list) that refused each of the rest.
+    const tools = c.tools.filter((t) => t.query.agentId === id);
+    expect([id, tools.length]).toEqual([id, 3]);
+    for (const t of tools) {
+      const mine = r.tools[t.session];
+      expect([id, t.session, mine.sandboxed, mine.allowed, mine.removedBy, mine.removedRule]).toEqual([
+        id,
+        t.session,
+        t.sandbox.sandboxed,
+        t.allowed,
+        t.removedBy,
+        t.removedRule,
+      ]);
+    }
   }
 }

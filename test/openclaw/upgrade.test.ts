@@ -116,11 +116,14 @@ describe("upgradePreview", () => {
       "models.resolvedDefault",
       "sandbox.tools.allow",
       "sandbox.tools.deny",
+      "tools.main.refused",
     ]);
     expect(answers.map(upgradeChangeText)).toEqual([
       'The agent "solo"\'s resolved model is "openai/gpt-6-astra" under 2026.9, not "openai/gpt-5.5".',
       'Under 2026.9 the agent "solo"\'s sandbox tools allowed gain "ls", "view_image", "sessions_search" and lose "image".',
       'Under 2026.9 the agent "solo"\'s sandbox tools denied gain "computer", "mobile_ui", "automations", "buzz", "a2a", "reef" and lose "cron", "qqbot".',
+      // The 24 tools 2026.9 adds to its catalog stay outside the sandbox's list; cron and update_plan are gone.
+      'Under 2026.9 the agent "solo"\'s tools refused in its main session gain "secrets", "sessions", "conversations_list", "conversations_send", "conversations_turn", "github_identity_status", "github_publish", "agents_wait", "suggest_task", "dismiss_task" and 14 more and lose "cron", "update_plan".',
     ]);
     // Without a sandbox its tool lists do not matter: not told.
     const off = upgradePreview(STEP, '{ "agents": { "list": [{ "id": "solo" }] } }', machine, OPENCLAW_SCHEMAS);

@@ -8,6 +8,7 @@
 import type { OpenClawAgentModels } from "./agent-models";
 import type { OpenClawAgentSandbox } from "./agent-sandbox";
 import type { OpenClawAgentSkills } from "./agent-skills";
+import type { OpenClawAgentTools, OpenClawSessionTools, ToolSession } from "./agent-tools";
 import { agentExecScope, execScopeIndex, type ExecScope, type OpenClawExecPolicy } from "./agent-exec";
 import type { OpenClawAgent } from "./types";
 
@@ -25,6 +26,10 @@ export interface OpenClawAgentReport {
     readonly fixIt: readonly string[];
   };
   readonly exec: ExecScope;
+  /** The tools it may use in its main session, another session and a sub-agent's, and the layer refusing the rest. */
+  readonly tools: {
+    readonly profile?: string;
+  } & Readonly<Record<ToolSession, Omit<OpenClawSessionTools, "session">>>;
 }
 
 export interface AgentAnswers {
@@ -32,6 +37,7 @@ export interface AgentAnswers {
   readonly models: readonly OpenClawAgentModels[];
   readonly skills: readonly OpenClawAgentSkills[];
   readonly sandboxes: readonly OpenClawAgentSandbox[];
+  readonly tools: readonly OpenClawAgentTools[];
   readonly exec: OpenClawExecPolicy;
   /** Each agent's id as the config writes it (exec-policy's scopes name agents so). */
   readonly written: ReadonlyMap<string, string>;
@@ -43,13 +49,15 @@ export function agentReports(answers: AgentAnswers): OpenClawAgentReport[] {
   const models = byId(answers.models);
   const skills = byId(answers.skills);
   const sandboxes = byId(answers.sandboxes);
+  const tools = byId(answers.tools);
   const index = execScopeIndex(answers.exec);
   return answers.agents.flatMap((agent) => {
     const m = models.get(agent.id);
     const k = skills.get(agent.id);
     const s = sandboxes.get(agent.id);
     const exec = agentExecScope(answers.exec, answers.written.get(agent.id) ?? agent.id, index);
-    if (!m || !k || !s || !exec) return [];
+    const t = tools.get(agent.id);
+    if (!m || !k || !s || !exec || !t) return [];
     const { from: _from, ...status } = m;
     return [
       {
@@ -75,7 +83,16 @@ export function agentReports(answers: AgentAnswers): OpenClawAgentReport[] {
           fixIt: s.fixIt,
         },
         exec,
+        tools: toolsReport(t),
       },
     ];
   });
+}
+
+function toolsReport(t: OpenClawAgentTools): OpenClawAgentReport["tools"] {
+  const bySession = Object.fromEntries(t.sessions.map(({ session, ...rest }) => [session, rest])) as Record<
+    ToolSession,
+    Omit<OpenClawSessionTools, "session">
+  >;
+  return { ...(t.profile && { profile: t.profile }), ...bySession };
 }

@@ -1,7 +1,7 @@
 /**
  * The values of an agent's report (agent-report.ts) that a change to the config can move, each listed once with how
  * it is read: what the agent resolves to and falls back on, its skills filter, its sandbox, the tools its sandbox
- * lets through and denies, and how far its exec calls go. The diff (answer-diff.ts) compares them; the command line
+ * lets through and denies, how far its exec calls go, and the core tools its sessions may not use. The diff (answer-diff.ts) compares them; the command line
  * and the Changes panel print them by these names.
  */
 import type { OpenClawAgentReport } from "./agent-report";
@@ -18,7 +18,9 @@ export type OpenClawReportFieldName =
   | "sandbox.tools.deny"
   | "exec.security"
   | "exec.ask"
-  | "exec.askFallback";
+  | "exec.askFallback"
+  | "tools.main.refused"
+  | "tools.other.refused";
 
 export interface OpenClawReportField {
   readonly name: OpenClawReportFieldName;
@@ -39,6 +41,7 @@ export const comparedIn = (field: OpenClawReportField, a: OpenClawAgentReport, b
   !field.applies || field.applies(a) || field.applies(b);
 
 const list = (values: readonly unknown[]) => values.map(String).join(", ");
+const orNone = (values: readonly unknown[]) => (values.length ? list(values) : null);
 
 export const OPENCLAW_REPORT_FIELDS: readonly OpenClawReportField[] = [
   { name: "models.resolvedDefault", label: "resolved model", value: (r) => r.models.resolvedDefault },
@@ -78,4 +81,18 @@ export const OPENCLAW_REPORT_FIELDS: readonly OpenClawReportField[] = [
   { name: "exec.security", label: "exec security", value: (r) => String(r.exec.security.effective) },
   { name: "exec.ask", label: "exec ask", value: (r) => String(r.exec.ask.effective) },
   { name: "exec.askFallback", label: "exec ask fallback", value: (r) => String(r.exec.askFallback.effective) },
+  {
+    name: "tools.main.refused",
+    label: "tools refused in its main session",
+    value: (r) => orNone(Object.keys(r.tools.main.removedBy)),
+    list: true,
+  },
+  {
+    name: "tools.other.refused",
+    label: "tools refused in its other sessions",
+    value: (r) => orNone(Object.keys(r.tools.other.removedBy)),
+    list: true,
+    // Told apart from the main session's only where they differ in kind (sandboxed while the main one is not).
+    applies: (r) => r.tools.other.sandboxed !== r.tools.main.sandboxed,
+  },
 ];

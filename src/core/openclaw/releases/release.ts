@@ -9,6 +9,7 @@ import type { ModelRules } from "../agent-models";
 import type { ShippedSkills } from "../agent-skills";
 import type { SandboxToolRules } from "../sandbox-tools";
 import type { ExecRules } from "../agent-exec";
+import type { ToolPolicyRules } from "../agent-tools";
 import type { SandboxLayoutRules } from "../sandbox-layout";
 import type { KnownKeys } from "../keys";
 import type { Places } from "../places";
@@ -62,6 +63,8 @@ export interface OpenClawRelease extends OpenClawReleaseFacts {
   readonly sandboxLayout: SandboxLayoutRules;
   /** Where its exec approvals live, how it reads them, and how `exec-policy show` words its scopes (agent-exec.ts). */
   readonly execRules: ExecRules;
+  /** Its core tools, groups, profiles and sub-agent deny lists: the tool policy's layers (agent-tools.ts). */
+  readonly toolPolicy: ToolPolicyRules;
   /** Which identity wins, field by field: the config's `identity`, or the workspace's IDENTITY.md. */
   readonly identityFirst: "config" | "file";
   /**

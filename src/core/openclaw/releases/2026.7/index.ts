@@ -5,12 +5,13 @@
 import { joinPosixPath as joinPath } from "../../../scope";
 import { resolvePath } from "../../places";
 import { refersTo2026_7, roster2026_7 } from "../../roster-2026-7";
-import { missingPluginFolders, PLUGIN_PATHS } from "../../schema/refinements";
+import { allowAndAlsoAllow, missingPluginFolders, PLUGIN_PATHS } from "../../schema/refinements";
 import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../schema/models";
 import { MODELS } from "./models";
 import { SKILLS } from "./skills";
 import { SANDBOX_TOOLS } from "./sandbox-tools";
 import { EXEC_RULES } from "./exec";
+import { TOOL_POLICY } from "./tool-policy";
 import { sandboxLayout2026_7 } from "./sandbox-layout";
 import { KEYS_V7 } from "../../keys";
 import type { OpenClawRelease } from "../release";
@@ -83,7 +84,7 @@ export const RELEASE_2026_7: OpenClawRelease = {
   readRoster: roster2026_7,
   refersTo: refersTo2026_7,
   checks: (places, env) => ({
-    refinements: (config) => incompleteProviders(config, MODELS),
+    refinements: (config) => [...incompleteProviders(config, MODELS), ...allowAndAlsoAllow(config)],
     afterParse: (config) => [
       ...retiredModels(config, MODELS, MODEL_REFS),
       ...missingPluginFolders(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((folder) => ({
@@ -101,6 +102,7 @@ export const RELEASE_2026_7: OpenClawRelease = {
   skills: SKILLS,
   sandboxTools: SANDBOX_TOOLS,
   execRules: EXEC_RULES,
+  toolPolicy: TOOL_POLICY,
   sandboxLayout: sandboxLayout2026_7,
   identityFirst: "file",
   // Not moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw/workspace-work.

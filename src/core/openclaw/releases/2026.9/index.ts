@@ -5,12 +5,13 @@
  */
 import { joinPosixPath as joinPath } from "../../../scope";
 import { refersTo2026_9, roster2026_9 } from "../../roster-2026-9";
-import { legacyWebSearch } from "../../schema/refinements";
+import { allowAndAlsoAllow, legacyWebSearch } from "../../schema/refinements";
 import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../schema/models";
 import { MODELS } from "./models";
 import { SKILLS } from "./skills";
 import { SANDBOX_TOOLS } from "./sandbox-tools";
 import { EXEC_RULES } from "./exec";
+import { TOOL_POLICY } from "./tool-policy";
 import { sandboxLayout2026_9 } from "./sandbox-layout";
 import { KEYS_V9 } from "../../keys";
 import type { OpenClawRelease } from "../release";
@@ -89,7 +90,11 @@ export const RELEASE_2026_9: OpenClawRelease = {
   readRoster: roster2026_9,
   refersTo: refersTo2026_9,
   checks: () => ({
-    refinements: (config) => [...legacyWebSearch(config), ...incompleteProviders(config, MODELS)],
+    refinements: (config) => [
+      ...legacyWebSearch(config),
+      ...incompleteProviders(config, MODELS),
+      ...allowAndAlsoAllow(config),
+    ],
     afterParse: (config) => retiredModels(config, MODELS, MODEL_REFS),
     ignored: [],
   }),
@@ -100,6 +105,7 @@ export const RELEASE_2026_9: OpenClawRelease = {
   skills: SKILLS,
   sandboxTools: SANDBOX_TOOLS,
   execRules: EXEC_RULES,
+  toolPolicy: TOOL_POLICY,
   sandboxLayout: sandboxLayout2026_9,
   identityFirst: "config",
   // Moved by OPENCLAW_STATE_DIR; OPENCLAW_PROFILE=work gives ~/.openclaw-work/workspace.
