@@ -22,7 +22,7 @@ async function openExample(page: Page, title: string): Promise<void> {
 
 const profile = (page: Page) => page.getByTestId("profile");
 const openclaw = (page: Page) => page.getByTestId("openclaw-panel");
-const cards = (page: Page) => openclaw(page).getByRole("listitem");
+const cards = (page: Page) => openclaw(page).locator("li[data-agent-id]");
 
 test("an OpenClaw 2026.9 example is detected; a key edited to collide is rejected where it is", async ({
   page,
@@ -380,5 +380,80 @@ test("each agent's card says how far its exec calls go, and what decided it", as
       return right - el.parentElement!.getBoundingClientRect().right;
     });
   expect(past).toBeLessThanOrEqual(0.5);
+  expect(watch.errors).toEqual([]);
+});
+
+test("an exec call the host's approvals refuse says so; why not? offers a checked change, and Apply makes it run", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const config = `{
+  "agents": {
+    "ownership": "explicit",
+    "defaults": { "systemAgent": { "agentId": "main" } },
+    "entries": { "main": {}, "ops": { "tools": { "exec": { "security": "full" } } } }
+  }
+}
+`;
+  const scenarios = `{
+  "approvals": { "version": 1, "agents": { "ops": { "security": "deny" } } },
+  "calls": [{ "agent": "ops", "tool": "exec", "pattern": "git status", "expect": "run" }]
+}
+`;
+  await setEditorText(page, "config", config);
+  await setEditorText(page, "scenarios", scenarios);
+  const call = openclaw(page).getByTestId("openclaw-calls").locator("li[data-call-index='0']");
+  await expect(call).toHaveAttribute("data-verdict", "refused");
+  await expect(call).toContainText("the command is refused (security deny, ask off, by the host's exec approvals)");
+  await expect(call.locator("[data-expect-met='false']")).toHaveText("expected run: not met");
+  // The failed expectation is a problem at the call.
+  await expect(page.getByTestId("panel-problems").locator('[data-code="OC302"]')).toHaveCount(1);
+  await call.getByRole("button", { name: /Why not\?/ }).click();
+  const why = call.locator(".why");
+  await expect(why).toHaveAttribute("data-why-state", "found");
+  const first = why.locator(".why-item").first();
+  await expect(first.locator(".why-title")).toHaveText("Set the host's approvals' agents.ops.security to \"full\"");
+  await first.getByRole("button", { name: /^Apply/ }).click();
+  await expect.poll(() => editorText(page, "scenarios")).toContain('"ops": { "security": "full" }');
+  await expect(call).toHaveAttribute("data-verdict", "run");
+  await expect(call.locator("[data-expect-met='true']")).toHaveText("expected run: met");
+  await expect(page.getByTestId("panel-problems").locator('[data-code="OC302"]')).toHaveCount(0);
+  expect(watch.errors).toEqual([]);
+});
+
+test("the matrix in OpenClaw's terms: agents by tool groups per session, a cell's tools with the layer, why not", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const config = `{
+  "tools": { "profile": "coding", "deny": ["process"] },
+  "agents": {
+    "ownership": "explicit",
+    "defaults": { "systemAgent": { "agentId": "main" } },
+    "entries": { "main": {}, "reader": { "tools": { "allow": ["read", "web_fetch"] } } }
+  }
+}
+`;
+  await setEditorText(page, "config", config);
+  const matrix = openclaw(page).getByTestId("openclaw-matrix");
+  const cell = (agent: string, group: string) => matrix.locator(`tr[data-agent="${agent}"] td[data-group="${group}"]`);
+  await expect(cell("main", "group:fs")).toHaveAttribute("data-state", "all");
+  await expect(cell("main", "group:runtime")).toHaveText("3 of 4");
+  await expect(cell("reader", "group:fs")).toHaveText("1 of 5");
+  await expect(cell("reader", "group:ui")).toHaveAttribute("data-state", "none");
+  await cell("main", "group:runtime").getByRole("button").click();
+  const detail = matrix.getByTestId("openclaw-matrix-detail");
+  await expect(detail.locator('li[data-tool="process"]')).toContainText("denied by tools.allow");
+  await expect(detail.locator('li[data-tool="exec"]')).toContainText("allowed");
+  // A sub-agent's session: 2026.9 keeps gateway from every sub-agent.
+  await matrix.getByRole("radio", { name: "A sub-agent" }).check();
+  await expect(cell("main", "group:automation")).toHaveText("1 of 5");
+  await matrix.getByRole("radio", { name: "Main session" }).check();
+  await detail.locator('li[data-tool="process"]').getByRole("button", { name: "Why not?" }).click();
+  const found = detail.locator(".why");
+  await expect(found).toHaveAttribute("data-why-state", "found");
+  await expect(found.locator(".why-title").first()).toHaveText('Remove "process" from tools.deny');
   expect(watch.errors).toEqual([]);
 });

@@ -374,6 +374,8 @@ export const T = {
       "exec.security": "exec security",
       "exec.ask": "exec ask",
       "exec.askFallback": "exec ask fallback",
+      "tools.main.refused": "tools refused in its main session",
+      "tools.other.refused": "tools refused in its other sessions",
     },
   },
   upgrade: {
@@ -417,6 +419,37 @@ export const T = {
       bindings: "Bindings",
     } satisfies Record<OpenClawAgentFieldName, string>,
     showJson: "As openclaw agents list --json prints it",
+    matrix: {
+      heading: "Tools by agent",
+      intro:
+        "Each agent's core tools by group, as its tool policy leaves them in the session chosen. Pick a cell for the tools and the layer that refused each.",
+      sessions: { main: "Main session", other: "Other sessions", subagent: "A sub-agent" },
+      all: "all",
+      none: "none",
+      some: (n: number, total: number) => `${n} of ${total}`,
+      refusedBy: (layer: string, rule: "allow" | "deny") =>
+        rule === "deny" ? `denied by ${layer}` : `left out by ${layer}`,
+      cellLabel: (agent: string, group: string, text: string) => `${agent}, ${group}: ${text}`,
+      allowed: "allowed",
+      more: (n: number) => `${n} more agents not shown.`,
+      close: "Close",
+    },
+    calls: {
+      heading: "Calls",
+      intro:
+        "The scenarios' calls: each agent's tool in the session named, as OpenClaw's tool policy and exec policy decide it.",
+      title: (agent: string, tool: string, session: "main" | "other" | "subagent", command: string | undefined) =>
+        `${agent} · ${tool}${command !== undefined ? ` ${command}` : ""} · ${session === "main" ? "main session" : session === "other" ? "another session" : "a sub-agent"}`,
+      verdicts: { run: "runs", person: "asks a person", refused: "refused", depends: "depends on the allowlist" },
+      noAgent: "no such agent",
+      decidedBy: "Show the rule",
+      showCall: (n: number) => `Show call ${n + 1} in the scenarios`,
+      expected: (value: string, met: boolean) => (met ? `expected ${value}: met` : `expected ${value}: not met`),
+      pin: (n: number) => `Pin call ${n + 1}'s verdict as expected`,
+      whyNot: "Why not?",
+      noCall: "There is no such call in the scenarios now.",
+      already: "It runs already.",
+    },
     runsOn: {
       resolves: "Resolves to",
       fallbacks: "Fallbacks",
@@ -455,6 +488,19 @@ export const T = {
       execFromHost: (where: string) => `the host's exec approvals (${where})`,
       execFrom: (where: string) => where,
       execDefault: "the built-in default (security full, ask off)",
+      tools: "Tools",
+      toolsValue: (allowed: number, total: number, refused: readonly string[]) =>
+        allowed === total
+          ? `all ${total} core tools`
+          : allowed === 0
+            ? `none of the ${total} core tools`
+            : refused.length <= 4
+              ? `${allowed} of ${total} core tools: not ${refused.join(", ")}`
+              : `${allowed} of ${total} core tools: not ${refused.slice(0, 3).join(", ")} and ${refused.length - 3} more`,
+      toolsOther: (allowed: number, total: number) => `; in its sandboxed sessions ${allowed} of ${total}`,
+      toolsLayer: (label: string, rule: "allow" | "deny", n: number) =>
+        rule === "deny" ? `${label} denies ${n}` : `${label} leaves out ${n}`,
+      toolsNoLayer: "no tool policy",
     },
     why: {
       id: (rule: string) => `Id: ${rule}.`,

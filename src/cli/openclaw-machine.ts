@@ -3,7 +3,13 @@
  * variable) and each --env NAME=VALUE on top of it say what they name; the platform's HOME, the folder the command
  * runs in and its environment fill in the rest. The config lives where OpenClaw reads it on that machine.
  */
-import { openclawConfigPath, parseDocument, type OpenClawEnvironment, type OpenClawProfileId } from "../core";
+import {
+  openclawApprovalsText,
+  openclawConfigPath,
+  parseDocument,
+  type OpenClawEnvironment,
+  type OpenClawProfileId,
+} from "../core";
 import { option as optionOf, type ParsedArgs } from "./args";
 import { envOption, isRecord } from "./env-option";
 import { usage } from "./commands";
@@ -34,6 +40,13 @@ function scenariosEnv(scenariosText: string | undefined): Record<string, string>
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
 
+/** The scenarios' `approvals` document, as text (none without scenarios or approvals). */
+function scenariosApprovals(scenariosText: string | undefined): string | undefined {
+  if (scenariosText === undefined) return undefined;
+  const scenarios = parseDocument(scenariosText, "scenarios").value;
+  return isRecord(scenarios) ? openclawApprovalsText(scenarios["approvals"]) : undefined;
+}
+
 /**
  * The machine, with the config placed at the file OpenClaw reads on it; a usage error it has printed otherwise.
  * `scenariosText`: the scenarios given with --scenarios, whose `env` describes the machine.
@@ -55,7 +68,8 @@ export function cliOpenClawMachine(
   const vars: Record<string, string> = { ...machine.vars, ...named, HOME: home };
   // --approvals FILE: the host's exec approvals document (2026.7's exec-approvals.json; what 2026.9 stores).
   const approvalsFile = optionOf(args, "approvals");
-  let approvals: string | undefined;
+  // Without it, the scenarios' `approvals`, as the page reads them.
+  let approvals: string | undefined = scenariosApprovals(scenariosText);
   if (approvalsFile !== undefined) {
     const read = io.readFile(approvalsFile);
     if (!read.ok) return usage(io, texts.unreadable(approvalsFile, read.error));

@@ -1,6 +1,7 @@
 /**
  * An OpenClaw check as the CI formats read a check (check-report.ts): every reason OpenClaw would reject the config
- * for, each warning and each lint, as a diagnostic at its place in the config file, with its code.
+ * for, each warning and each lint, as a diagnostic at its place in the config file, with its code; and the scenarios'
+ * calls' findings (a call by an agent not listed, an expectation not met) at their place in the scenarios file.
  */
 import { formatPath, type Diagnostic, type Severity } from "../core";
 import { placer, type CheckReport } from "./check-report";
@@ -10,10 +11,11 @@ export function openclawCheckReport(
   files: { readonly config: string; readonly scenarios: string },
   configText: string,
   env: Readonly<Record<string, string>>,
+  scenariosText = "",
 ): CheckReport {
-  const place = placer(files.config, configText);
+  const place = { config: placer(files.config, configText), scenarios: placer(files.scenarios, scenariosText) };
   const reported = diagnostics.map((d) => ({
-    place: place(d.span),
+    place: place[d.doc](d.span),
     code: d.code,
     severity: d.severity,
     message: d.message,
@@ -26,7 +28,7 @@ export function openclawCheckReport(
     expectations: [],
     errors: count("error"),
     warnings: count("warning"),
-    failed: 0,
+    failed: diagnostics.filter((d) => d.code === "OC302").length,
     env: { ...env, HOME: env["HOME"] ?? "" },
     envGiven: true,
   };

@@ -18,6 +18,10 @@ import {
   openclawLintText,
   openclawIssueText,
   openclawWarningText,
+  openclawCallDiagnostics,
+  openclawCallVerdictText,
+  OpenClawAnalyzer,
+  parseDocument,
   isProfileId,
   PLAIN_FIELD_WORDS,
   PROFILE_IDS,
@@ -92,7 +96,20 @@ export function openclaw(
   noteNotRead(io, loaded.configFile, env);
   const file = loaded.configFile ?? STDIN;
   // The lints (what OpenClaw does without a word) are printed by check as warnings: they never change the exit code.
-  const { answer, lints, diagnostics } = openclawDiagnostics(profile, loaded.config, env, io.openclaw);
+  const {
+    answer,
+    lints,
+    diagnostics: configDiagnostics,
+  } = openclawDiagnostics(profile, loaded.config, env, io.openclaw);
+  // The scenarios' calls, as the page answers them: each verdict, and a call by an agent not listed or an
+  // expectation not met as a finding in the scenarios (an expectation not met fails the check).
+  const scenariosRead = loaded.scenariosFile ? parseDocument(loaded.scenarios, "scenarios") : undefined;
+  const calls = scenariosRead
+    ? new OpenClawAnalyzer(io.openclaw).calls(profile, loaded.config, env, scenariosRead.value)
+    : [];
+  const callFindings = scenariosRead ? openclawCallDiagnostics(calls, scenariosRead) : [];
+  const diagnostics = [...configDiagnostics, ...callFindings];
+  const failed = callFindings.filter((d) => d.severity === "error").length;
   const { verdict, agents } = answer;
   const lintOut = lints.map((l) => ({ lint: l, ...openclawCodeOf(l), message: openclawLintText(l) }));
   const format = option(args, "format");
@@ -100,11 +117,11 @@ export function openclaw(
   if (command === "check" && (format === "github" || format === "sarif" || format === "junit")) {
     // The CI formats: each reason, warning and lint at its place in the config file, with its code.
     const files = { config: shownName(args, file), scenarios: loaded.scenariosFile ?? "(no scenarios)" };
-    const report = openclawCheckReport(diagnostics, files, loaded.config, env.vars);
+    const report = openclawCheckReport(diagnostics, files, loaded.config, env.vars, loaded.scenarios);
     if (format === "github") for (const line of githubLines(report)) io.out(line);
     else if (format === "sarif") printJson(io, sarifLog(report));
     else for (const line of junitLines(report, false)) io.out(line);
-    return verdict.valid ? EXIT.ok : EXIT.problems;
+    return verdict.valid && failed === 0 ? EXIT.ok : EXIT.problems;
   }
   const json = args.flags.has("json") || format === "json";
   const agentAsked = option(args, "agent");
@@ -131,7 +148,7 @@ export function openclaw(
       io.err(texts.openclawUnknownAgent(agentAsked));
       return EXIT.problems;
     }
-    const { agent, models, exec } = report;
+    const { agent, models, exec, tools } = report;
     io.out(openclawAgentLine(agent));
     io.out(texts.openclawModels(models.resolvedDefault, models.fallbacks, models.modelConfig.fallbacksSource));
     const decider = openclawExecDecider(exec);
@@ -145,6 +162,14 @@ export function openclaw(
         why,
       ),
     );
+    // Its main session's tools, its other sessions' where they differ (a sandbox for them alone), a sub-agent's.
+    for (const session of ["main", "other", "subagent"] as const) {
+      const t = tools[session];
+      if (session === "other" && t.sandboxed === tools.main.sandboxed) continue;
+      const refused = Object.keys(t.removedBy);
+      const layers = [...new Set(Object.values(t.removedBy))];
+      io.out(texts.openclawTools(session, t.allowed.length, t.allowed.length + refused.length, refused, layers));
+    }
     return EXIT.ok;
   }
   if (command === "resolve") {
@@ -164,16 +189,21 @@ export function openclaw(
         severity: l.severity,
         message: l.message,
       })),
+      ...(calls.length > 0 && {
+        calls: calls.map((c) => ({ ...c, path: formatPath(c.path), message: openclawCallVerdictText(c) })),
+      }),
     });
   }
   if (command === "check" && !json) {
     for (const w of verdict.warnings) io.out(texts.openclawWarning(formatPath(w.path), openclawWarningText(w)));
     for (const i of verdict.issues) io.out(texts.openclawIssue(formatPath(i.path), openclawIssueText(i)));
     for (const l of lintOut) io.out(texts.openclawLint(l.severity, formatPath(l.lint.path), l.message, l.code));
+    for (const c of calls) io.out(texts.openclawCall(c.index, c.verdict ?? "none", openclawCallVerdictText(c)));
+    for (const d of callFindings) io.out(texts.openclawLint(d.severity, formatPath(d.path), d.message, d.code));
     io.out(verdict.valid ? texts.openclawAccepts(file) : texts.openclawRejects(file, verdict.issues.length));
   } else if (!verdict.valid) {
     // resolve (and check --json) say why on stderr, and exit 1 as OpenClaw's validate does.
     for (const i of verdict.issues) io.err(texts.openclawIssue(formatPath(i.path), openclawIssueText(i)));
   }
-  return verdict.valid ? EXIT.ok : EXIT.problems;
+  return verdict.valid && (command !== "check" || failed === 0) ? EXIT.ok : EXIT.problems;
 }

@@ -181,6 +181,16 @@ export const texts = {
     `  runs on ${model}; fallbacks: ${fallbacks.length ? fallbacks.map(String).join(", ") : "none"} (${source === "agent" ? "its own model's" : "agents.defaults.model's"})`,
   openclawExec: (mode: string, security: string, ask: string, fallback: string, why: string) =>
     `  exec: mode ${mode} (security ${security}, ask ${ask}, no approver: ${fallback}); ${why}`,
+  openclawTools: (
+    session: "main" | "other" | "subagent",
+    allowed: number,
+    total: number,
+    refused: readonly string[],
+    layers: readonly string[],
+  ) =>
+    `  tools (${session === "main" ? "main session" : session === "other" ? "other sessions" : "a sub-agent"}): ${allowed} of ${total}` +
+    (refused.length ? `; refused ${refused.join(", ")} (by ${layers.join(", ")})` : ""),
+  openclawCall: (index: number, verdict: string, sentence: string) => `call ${index + 1}: ${verdict}: ${sentence}`,
   openclawNoChange: "OpenClaw answers the same for both configs.",
   openclawChanged: (added: number, removed: number, changed: number) => {
     const n = added + removed + changed;

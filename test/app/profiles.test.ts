@@ -56,6 +56,85 @@ describe("an OpenClaw profile's views", () => {
     expect(research).toMatchObject({ agentDir: "/srv/research/agent", workspace: "/home/ada/work/research" });
   });
 
+  it("answer the scenarios' calls: the verdict, the layer that decided it, the expectation and the pin", () => {
+    const views = update(FLEET);
+    const calls = views.panels.openclaw?.ok ? views.panels.openclaw.vm.calls : [];
+    expect(calls.map((c) => [c.title, c.answer, c.why])).toEqual([
+      [
+        "legal · exec git status · main session",
+        "run",
+        "exec is allowed; the command runs (security full, ask off, by the config's exec policy).",
+      ],
+      ["research · gateway · a sub-agent", "refused", "gateway is refused by subagent tools.allow (its deny list)."],
+    ]);
+    expect(views.expectations).toEqual([{ path: ["calls", 0, "expect"], met: true, expected: "run", actual: "run" }]);
+    expect(views.pins).toEqual([
+      { subject: "call", index: 0, value: "run" },
+      { subject: "call", index: 1, value: "refused" },
+    ]);
+    // An expectation not met, and a call by an agent not listed: findings at the call, in the scenarios.
+    const wrong = update({
+      ...FLEET,
+      scenarios: FLEET.scenarios.replace('"expect": "run"', '"expect": "refused"').replace('"research"', '"ghost"'),
+    });
+    expect(wrong.diagnostics.filter((d) => d.doc === "scenarios").map((d) => [d.code, d.path])).toEqual([
+      ["OC302", ["calls", 0, "expect"]],
+      ["OC301", ["calls", 1, "agent"]],
+    ]);
+  });
+
+  it("draw the matrix in OpenClaw's terms: every agent by every tool group, per kind of session", () => {
+    const views = update(FLEET);
+    const matrix = views.panels.openclaw?.ok ? views.panels.openclaw.vm.matrix : undefined;
+    expect(matrix?.groups.map((g) => g.short)).toEqual([
+      "fs",
+      "runtime",
+      "web",
+      "memory",
+      "sessions",
+      "ui",
+      "messaging",
+      "automation",
+      "nodes",
+      "agents",
+      "media",
+    ]);
+    expect(matrix?.rows.map((r) => r.agent)).toEqual(["main", "legal", "research"]);
+    const legal = matrix!.rows[1]!;
+    expect(legal.cells.main.map((c) => c.text)).toEqual(Array(11).fill("all"));
+    // A sub-agent is refused what 2026.9 keeps from every sub-agent: automations, gateway, openclaw.
+    const automation = legal.cells.subagent[7]!;
+    expect([automation.group, automation.text]).toEqual(["group:automation", "2 of 5"]);
+    expect(automation.tools.filter((t) => !t.allowed).map((t) => [t.tool, t.why])).toEqual([
+      ["automations", "denied by subagent tools.allow"],
+      ["gateway", "denied by subagent tools.allow"],
+      ["openclaw", "denied by subagent tools.allow"],
+    ]);
+  });
+
+  it("read the host's exec approvals from the scenarios: stricter there, an exec call is refused, and says by whom", () => {
+    const scenarios = JSON.parse(FLEET.scenarios) as Record<string, unknown>;
+    const withApprovals = (approvals: unknown) =>
+      update({ ...FLEET, scenarios: JSON.stringify({ ...scenarios, approvals }) });
+    const byHost = withApprovals({ version: 1, agents: { legal: { security: "deny" } } });
+    const calls = byHost.panels.openclaw?.ok ? byHost.panels.openclaw.vm.calls : [];
+    expect([calls[0]?.answer, calls[0]?.why]).toEqual([
+      "refused",
+      "exec is allowed; the command is refused (security deny, ask off, by the host's exec approvals).",
+    ]);
+    // The agent's card says the same, and the expectation written beside the call fails where it is.
+    const legal = byHost.panels.openclaw?.ok
+      ? byHost.panels.openclaw.vm.agents?.find((a) => a.id === "legal")
+      : undefined;
+    expect(legal?.runsOn.find((f) => f.key === "exec")?.value).toMatch(/^refuses every command/);
+    expect(byHost.expectations).toEqual([
+      { path: ["calls", 0, "expect"], met: false, expected: "run", actual: "refused" },
+    ]);
+    // The document as the file's own text reads the same.
+    const asText = withApprovals(JSON.stringify({ version: 1, agents: { legal: { security: "deny" } } }));
+    expect(asText.expectations).toEqual(byHost.expectations);
+  });
+
   it("give OpenClaw's rejection as a diagnostic at the key that collides", () => {
     const collide = { ...FLEET, config: FLEET.config.replace('"research": {', '"Legal": {') };
     const views = update(collide);
@@ -203,6 +282,8 @@ describe("an OpenClaw agent's card: what it runs on, the skills it may use, wher
       skills: "summarize (1 of 53) | its own skills filter",
       sandbox: "every session, in one sandbox for the agent (docker), workspace read-only | its own sandbox settings",
       exec: "runs every command (security full, ask off; no approver: deny) | the built-in default (security full, ask off)",
+      tools:
+        "16 of 61 core tools: not code_execution, secrets, web_search and 42 more | sandbox tools.allow leaves out 37; sandbox tools.allow denies 8",
     });
     const main = lines({ config: clean, scenarios: "{}" }, "main").lines;
     expect(main["fallbacks"]).toBe("openai/gpt-5.1 | agents.defaults.model's");
@@ -210,6 +291,7 @@ describe("an OpenClaw agent's card: what it runs on, the skills it may use, wher
     expect(main["sandbox"]).toBe(
       "every session but the main one, in one sandbox for the agent (docker), workspace not mounted | agents.defaults.sandbox",
     );
+    expect(main["tools"]).toBe("all 61 core tools; in its sandboxed sessions 16 of 61 | no tool policy");
   });
 
   it("each agent's exec line: what the config asks, and the host's approvals where they are stricter", () => {

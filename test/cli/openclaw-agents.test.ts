@@ -60,7 +60,7 @@ it("--approvals in SophiaClaw's profile is a usage error: the host's exec approv
   expect(err.at(-1)).toMatch(/--approvals does not apply to scope-studio check in SophiaClaw's profile/);
 });
 
-it("resolve --agent in words: the agent, what it runs on, and how far its exec calls go with what decided it", () => {
+it("resolve --agent in words: the agent, what it runs on, how far its exec calls go with what decided it, its tools", () => {
   const file = "/home/ada/.openclaw/openclaw.json";
   const config = JSON.stringify({
     tools: { exec: { security: "full" } },
@@ -83,6 +83,8 @@ it("resolve --agent in words: the agent, what it runs on, and how far its exec c
   expect(lines(["--approvals", "a.json"], "ops")).toEqual([
     "  runs on openai/gpt-5.1; fallbacks: none (its own model's)",
     "  exec: mode deny (security deny, ask on-miss, no approver: deny); ~/.openclaw/state/openclaw.sqlite#exec_approvals_config agents.ops.security",
+    "  tools (main session): 61 of 61",
+    "  tools (a sub-agent): 50 of 61; refused conversations_list, conversations_send, conversations_turn, sessions_send, session_status, message, automations, gateway, openclaw, agents_list, progress_card (by subagent tools.allow)",
   ]);
   expect(lines(["--approvals", "a.json"], "main")[1]).toBe(
     "  exec: mode full (security full, ask on-miss, no approver: deny); ~/.openclaw/state/openclaw.sqlite#exec_approvals_config defaults.ask",
@@ -90,4 +92,47 @@ it("resolve --agent in words: the agent, what it runs on, and how far its exec c
   expect(lines([], "main")[1]).toBe(
     "  exec: mode full (security full, ask off, no approver: deny); derived from tools.exec.security and OpenClaw default (off)",
   );
+});
+
+it("check --scenarios answers the scenarios' calls as the page does: verdicts, a failed expectation fails the check", () => {
+  const file = "/home/ada/.openclaw/openclaw.json";
+  const config = JSON.stringify({
+    tools: { deny: ["process"] },
+    agents: { ownership: "explicit", defaults: { systemAgent: { agentId: "main" } }, entries: { main: {}, ops: {} } },
+  });
+  const scenarios = (expect: string) =>
+    JSON.stringify({
+      approvals: { version: 1, agents: { ops: { security: "deny" } } },
+      calls: [
+        { agent: "ops", tool: "exec", pattern: "ls", expect },
+        { agent: "main", tool: "process" },
+      ],
+    });
+  const check = (expectWord: string, extra: readonly string[] = []) => {
+    const { io, out } = fakeIo({ [file]: config, "s.json": scenarios(expectWord) });
+    const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+    const code = run(["check", file, "--profile", "openclaw-2026.9", "--scenarios", "s.json", ...extra], machine);
+    return { code, out };
+  };
+  const met = check("refused");
+  expect(met.code).toBe(0);
+  expect(met.out.filter((l) => l.startsWith("call "))).toEqual([
+    "call 1: refused: exec is allowed; the command is refused (security deny, ask off, by the host's exec approvals).",
+    "call 2: refused: process is refused by tools.allow (its deny list).",
+  ]);
+  const failed = check("run");
+  expect(failed.code).toBe(1);
+  expect(failed.out).toContain(
+    'error calls[0].expect: Expected "run", got "refused": exec is allowed; the command is refused (security deny, ask off, by the host\'s exec approvals). (OC302)',
+  );
+  // The CI formats place it in the scenarios file.
+  const github = check("run", ["--format", "github"]);
+  expect(github.code).toBe(1);
+  expect(github.out.find((l) => l.includes("OC302"))).toMatch(/^::error file=s\.json,line=1,/);
+  const json = check("refused", ["--json"]);
+  const printed = JSON.parse(json.out.join("\n")) as { calls: { verdict: string; refusedBy?: { layer: string } }[] };
+  expect(printed.calls.map((c) => [c.verdict, c.refusedBy?.layer])).toEqual([
+    ["refused", undefined],
+    ["refused", "tools.allow"],
+  ]);
 });

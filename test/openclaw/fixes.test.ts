@@ -123,3 +123,47 @@ describe.each([V7, V9] as const)("a skills filter's name no shipped skill has, i
     for (const d of found) expect(createFixer({ config: text, scenarios: "" }).fixesFor(d)).toEqual([]);
   });
 });
+
+describe.each([V7, V9] as const)("an allowed tool refused anyway, in %s (OC212)", (profile) => {
+  const roster = (agent: object) => (profile === V7 ? { list: [{ id: "a", ...agent }] } : { entries: { a: agent } });
+  const overridden = (text: string) =>
+    diagnostics(profile, text)
+      .filter((d) => d.code === "OC212")
+      .map((d) => d.path);
+
+  it("a deny entry: removed, and the tool is allowed after (the comment beside it kept)", () => {
+    const text = `{\n  "tools": {\n    "allow": ["read", "exec"],\n    // no shell\n    "deny": ["exec", "write"]\n  },\n  "agents": ${JSON.stringify(roster({}))}\n}\n`;
+    const { fixes, after } = fixed(profile, text, "OC212");
+    expect(diagnostics(profile, text).find((d) => d.code === "OC212")?.message).toBe(
+      '"exec" is allowed here, but tools.allow\'s deny list refuses it (tools.deny): a deny wins, so agent "a" cannot use it.',
+    );
+    expect(fixes.map((f) => f.title)).toEqual(['Remove "exec" from tools.deny']);
+    expect(after).toBe(text.replace('"deny": ["exec", "write"]', '"deny": ["write"]'));
+    expect(overridden(after!)).toEqual([]);
+    expect(diagnostics(profile, after!).filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("the tool profile: the tool added to the alsoAllow list the profile reads", () => {
+    const text = JSON.stringify(
+      { tools: { profile: "minimal" }, agents: roster({ tools: { allow: ["read", "exec"] } }) },
+      null,
+      2,
+    );
+    const found = diagnostics(profile, text).filter((d) => d.code === "OC212");
+    expect(found.map((d) => d.message)).toEqual([
+      `"read" is allowed here, but tools.profile (minimal) leaves it out first (tools.profile), and a later list cannot give it back: agent "a" cannot use it. Add it to alsoAllow beside the profile.`,
+      `"exec" is allowed here, but tools.profile (minimal) leaves it out first (tools.profile), and a later list cannot give it back: agent "a" cannot use it. Add it to alsoAllow beside the profile.`,
+    ]);
+    const fixes = createFixer({ config: text, scenarios: "" }).fixesFor(found[1]!);
+    expect(fixes.map((f) => f.title)).toEqual(['Add "exec" to tools.alsoAllow']);
+    const after = applyTextEdits(text, fixes[0]!.edits);
+    expect(after).toBe(text.replace('"profile": "minimal"', '"profile": "minimal", "alsoAllow": ["exec"]'));
+    const left = diagnostics(profile, after).filter((d) => d.code === "OC212");
+    expect(left.map((d) => d.message.slice(0, 6))).toEqual(['"read"']);
+  });
+
+  it("no finding where the allow is not overridden, nor for a name that is not a core tool", () => {
+    const text = JSON.stringify({ tools: { allow: ["read", "query_db", "group:fs"] }, agents: roster({}) });
+    expect(overridden(text)).toEqual([]);
+  });
+});

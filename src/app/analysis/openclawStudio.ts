@@ -12,8 +12,12 @@ import {
   type OpenClawAgentExplained,
   type OpenClawAnswer,
   type OpenClawAgentReport,
+  type OpenClawAgentTools,
   type OpenClawEnvironment,
   diffOpenClawAgents,
+  openclawCallDiagnostics,
+  openclawWhy,
+  type WhyTarget,
   parseDocument,
   openclawMachine,
   type Analyzer,
@@ -22,7 +26,9 @@ import {
 } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
-import { cleanupVM, openclawAgentsVM, type AgentFacts } from "../view-model/openclaw";
+import { cleanupVM, openclawAgentsVM, openclawCallsVM, toolMatrixVM, type AgentFacts } from "../view-model/openclaw";
+import { callPin } from "../view-model/expectations";
+import { openclawWhyVM, type WhyVM } from "../view-model/why";
 import { problemsOf } from "../view-model/problems";
 import { upgradeVM } from "../view-model/upgrade";
 import { openclawChangesVM } from "../view-model/openclawChanges";
@@ -101,7 +107,8 @@ export class OpenClawStudio {
     const key = `${profile}\u0000${texts.config.length}:${texts.config}\u0000${texts.scenarios}`;
     if (this.baseline?.key !== key) {
       const scenarios = parseDocument(texts.scenarios, "scenarios").value;
-      const env = openclawMachine(stringsOf((scenarios as { env?: unknown } | undefined)?.env));
+      const given = scenarios as { env?: unknown; approvals?: unknown } | undefined;
+      const env = openclawMachine(stringsOf(given?.env), given?.approvals);
       // A one-off analyzer: the studio's remembers the current config, not the baseline.
       const once = this.openclaw.fresh();
       this.baseline = {
@@ -128,16 +135,30 @@ export class OpenClawStudio {
     });
   }
 
+  /** "Why not?" for a scenarios call: the checked changes that let it run. */
+  why(profile: OpenClawProfileId, texts: Documents, target: WhyTarget): WhyVM {
+    const scenarios = this.analyzer.read("scenarios", texts.scenarios).value;
+    const asked =
+      target.kind === "probe"
+        ? { probe: { agent: target.agent, tool: target.tool, ...(target.pattern ? { pattern: target.pattern } : {}) } }
+        : { index: target.kind === "call" ? target.index : -1 };
+    return openclawWhyVM(openclawWhy(this.openclaw, profile, texts, scenarios, asked), texts, target);
+  }
+
   update(
     profile: ProfileView & { readonly id: OpenClawProfileId },
     texts: Documents,
     baseline: Documents | undefined,
   ): StudioViews {
-    const env = { ...openclawMachine(envOf(this.analyzer, texts.scenarios)) };
+    const read = this.analyzer.read("scenarios", texts.scenarios).value as { approvals?: unknown } | undefined;
+    const env = { ...openclawMachine(envOf(this.analyzer, texts.scenarios), read?.approvals) };
     const { answer, diagnostics: configDiagnostics } = this.openclaw.diagnostics(profile.id, texts.config, env);
-    // The scenarios are read for their `env` alone: their syntax errors still show where they are.
-    const diagnostics = [...configDiagnostics, ...this.analyzer.read("scenarios", texts.scenarios).diagnostics];
+    // The scenarios are read for their `env` and their calls: their own errors show where they are, and so do the
+    // calls by an agent the config does not list and the calls' expectations not met.
+    const scenarios = this.analyzer.read("scenarios", texts.scenarios);
     const syntaxError = answer.verdict.issues.some((i) => i.kind === "syntax");
+    const calls = syntaxError ? [] : this.openclaw.calls(profile.id, texts.config, env, scenarios.value);
+    const diagnostics = [...configDiagnostics, ...scenarios.diagnostics, ...openclawCallDiagnostics(calls, scenarios)];
     const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;
     const byId = new Map(explained.map((e) => [e.id, e] as const));
     // What each agent runs on: read when the agents' panel is drawn, once.
@@ -151,9 +172,18 @@ export class OpenClawStudio {
     const skillsOf = byAgent(() => this.openclaw.skills(profile.id, texts.config, env));
     const sandboxOf = byAgent(() => this.openclaw.sandboxes(profile.id, texts.config, env));
     const execOf = byAgent(() => this.openclaw.agentsExec(profile.id, texts.config, env));
+    let tools: readonly OpenClawAgentTools[] | undefined;
+    const allTools = () => (tools ??= syntaxError ? [] : this.openclaw.tools(profile.id, texts.config, env));
+    const toolsOf = byAgent(allTools);
     const facts = (id: string): AgentFacts | undefined => {
       const e = byId.get(id);
-      const [models, skills, sandbox, exec] = [modelsOf(id), skillsOf(id), sandboxOf(id), execOf(id)];
+      const [models, skills, sandbox, exec, tools] = [
+        modelsOf(id),
+        skillsOf(id),
+        sandboxOf(id),
+        execOf(id),
+        toolsOf(id),
+      ];
       return (
         e && {
           ...agentFacts(e),
@@ -161,6 +191,7 @@ export class OpenClawStudio {
           ...(skills && { skills }),
           ...(sandbox && { sandbox }),
           ...(exec && { exec }),
+          ...(tools && { tools }),
         }
       );
     };
@@ -180,6 +211,10 @@ export class OpenClawStudio {
           env,
           facts,
           syntaxError ? undefined : cleanupVM(this.openclaw.cleanup(profile.id, texts.config, env), texts.config),
+          openclawCallsVM(calls),
+          syntaxError || !answer.verdict.valid
+            ? undefined
+            : toolMatrixVM(this.openclaw.matrix(profile.id, texts.config, env, allTools())),
         ),
       ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.
@@ -208,8 +243,12 @@ export class OpenClawStudio {
       diagnostics,
       decisions: [],
       cutOff: undefined,
-      expectations: [],
-      pins: [],
+      expectations: calls.flatMap((c) =>
+        c.expect
+          ? [{ path: c.expect.path, met: c.expect.met, expected: c.expect.expected, actual: c.verdict ?? "" }]
+          : [],
+      ),
+      pins: calls.flatMap((c) => (c.verdict && c.verdict !== "depends" ? [callPin(c.index, c.verdict)] : [])),
     };
   }
 }

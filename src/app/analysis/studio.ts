@@ -380,6 +380,8 @@ export class Studio {
    * re-reads only what it touches).
    */
   why(texts: Documents, target: WhyTarget, limits: AnalysisLimits): WhyVM {
+    const profile = profileViewOf(texts, this.analyzer).id;
+    if (isOpenClawProfile(profile) && this.openclaw) return this.openclaw.why(profile, texts, target);
     const known =
       this.latest && this.latest.texts.config === texts.config && this.latest.texts.scenarios === texts.scenarios
         ? this.latest.analysis

@@ -6,7 +6,67 @@
 import { T } from "../texts";
 import { CleanupSection } from "./CleanupSection";
 import { useEditorController } from "../editor/controller";
-import { openclawAttributes, type OpenClawAgentsVM, type OpenClawAgentVM } from "../view-model/openclaw";
+import {
+  openclawAttributes,
+  type OpenClawAgentsVM,
+  type OpenClawAgentVM,
+  type OpenClawCallVM,
+} from "../view-model/openclaw";
+import { PinButton } from "./PinButton";
+import { WhyButton } from "./Why";
+import { OpenClawMatrix } from "./OpenClawMatrix";
+
+function CallItem({ call }: { call: OpenClawCallVM }) {
+  const controller = useEditorController();
+  const C = T.openclaw.calls;
+  const decidedBy = call.decidedBy;
+  return (
+    <li className="card" data-call-index={call.index} data-verdict={call.answer ?? "none"}>
+      <h3 className="card-title">
+        <button
+          type="button"
+          className="source-link"
+          aria-label={C.showCall(call.index)}
+          onClick={() => controller.reveal(call.call)}
+        >
+          <code>{call.title}</code>
+        </button>{" "}
+        <span
+          className={
+            call.answer === "run"
+              ? "badge badge-ok"
+              : call.answer === "person" || call.answer === "depends"
+                ? "badge badge-warn"
+                : "badge badge-bad"
+          }
+        >
+          {call.verdict}
+        </span>
+        {call.expect ? (
+          <span className={call.expect.met ? "badge badge-ok" : "badge badge-bad"} data-expect-met={call.expect.met}>
+            {C.expected(call.expect.expected, call.expect.met)}
+          </span>
+        ) : (
+          <PinButton pin={call.pin} label={C.pin(call.index)} />
+        )}
+      </h3>
+      <p className="why-rule">
+        {call.why}
+        {decidedBy ? (
+          <>
+            {" "}
+            <button type="button" className="source-link" onClick={() => controller.reveal(decidedBy)}>
+              {C.decidedBy}
+            </button>
+          </>
+        ) : null}
+      </p>
+      {call.answer !== undefined && call.answer !== "run" ? (
+        <WhyButton target={{ kind: "call", index: call.index }} label={C.whyNot} subject={call.title} />
+      ) : null}
+    </li>
+  );
+}
 
 function Field({ name, value, why }: { name: string; value: string; why: string | undefined }) {
   return (
@@ -81,6 +141,18 @@ export function OpenClawPanel({ vm }: { vm: OpenClawAgentsVM }) {
           ))}
         </ul>
       ) : null}
+      {vm.calls.length > 0 ? (
+        <section aria-label={T.openclaw.calls.heading} data-testid="openclaw-calls">
+          <h3>{T.openclaw.calls.heading}</h3>
+          <p className="muted">{T.openclaw.calls.intro}</p>
+          <ul className="cards">
+            {vm.calls.map((c) => (
+              <CallItem key={c.index} call={c} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {vm.matrix ? <OpenClawMatrix vm={vm.matrix} /> : null}
       {vm.agents ? (
         <details>
           <summary>{T.openclaw.showJson}</summary>

@@ -18,6 +18,10 @@ import {
   type OpenClawAgentSkills,
   type OpenClawAgentSandbox,
   type OpenClawAgentExec,
+  type OpenClawAgentTools,
+  type OpenClawToolCall,
+  type OpenClawToolMatrix,
+  openclawCallVerdictText,
   type OpenClawAnswer,
   type OpenClawEnvironment,
   type OpenClawProfileId,
@@ -25,10 +29,11 @@ import {
 import { T } from "../texts";
 import type { AnswerAttributes } from "./agents";
 import { answerAttribute, dataName, type Target } from "./common";
+import { callPin, type Pin } from "./expectations";
 
 /** One field of an agent's card, in the order of the core's table (core/openclaw/fields.ts). */
 export interface OpenClawFieldVM {
-  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks" | "skills" | "sandbox" | "exec";
+  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks" | "skills" | "sandbox" | "exec" | "tools";
   /** The field's name in words. */
   readonly name: string;
   readonly value: string;
@@ -74,6 +79,97 @@ export interface OpenClawAgentsVM {
   readonly json: string;
   /** "Clean up for <release>": the keys it refuses as unknown, removed in one change (none: nothing to clean). */
   readonly cleanup: CleanupVM | undefined;
+  /** The scenarios' tool calls, each with its verdict and the layer that decided it. */
+  readonly calls: readonly OpenClawCallVM[];
+  /** Every agent by every tool group, in each kind of session (none while the release refuses the config). */
+  readonly matrix: ToolMatrixVM | undefined;
+}
+
+export type MatrixSession = "main" | "other" | "subagent";
+
+export interface ToolMatrixVM {
+  readonly groups: readonly { readonly name: string; readonly short: string; readonly tools: readonly string[] }[];
+  readonly sessions: readonly { readonly id: MatrixSession; readonly label: string }[];
+  readonly rows: readonly {
+    readonly agent: string;
+    readonly cells: Readonly<Record<MatrixSession, readonly ToolCellVM[]>>;
+  }[];
+  /** Agents beyond the first MATRIX_ROWS, not drawn. */
+  readonly more: number;
+}
+
+export interface ToolCellVM {
+  readonly group: string;
+  /** "all", "none", or "2 of 5". */
+  readonly text: string;
+  readonly state: "all" | "some" | "none";
+  readonly tools: readonly { readonly tool: string; readonly allowed: boolean; readonly why: string | undefined }[];
+}
+
+export const MATRIX_ROWS = 100;
+
+export function toolMatrixVM(matrix: OpenClawToolMatrix): ToolMatrixVM {
+  const M = T.openclaw.matrix;
+  const sessions: MatrixSession[] = ["main", "other", "subagent"];
+  return {
+    groups: matrix.groups.map((g) => ({ name: g.name, short: g.name.replace(/^group:/, ""), tools: g.tools })),
+    sessions: sessions.map((id) => ({ id, label: M.sessions[id] })),
+    rows: matrix.rows.slice(0, MATRIX_ROWS).map((row) => {
+      const cellsOf = (s: MatrixSession): ToolCellVM[] =>
+        row.sessions[s].map((cell, i) => {
+          const total = matrix.groups[i]!.tools.length;
+          const n = cell.allowed.length;
+          const refused = new Map(cell.refused.map((r) => [r.tool, r]));
+          return {
+            group: cell.group,
+            text: n === total ? M.all : n === 0 ? M.none : M.some(n, total),
+            state: n === total ? "all" : n === 0 ? "none" : "some",
+            tools: matrix.groups[i]!.tools.map((tool) => {
+              const r = refused.get(tool);
+              return { tool, allowed: !r, why: r && M.refusedBy(r.layer, r.rule) };
+            }),
+          } satisfies ToolCellVM;
+        });
+      return {
+        agent: row.agent,
+        cells: { main: cellsOf("main"), other: cellsOf("other"), subagent: cellsOf("subagent") },
+      };
+    }),
+    more: Math.max(0, matrix.rows.length - MATRIX_ROWS),
+  };
+}
+
+/** One of the scenarios' calls: who calls what, the verdict, why, and where to look. */
+export interface OpenClawCallVM {
+  readonly index: number;
+  /** "writer · exec · main session" (and the command). */
+  readonly title: string;
+  readonly verdict: string;
+  /** The verdict as a value a script reads (run, person, refused, depends; none for an agent not listed). */
+  readonly answer: string | undefined;
+  readonly why: string;
+  /** The call in the scenarios. */
+  readonly call: Target;
+  /** What decided a refusal: the config's entry (none for a built-in list). */
+  readonly decidedBy: Target | undefined;
+  readonly expect: { readonly expected: string; readonly met: boolean } | undefined;
+  readonly pin: Pin | undefined;
+}
+
+/** The calls' views, in the scenarios' order. */
+export function openclawCallsVM(calls: readonly OpenClawToolCall[]): OpenClawCallVM[] {
+  const C = T.openclaw.calls;
+  return calls.map((c) => ({
+    index: c.index,
+    title: C.title(c.agent, c.tool, c.session, c.command),
+    verdict: c.verdict ? C.verdicts[c.verdict] : C.noAgent,
+    answer: c.verdict,
+    why: openclawCallVerdictText(c),
+    call: { doc: "scenarios", path: c.path },
+    decidedBy: c.refusedBy?.from ? { doc: "config", path: c.refusedBy.from } : undefined,
+    expect: c.expect && { expected: c.expect.expected, met: c.expect.met },
+    pin: c.verdict && c.verdict !== "depends" ? callPin(c.index, c.verdict) : undefined,
+  }));
 }
 
 export interface CleanupVM {
@@ -131,6 +227,40 @@ export interface AgentFacts {
   readonly sandbox?: OpenClawAgentSandbox;
   /** How far its exec calls go, as `exec-policy show` lists its scope. */
   readonly exec?: OpenClawAgentExec;
+  /** The tools it may use in each kind of session, and the layer refusing the rest. */
+  readonly tools?: OpenClawAgentTools;
+}
+
+/** The tools line of a card: how many core tools its main session keeps (and its sandboxed ones, when fewer), and
+ * which layers refuse the rest, in the release's own step labels. */
+function toolsField(tools: OpenClawAgentTools | undefined): OpenClawFieldVM[] {
+  const main = tools?.sessions.find((s) => s.session === "main");
+  if (!tools || !main) return [];
+  const R = T.openclaw.runsOn;
+  const refused = Object.keys(main.removedBy);
+  const total = main.allowed.length + refused.length;
+  const other = tools.sessions.find((s) => s.session === "other");
+  const layers = new Map<string, number>();
+  for (const [tool, label] of Object.entries(main.removedBy)) {
+    const key = `${label}\u0000${main.removedRule[tool]}`;
+    layers.set(key, (layers.get(key) ?? 0) + 1);
+  }
+  const why = [...layers].map(([key, n]) => {
+    const [label, rule] = key.split("\u0000") as [string, "allow" | "deny"];
+    return R.toolsLayer(label, rule, n);
+  });
+  return [
+    {
+      key: "tools",
+      name: R.tools,
+      value:
+        R.toolsValue(main.allowed.length, total, refused) +
+        (other && !main.sandboxed && other.sandboxed && other.allowed.length !== main.allowed.length
+          ? R.toolsOther(other.allowed.length, total)
+          : ""),
+      why: why.length ? why.join("; ") : R.toolsNoLayer,
+    },
+  ];
 }
 
 /** The exec line of a card: what its commands do (the effective mode), and what decided it. */
@@ -221,6 +351,8 @@ export function openclawAgentsVM(
   env: OpenClawEnvironment,
   facts: (id: string) => AgentFacts | undefined,
   cleanup: CleanupVM | undefined,
+  calls: readonly OpenClawCallVM[] = [],
+  matrix?: ToolMatrixVM,
 ): OpenClawAgentsVM {
   const { verdict, agents } = answer;
   return {
@@ -252,11 +384,14 @@ export function openclawAgentsVM(
           runsOn: [
             ...runsOnFields(known?.models, known?.skills),
             ...sandboxField(known?.sandbox),
+            ...toolsField(known?.tools),
             ...execField(known?.exec),
           ],
         };
       }) ?? null,
     json: JSON.stringify(agents ?? [], null, 2),
     cleanup,
+    calls,
+    matrix,
   };
 }

@@ -4,6 +4,9 @@
  * when the texts are still the ones searched).
  */
 import {
+  openclawWhyChangeText,
+  type OpenClawAgentChange,
+  type OpenClawWhy,
   editPreview,
   suggestionTitle,
   whyNoneText,
@@ -68,3 +71,38 @@ export function whyVM(answer: WhyAnswer, texts: Documents): WhyVM {
     })),
   };
 }
+
+/** An OpenClaw call's "why not?": the same view, its suggestions in OpenClaw's terms. */
+export function openclawWhyVM(why: OpenClawWhy, texts: Documents, target: WhyTarget): WhyVM {
+  const alsoLine = (c: OpenClawAgentChange): string =>
+    c.kind === "agent-changed"
+      ? T.why.alsoLine(c.id, T.openclawChanges.fields[c.field], shownValue(c.before), shownValue(c.after))
+      : c.kind === "agent-added" || c.kind === "agent-removed"
+        ? `${c.id}: ${c.kind === "agent-added" ? T.changes.kinds.added : T.changes.kinds.removed}`
+        : T.openclawChanges.verdict;
+  return {
+    target,
+    goal: T.why.goals.run,
+    none: !why.now
+      ? T.openclaw.calls.noCall
+      : why.now.verdict === "run"
+        ? T.openclaw.calls.already
+        : why.suggestions.length
+          ? undefined
+          : T.why.nothing(why.tried),
+    tried: why.tried,
+    untried: undefined,
+    texts,
+    suggestions: why.suggestions.map((s, i) => ({
+      key: `${i}:${JSON.stringify(s.edits)}`,
+      title: openclawWhyChangeText(s.change),
+      previews: s.edits.map((e) => editPreview(texts, e)),
+      also: s.alsoChanges.slice(0, ALSO_SHOWN).map(alsoLine),
+      alsoCount: s.alsoChanges.length,
+      alsoRuns: s.otherCalls.length,
+      edits: s.edits,
+    })),
+  };
+}
+
+const shownValue = (v: unknown): string => (v === null || v === undefined ? T.why.none : String(v));

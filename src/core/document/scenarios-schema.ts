@@ -111,8 +111,16 @@ const teamSchema = z
 
 const callSchema = z
   .strictObject({
-    agent: z.string().describe('Who makes the call: a subagent\'s name or "lead". Example: "scout".'),
+    agent: z
+      .string()
+      .describe('Who makes the call: a subagent\'s name or "lead" (in OpenClaw: an agent\'s id). Example: "scout".'),
     tool: z.string().describe('The tool called. Example: "edit".'),
+    session: z
+      .enum(["main", "other", "subagent"])
+      .describe(
+        'OpenClaw: which of the agent\'s sessions calls: "main" (the default), "other" (any other session), "subagent" (a sub-agent it spawned).',
+      )
+      .optional(),
     pattern: z.string().describe('What the call is about: a command, a path, a URL. Example: "src/a.ts".').optional(),
     patterns: z.array(z.string()).describe("Several patterns; any deny gives deny, else any ask gives ask.").optional(),
     expect: z
@@ -129,6 +137,44 @@ const callSchema = z
     'A tool call to decide. Example: { "agent": "scout", "tool": "edit", "pattern": "src/a.ts", "expect": "refused" }.',
   );
 
+const execSecurity = z.enum(["deny", "allowlist", "full"]);
+const execAsk = z.enum(["off", "on-miss", "always"]);
+const approvalsPolicy = {
+  security: execSecurity
+    .describe("How far exec calls go: deny, allowlist (allowlisted commands only) or full.")
+    .optional(),
+  ask: execAsk.describe("When a person is asked: off, on-miss (a command not allowlisted) or always.").optional(),
+  askFallback: execSecurity
+    .describe("What a call that would ask gets when nobody answers: deny, allowlist or full. Default: deny.")
+    .optional(),
+  autoAllowSkills: z.boolean().describe("Whether skills' own commands are allowed without an entry.").optional(),
+};
+const allowlistEntry = z.union([
+  z.string().describe('A command pattern: a path glob (* ** ?) or a bare name. Example: "/usr/bin/git".'),
+  z.looseObject({
+    pattern: z.string().describe('The command pattern. Example: "~/bin/*".'),
+    argPattern: z.string().describe("A regular expression the arguments must match.").optional(),
+  }),
+]);
+const approvalsSchema = z
+  .looseObject({
+    version: z.literal(1).describe("The document's version: 1."),
+    defaults: z.looseObject(approvalsPolicy).describe("For every agent without an entry of its own.").optional(),
+    agents: z
+      .record(
+        z.string(),
+        z
+          .looseObject({
+            ...approvalsPolicy,
+            allowlist: z.array(allowlistEntry).describe("The commands this agent may run without asking.").optional(),
+          })
+          .describe('One agent\'s entry ("*": every agent; "default": the legacy name of main).'),
+      )
+      .describe("Per agent, by id.")
+      .optional(),
+  })
+  .describe("The approvals document as an object.");
+
 /** The whole scenarios document. */
 export const scenariosSchema = z
   .strictObject({
@@ -137,6 +183,15 @@ export const scenariosSchema = z
       .record(z.string(), z.string())
       .describe(
         'The simulated environment: HOME, SOPHIACLAW_STATE_DIR, cwd and other variables. Default HOME: "/home/user".',
+      )
+      .optional(),
+    approvals: z
+      .union([
+        z.string().describe("The document's text, as the file holds it (JSON5 allowed where the release takes it)."),
+        approvalsSchema,
+      ])
+      .describe(
+        "OpenClaw: the host's exec approvals (2026.7's ~/.openclaw/exec-approvals.json; what 2026.9 stores with `openclaw approvals set`): how far each agent's exec calls may go on this machine, whatever the config asks.",
       )
       .optional(),
     sessions: z.array(sessionSchema).describe("Sessions to resolve to agents.").optional(),

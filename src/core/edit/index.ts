@@ -4,6 +4,8 @@
  * between two texts. Quick fixes, "why not?" and the OpenClaw clean-up write through them.
  */
 export {
+  addProperty,
+  appendItem,
   inline,
   nodeAt,
   propertyOf,

@@ -120,3 +120,20 @@ export function removeAt(text: string, root: Node, path: JsonPath): Replacement[
   if (!node?.parent) return [];
   return removeItem(text, node.parent.type === "property" ? node.parent : node);
 }
+
+/** Adds `value` at the end of a list: after its last entry (`, value`), or inside an empty one. */
+export function appendItem(list: Node, value: unknown): Replacement | undefined {
+  if (list.type !== "array") return undefined;
+  const last = list.children?.at(-1);
+  if (!last) return { offset: list.offset, length: list.length, text: inline([value]) };
+  return { offset: last.offset + last.length, length: 0, text: `, ${inline(value)}` };
+}
+
+/** Adds a property at the end of an object: after its last property (`, "key": value`), or inside an empty one. */
+export function addProperty(object: Node, key: string, value: unknown): Replacement | undefined {
+  if (object.type !== "object") return undefined;
+  const last = object.children?.at(-1);
+  const entry = `${JSON.stringify(key)}: ${inline(value)}`;
+  if (!last) return { offset: object.offset, length: object.length, text: `{ ${entry} }` };
+  return { offset: last.offset + last.length, length: 0, text: `, ${entry}` };
+}

@@ -41,6 +41,9 @@ export type FixWhat =
   | { readonly kind: "keep-fallbacks"; readonly fallbacks: readonly string[] }
   /** A path written for a template or for Windows, written from the home folder instead. */
   | { readonly kind: "home-path"; readonly from: string; readonly to: string }
+  /** A deny entry that refuses a tool an allow list names, removed; or the tool added to the alsoAllow list at `list`. */
+  | { readonly kind: "remove-deny"; readonly tool: string; readonly list: JsonPath }
+  | { readonly kind: "also-allow"; readonly tool: string; readonly list: JsonPath }
   /** A failed expectation rewritten to what the analysis answers now. */
   | { readonly kind: "expect-actual"; readonly subject: ExpectationSubject; readonly actual: ExpectedValue };
 

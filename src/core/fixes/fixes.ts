@@ -11,7 +11,18 @@ import { SCOPE_CODES } from "../scope";
 import { TEAM_CODES } from "../team";
 import type { Fix, FixWhat } from "./fix";
 import { fixTitle } from "./texts";
-import { nodeAt, propertyOf, removeAt, removeItem, renameKey, replaceValue, treeOf, type Replacement } from "../edit";
+import {
+  addProperty,
+  appendItem,
+  nodeAt,
+  propertyOf,
+  removeAt,
+  removeItem,
+  renameKey,
+  replaceValue,
+  treeOf,
+  type Replacement,
+} from "../edit";
 
 export interface FixTexts {
   readonly config: string;
@@ -48,6 +59,7 @@ const OPENCLAW_FIXED: ReadonlySet<string> = new Set<OpenClawFinding["kind"]>([
   "windows-path",
   "model-drops-fallbacks",
   "skill-unmatched",
+  "tool-allow-overridden",
 ]);
 
 /** Whether a diagnostic may have a fix (cheap: reads no text). */
@@ -126,7 +138,7 @@ function candidates(d: Diagnostic, text: string, root: Node): Candidate[] {
       return fix({ kind: "expect-actual", subject: data.subject, actual }, [replaceValue(target, actual)], true);
     }
   }
-  if (data?.kind === "openclaw") return openclawFix(d, root, data.finding);
+  if (data?.kind === "openclaw") return openclawFix(d, text, root, data.finding);
   return byCode(d, text, root);
 }
 
@@ -149,8 +161,9 @@ function keepFallbacks(root: Node, d: Diagnostic, fallbacks: readonly string[]):
 }
 
 /** An OpenClaw finding's fix: a retired model replaced with the one named instead, a template's path from `~`. */
-function openclawFix(d: Diagnostic, root: Node, finding: OpenClawFinding): Candidate[] {
+function openclawFix(d: Diagnostic, text: string, root: Node, finding: OpenClawFinding): Candidate[] {
   if (finding.kind === "model-drops-fallbacks") return keepFallbacks(root, d, finding.fallbacks);
+  if (finding.kind === "tool-allow-overridden") return allowedAnyway(text, root, finding.tool, finding.fix);
   const at = stringAt(root, d);
   if (!at) return [];
   switch (finding.kind) {
@@ -178,6 +191,27 @@ function openclawFix(d: Diagnostic, root: Node, finding: OpenClawFinding): Candi
     default:
       return [];
   }
+}
+
+/** A tool an allow list names but a deny entry or the tool profile refuses: the checked change that lets it through. */
+function allowedAnyway(
+  text: string,
+  root: Node,
+  tool: string,
+  change: Extract<OpenClawFinding, { kind: "tool-allow-overridden" }>["fix"],
+): Candidate[] {
+  if (!change) return [];
+  if (change.kind === "remove-deny") {
+    const at = nodeAt(root, change.path);
+    const list = change.path.slice(0, -1);
+    return at ? fix({ kind: "remove-deny", tool, list }, removeAt(text, root, change.path), true) : [];
+  }
+  const tools = nodeAt(root, change.tools);
+  if (!tools) return [];
+  const edit = change.exists
+    ? appendItem(nodeAt(root, [...change.tools, "alsoAllow"]) ?? tools, tool)
+    : addProperty(tools, "alsoAllow", [tool]);
+  return edit ? fix({ kind: "also-allow", tool, list: [...change.tools, "alsoAllow"] }, [edit], true) : [];
 }
 
 function byCode(d: Diagnostic, text: string, root: Node): Candidate[] {

@@ -37,6 +37,10 @@ export function fixTitle(what: FixWhat): string {
       return `Change to ${q(what.to)} (the skill OpenClaw ships)`;
     case "keep-fallbacks":
       return `Keep the defaults' fallbacks: ${what.fallbacks.map((f) => q(f)).join(", ")}`;
+    case "remove-deny":
+      return `Remove ${q(what.tool)} from ${formatPath(what.list)}`;
+    case "also-allow":
+      return `Add ${q(what.tool)} to ${formatPath(what.list)}`;
     case "home-path":
       return `Write it from the home folder: ${q(what.to)}`;
     case "expect-actual":

@@ -10,7 +10,21 @@ import { agentReports, type OpenClawAgentReport } from "./agent-report";
 import { agentSandbox, type OpenClawAgentSandbox } from "./agent-sandbox";
 import { agentSkills, skillOwner, type OpenClawAgentSkills } from "./agent-skills";
 import { sandboxTools, type SandboxTools } from "./sandbox-tools";
+import {
+  agentTools,
+  decideTool,
+  toolSteps,
+  isSandboxed,
+  sessionTools,
+  type OpenClawAgentTools,
+  type OpenClawSessionTools,
+  type ToolContext,
+  type ToolModel,
+  type ToolSession,
+  type ToolVerdict,
+} from "./agent-tools";
 import type { OpenClawReading } from "./evaluate";
+import type { RosterAgent } from "./agents";
 import { OPENCLAW_RELEASES } from "./releases";
 import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
 
@@ -47,6 +61,105 @@ export function sandboxesOf(reading: OpenClawReading, profile: OpenClawProfileId
   );
 }
 
+/** The model an agent's sessions run on, as agents list prints it (`provider/model`). */
+function modelOf(ref: string | undefined): ToolModel | undefined {
+  const slash = ref ? ref.indexOf("/") : -1;
+  return ref && slash > 0 ? { provider: ref.slice(0, slash), model: ref.slice(slash + 1) } : undefined;
+}
+
+export function toolsOf(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  sandboxes: readonly OpenClawAgentSandbox[] = sandboxesOf(reading, profile),
+): readonly OpenClawAgentTools[] {
+  const roster = listed(reading);
+  if (!roster) return [];
+  const rules = OPENCLAW_RELEASES[profile].toolPolicy;
+  const bySandbox = new Map(sandboxes.map((s) => [s.agentId, s]));
+  const models = new Map((reading.answer.agents ?? []).map((a) => [a.id, a.model]));
+  const cache = new Map();
+  return roster.agents.flatMap((agent) => {
+    const s = bySandbox.get(agent.id);
+    if (!s) return [];
+    const context = { rules, mode: s.mode, sandboxTools: s.tools, model: modelOf(models.get(agent.id)), cache };
+    return [agentTools(reading.config, agent, context)];
+  });
+}
+
+/** A tool asked of an agent in a session (a scenario's tool call), on the agent's model unless one is named. */
+export interface ToolAsk {
+  readonly agent: string;
+  readonly session: ToolSession;
+  readonly tool?: string;
+  readonly model?: ToolModel;
+}
+
+/** The context each ask's agent is decided in, or undefined for an agent the config does not list. */
+function toolContexts(reading: OpenClawReading, profile: OpenClawProfileId) {
+  const roster = listed(reading);
+  const sandboxes = new Map(sandboxesOf(reading, profile).map((s) => [s.agentId, s]));
+  const models = new Map((reading.answer.agents ?? []).map((a) => [a.id, a.model]));
+  const rules = OPENCLAW_RELEASES[profile].toolPolicy;
+  const cache = new Map();
+  return (ask: ToolAsk) => {
+    const agent = roster?.agents.find((a) => a.id === ask.agent);
+    const s = agent && sandboxes.get(agent.id);
+    if (!agent || !s) return undefined;
+    const context: ToolContext = {
+      rules,
+      mode: s.mode,
+      sandboxTools: s.tools,
+      model: ask.model ?? modelOf(models.get(agent.id)),
+      cache,
+    };
+    return { agent, context };
+  };
+}
+
+/**
+ * Decides a tool for an agent's session, in this reading's context (its sandbox, its model) but under a config and an
+ * entry given, so a change can be checked before it is offered (lints.ts). Undefined for an agent not listed.
+ */
+export function toolDecider(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+): (agent: RosterAgent, session: ToolSession, tool: string, config?: unknown) => ToolVerdict | undefined {
+  const contextOf = toolContexts(reading, profile);
+  return (agent, session, tool, config = reading.config) => {
+    const found = contextOf({ agent: agent.id, session });
+    return found && decideTool(config, agent, session, tool, found.context);
+  };
+}
+
+/** Each ask's whole tool list (the tool left out), or undefined for an agent the config does not list. */
+export function sessionToolsOf(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  asks: readonly ToolAsk[],
+): (OpenClawSessionTools | undefined)[] {
+  const contextOf = toolContexts(reading, profile);
+  return asks.map((ask) => {
+    const found = contextOf(ask);
+    if (!found) return undefined;
+    const steps = toolSteps(reading.config, found.agent, ask.session, found.context);
+    const { from: _from, ...answer } = sessionTools(steps, found.context);
+    return { session: ask.session, sandboxed: isSandboxed(found.context.mode, ask.session), ...answer };
+  });
+}
+
+/** Each ask's one tool, allowed or refused and by which layer; undefined for an agent the config does not list. */
+export function toolCallsOf(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  asks: readonly ToolAsk[],
+): (ToolVerdict | undefined)[] {
+  const contextOf = toolContexts(reading, profile);
+  return asks.map((ask) => {
+    const found = contextOf(ask);
+    return found && decideTool(reading.config, found.agent, ask.session, ask.tool ?? "", found.context);
+  });
+}
+
 export function execOf(
   reading: OpenClawReading,
   profile: OpenClawProfileId,
@@ -77,11 +190,13 @@ export function reportsOf(
   const roster = listed(reading);
   const exec = execOf(reading, profile, env);
   if (!exec || !roster || reading.answer.agents === null) return [];
+  const sandboxes = sandboxesOf(reading, profile);
   return agentReports({
     agents: reading.answer.agents,
     models: modelsOf(reading, profile),
     skills: skillsOf(reading, profile),
-    sandboxes: sandboxesOf(reading, profile),
+    sandboxes,
+    tools: toolsOf(reading, profile, sandboxes),
     exec,
     written: new Map(roster.agents.map((a) => [a.id, a.source?.written ?? a.id])),
   });

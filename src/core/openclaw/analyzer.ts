@@ -15,7 +15,22 @@ import type { OpenClawAgentSkills } from "./agent-skills";
 import type { OpenClawAgentSandbox } from "./agent-sandbox";
 import type { OpenClawAgentExec, OpenClawExecPolicy } from "./agent-exec";
 import type { OpenClawAgentReport } from "./agent-report";
-import { agentsExecOf, execOf, modelsOf, reportsOf, sandboxesOf, skillsOf } from "./agent-answers";
+import {
+  agentsExecOf,
+  execOf,
+  modelsOf,
+  reportsOf,
+  sandboxesOf,
+  sessionToolsOf,
+  skillsOf,
+  toolCallsOf,
+  toolsOf,
+  type ToolAsk,
+} from "./agent-answers";
+import type { OpenClawAgentTools, OpenClawSessionTools, ToolVerdict } from "./agent-tools";
+import { toolCallsAnswer, type OpenClawToolCall } from "./tool-calls";
+import { toolMatrix, type ToolMatrix } from "./tool-matrix";
+import { OPENCLAW_RELEASES } from "./releases";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
 import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";
 import { explainWith, type OpenClawExplanation } from "./explain";
@@ -159,6 +174,51 @@ export class OpenClawAnalyzer implements OpenClawReads {
   /** Everything about each listed agent in the CLI's words (agent-report.ts), in `agents list`'s order. */
   reports(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentReport[] {
     return reportsOf(this.ask(configText).read(profile, configText, env), profile, env);
+  }
+
+  /** Each listed agent's tools in its main, another and a sub-agent session (agent-tools.ts). */
+  tools(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentTools[] {
+    return toolsOf(this.ask(configText).read(profile, configText, env), profile);
+  }
+
+  /** Every agent by every tool group, in each kind of session (tool-matrix.ts); `tools` when already asked. */
+  matrix(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    tools: readonly OpenClawAgentTools[] = this.tools(profile, configText, env),
+  ): ToolMatrix {
+    return toolMatrix(tools, OPENCLAW_RELEASES[profile].toolPolicy);
+  }
+
+  /** For each ask, the agent's whole tool list in that session (undefined for an agent not listed). */
+  sessionTools(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    asks: readonly ToolAsk[],
+  ): (OpenClawSessionTools | undefined)[] {
+    return sessionToolsOf(this.ask(configText).read(profile, configText, env), profile, asks);
+  }
+
+  /** For each ask, whether its tool is allowed and which layer refuses it (undefined for an agent not listed). */
+  toolCalls(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    asks: readonly ToolAsk[],
+  ): (ToolVerdict | undefined)[] {
+    return toolCallsOf(this.ask(configText).read(profile, configText, env), profile, asks);
+  }
+
+  /** The scenarios' tool calls (their parsed value), each allowed or refused and by which layer (tool-calls.ts). */
+  calls(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    scenarios: unknown,
+  ): readonly OpenClawToolCall[] {
+    return toolCallsAnswer(this.ask(configText).read(profile, configText, env), profile, env, scenarios);
   }
 
   /** Every key the release refuses as unknown, removed in one change, with the verdict after (cleanup.ts). */

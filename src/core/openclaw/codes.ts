@@ -1,6 +1,7 @@
 /**
  * The OpenClaw profiles' diagnostic codes: OC0xx for each reason `config validate` rejects a config (errors), OC1xx
- * for each of its warnings, OC2xx for each lint the studio adds (lints.ts). One entry per kind, so the compiler
+ * for each of its warnings, OC2xx for each lint the studio adds (lints.ts), OC3xx for the scenarios' calls
+ * (tool-calls.ts). One entry per kind, so the compiler
  * finds a kind without a code.
  */
 import type { CodeInfo } from "../diagnostics";
@@ -61,6 +62,11 @@ export const OPENCLAW_CODES = {
     title: "OpenClaw: a model provider it does not bundle, without its address or models",
   },
   "retired-model": { code: "OC030", severity: "error", title: "OpenClaw: a model it knows is shut down" },
+  "tools-allow-and-also-allow": {
+    code: "OC031",
+    severity: "error",
+    title: "OpenClaw: a tool policy with both allow and alsoAllow",
+  },
   "missing-env-var": { code: "OC101", severity: "warning", title: "OpenClaw: a ${NAME} that is not set" },
   "list-moved": { code: "OC102", severity: "warning", title: "OpenClaw 2026.9: agents.list read as agents.entries" },
   "ownership-materialized": {
@@ -126,7 +132,28 @@ export const OPENCLAW_CODES = {
     severity: "warning",
     title: "OpenClaw: a skills filter's name no shipped skill has",
   },
-} as const satisfies Record<OpenClawIssueKind | OpenClawWarningKind | OpenClawLintKind, CodeInfo>;
+  "tool-allow-overridden": {
+    code: "OC212",
+    severity: "warning",
+    title: "OpenClaw: an allowed tool a deny list or the tool profile refuses anyway",
+  },
+  "call-no-agent": {
+    code: "OC301",
+    severity: "warning",
+    title: "OpenClaw: a scenarios call by an agent the config does not list",
+  },
+  "call-expect-failed": {
+    code: "OC302",
+    severity: "error",
+    title: "OpenClaw: a scenarios call's expectation not met",
+  },
+} as const satisfies Record<
+  OpenClawIssueKind | OpenClawWarningKind | OpenClawLintKind | OpenClawCallFindingKind,
+  CodeInfo
+>;
+
+/** The findings about the scenarios' calls in an OpenClaw profile (tool-calls.ts), at the call. */
+export type OpenClawCallFindingKind = "call-no-agent" | "call-expect-failed";
 
 /** The code of a finding. */
 export const openclawCodeOf = (finding: OpenClawFinding): CodeInfo => OPENCLAW_CODES[finding.kind];

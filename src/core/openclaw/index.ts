@@ -15,6 +15,29 @@ export {
   openclawAgentReports,
 } from "./analyzer";
 export type { OpenClawAgentReport } from "./agent-report";
+export type { ToolAsk as OpenClawToolAsk } from "./agent-answers";
+export type { OpenClawToolCall, OpenClawCallVerdict } from "./tool-calls";
+export type {
+  ToolMatrix as OpenClawToolMatrix,
+  ToolMatrixRow as OpenClawToolMatrixRow,
+  ToolMatrixCell as OpenClawToolMatrixCell,
+} from "./tool-matrix";
+export {
+  openclawWhy,
+  openclawWhyChangeText,
+  scenariosMachine as openclawScenariosMachine,
+  type OpenClawWhy,
+  type OpenClawSuggestion,
+  type OpenClawWhyChange,
+} from "./why";
+export { callDiagnostics as openclawCallDiagnostics, callVerdictText as openclawCallVerdictText } from "./tool-calls";
+export type {
+  OpenClawAgentTools,
+  OpenClawSessionTools,
+  ToolVerdict as OpenClawToolVerdict,
+  ToolSession as OpenClawToolSession,
+  ToolRule as OpenClawToolRule,
+} from "./agent-tools";
 export { execDecider as openclawExecDecider } from "./agent-exec";
 export type {
   OpenClawAgentExec,
@@ -58,7 +81,7 @@ export type {
   OpenClawDiffField,
   OpenClawFieldValue,
 } from "./answer-diff";
-export { openclawMachine, OPENCLAW_MACHINE_KEYS } from "./machine";
+export { openclawMachine, OPENCLAW_MACHINE_KEYS, approvalsText as openclawApprovalsText } from "./machine";
 export { diffOpenClawAnswers } from "./upgrade-diff";
 export { openclawUpgradeStep } from "./upgrade";
 export type {

@@ -16,6 +16,7 @@ import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, varia
 import { OPENCLAW_RELEASES } from "./releases";
 import { agentModels } from "./agent-models";
 import { agentSkills, skillOwner } from "./agent-skills";
+import { toolDecider } from "./agent-answers";
 import type { OpenClawEnvironment, OpenClawLint } from "./types";
 
 /** The variables that move the file the CLI reads. */
@@ -44,6 +45,7 @@ export function lintOpenClaw(
     lints.push(...sharedWorkspaces(reading));
     lints.push(...droppedFallbacks(reading));
     lints.push(...unmatchedSkills(reading));
+    lints.push(...overriddenAllows(reading));
   }
   lints.push(...relativeVariables(reading, env));
   lints.push(...writtenPaths(reading));
@@ -227,4 +229,97 @@ function relativeVariables(reading: OpenClawReading, env: OpenClawEnvironment): 
     out.push({ kind: "var-makes-relative", path, name, value, cwd, resolved: resolvePath(read, home, cwd) });
   }
   return out;
+}
+
+/**
+ * `allow`/`alsoAllow` entries naming a core tool that the agents they apply to are refused in their main session
+ * anyway: by a deny list (a deny wins) or by an earlier layer's allow list (the tool profile; later lists only
+ * filter). An entry of the config's own `tools` is reported when every agent is refused the tool. Each finding
+ * carries a change that lets the tool through for the first such agent, checked by deciding again: the deny entry
+ * removed, or the tool added to the alsoAllow list the profile reads (the agent's, else the config's).
+ */
+function overriddenAllows(reading: OpenClawReading): OpenClawLint[] {
+  const roster = reading.roster;
+  if (!roster || roster.agents.length === 0) return [];
+  const config = reading.config;
+  const profile = reading.answer.profile;
+  const rules = OPENCLAW_RELEASES[profile].toolPolicy;
+  const catalog = new Set(rules.catalog);
+  const normalize = (raw: string) => {
+    const n = raw.trim().toLowerCase();
+    return Object.hasOwn(rules.aliases, n) ? (rules.aliases[n] as string) : n;
+  };
+  const decide = toolDecider(reading, profile);
+  const out: OpenClawLint[] = [];
+  const check = (tools: unknown, at: JsonPath, agents: readonly RosterAgent[]) => {
+    for (const field of ["allow", "alsoAllow"] as const) {
+      const list = own(tools, field);
+      if (!Array.isArray(list)) continue;
+      list.forEach((raw: unknown, index) => {
+        if (typeof raw !== "string") return;
+        const tool = normalize(raw);
+        if (!catalog.has(tool)) return;
+        let first: { agent: RosterAgent; layer: string; rule: "allow" | "deny"; from?: JsonPath } | undefined;
+        for (const agent of agents) {
+          const v = decide(agent, "main", tool);
+          if (!v || v.allowed) return;
+          first ??= { agent, layer: v.layer!, rule: v.rule!, ...(v.from && { from: v.from }) };
+        }
+        if (!first) return;
+        const fix = allowFix(config, first, tool, normalize, (edited, agent) => {
+          const entry = agent.source ? valueAt(edited, agent.source.path) : agent.entry;
+          return decide({ ...agent, entry: isRecord(entry) ? entry : {} }, "main", tool, edited)?.allowed === true;
+        });
+        out.push({
+          kind: "tool-allow-overridden",
+          path: [...at, field, index],
+          tool,
+          agent: first.agent.id,
+          layer: first.layer,
+          rule: first.rule,
+          ...(first.from && { refusedAt: first.from }),
+          ...(fix && { fix }),
+        });
+      });
+    }
+  };
+  check(own(config, "tools"), ["tools"], roster.agents);
+  for (const agent of roster.agents)
+    if (agent.source) check(own(agent.entry, "tools"), [...agent.source.path, "tools"], [agent]);
+  return out;
+}
+
+type AllowFix = Extract<OpenClawLint, { kind: "tool-allow-overridden" }>["fix"];
+
+function allowFix(
+  config: unknown,
+  refused: { agent: RosterAgent; rule: "allow" | "deny"; from?: JsonPath },
+  tool: string,
+  normalize: (raw: string) => string,
+  lets: (edited: unknown, agent: RosterAgent) => boolean,
+): AllowFix | undefined {
+  const edited = structuredClone(config) as Record<string, unknown>;
+  if (refused.rule === "deny" && refused.from) {
+    const deny = valueAt(edited, refused.from);
+    if (!Array.isArray(deny)) return undefined;
+    const index = deny.findIndex((d: unknown) => typeof d === "string" && normalize(d) === tool);
+    if (index < 0) return undefined;
+    deny.splice(index, 1);
+    return lets(edited, refused.agent) ? { kind: "remove-deny", path: [...refused.from, index] } : undefined;
+  }
+  if (refused.rule !== "allow" || !refused.from || refused.from.at(-1) !== "profile") return undefined;
+  // The alsoAllow list the profile reads: the agent's, else the config's; written where no allow list forbids it.
+  const agentTools: JsonPath | undefined = refused.agent.source && [...refused.agent.source.path, "tools"];
+  const candidates: JsonPath[] = [...(agentTools ? [agentTools] : []), ["tools"]];
+  for (const at of candidates) {
+    const tools = valueAt(edited, at);
+    if (!isRecord(tools)) continue;
+    const also = tools["alsoAllow"];
+    if (!Array.isArray(also) && Array.isArray(tools["allow"]) && tools["allow"].length > 0) continue;
+    if (at === agentTools && !Array.isArray(also)) continue; // an agent's own alsoAllow replaces the config's
+    tools["alsoAllow"] = [...(Array.isArray(also) ? also : []), tool];
+    if (lets(edited, refused.agent)) return { kind: "also-allow", tools: at, exists: Array.isArray(also) };
+    return undefined;
+  }
+  return undefined;
 }

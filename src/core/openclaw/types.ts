@@ -115,6 +115,8 @@ export interface OpenClawAnswer {
  * (`model`, at `path`) without fallbacks, so it runs with none, not with `fallbacks` of agents.defaults.model.
  * `skill-unmatched`: a skills filter names `name`, which no skill the release ships is called (matched as written:
  * `closest` is the shipped skill of that name in other case, if any), so it lets nothing through.
+ * `tool-allow-overridden`: an `allow`/`alsoAllow` entry names `tool`, which `agent`'s main session is refused anyway, by
+ * `layer`'s deny list or by an earlier layer's allow list (the tool profile); `fix` lets it through.
  */
 export type OpenClawLint =
   | {
@@ -170,7 +172,22 @@ export type OpenClawLint =
       readonly model: string;
       readonly fallbacks: readonly string[];
     }
-  | { readonly kind: "skill-unmatched"; readonly path: JsonPath; readonly name: string; readonly closest?: string };
+  | { readonly kind: "skill-unmatched"; readonly path: JsonPath; readonly name: string; readonly closest?: string }
+  | {
+      readonly kind: "tool-allow-overridden";
+      readonly path: JsonPath;
+      readonly tool: string;
+      /** The agent whose main session refuses it (the first, for an entry of the config's own `tools`). */
+      readonly agent: string;
+      readonly layer: string;
+      readonly rule: "allow" | "deny";
+      /** The entry or setting that refuses it, if written in the config. */
+      readonly refusedAt?: JsonPath;
+      /** The change that lets it through, checked: remove the deny entry, or add the tool to an alsoAllow list. */
+      readonly fix?:
+        | { readonly kind: "remove-deny"; readonly path: JsonPath }
+        | { readonly kind: "also-allow"; readonly tools: JsonPath; readonly exists: boolean };
+    };
 
 export type OpenClawLintKind = OpenClawLint["kind"];
 
