@@ -92,7 +92,7 @@ function roster(shape: "entries" | "list", k: number): string {
 
 /**
  * What the page computes on each keystroke in an OpenClaw profile at 1,000 agents (the verdict, lints and
- * diagnostics; each agent's rules; each agent's models, skills, sandbox and exec policy as resolve --json prints
+ * diagnostics; each agent's rules; each agent's models, skills, sandbox, exec policy and tools as resolve --json prints
  * them; for 2026.7 the upgrade preview with its conversion), against SophiaClaw's whole
  * analysis of the same roster, measured in the same run.
  */
@@ -117,7 +117,7 @@ export function benchOpenClawKeystroke(): void {
     if (openclaw.reports(profile, roster(shape, 0), env).length !== 1000)
       throw new Error(`the ${profile} keystroke bench config does not answer for every agent`);
     const keystroke = time(
-      `${profile}: verdict, lints, rules, each agent's models, skills, sandbox and exec${profile === "openclaw-2026.7" ? ", upgrade" : ""}`,
+      `${profile}: verdict, lints, rules, each agent's models, skills, sandbox, exec and tools${profile === "openclaw-2026.7" ? ", upgrade" : ""}`,
       () => {
         const text = roster(shape, k++);
         openclaw.diagnostics(profile, text, env);

@@ -16,6 +16,7 @@ import {
   toolSteps,
   isSandboxed,
   sessionTools,
+  toolCache,
   type OpenClawAgentTools,
   type OpenClawSessionTools,
   type ToolContext,
@@ -77,11 +78,16 @@ export function toolsOf(
   const rules = OPENCLAW_RELEASES[profile].toolPolicy;
   const bySandbox = new Map(sandboxes.map((s) => [s.agentId, s]));
   const models = new Map((reading.answer.agents ?? []).map((a) => [a.id, a.model]));
-  const cache = new Map();
+  const cache = toolCache();
+  const modelsRead = new Map<string | undefined, ToolModel | undefined>();
+  const model = (ref: string | undefined) => {
+    if (!modelsRead.has(ref)) modelsRead.set(ref, modelOf(ref));
+    return modelsRead.get(ref);
+  };
   return roster.agents.flatMap((agent) => {
     const s = bySandbox.get(agent.id);
     if (!s) return [];
-    const context = { rules, mode: s.mode, sandboxTools: s.tools, model: modelOf(models.get(agent.id)), cache };
+    const context = { rules, mode: s.mode, sandboxTools: s.tools, model: model(models.get(agent.id)), cache };
     return [agentTools(reading.config, agent, context)];
   });
 }
@@ -97,12 +103,18 @@ export interface ToolAsk {
 /** The context each ask's agent is decided in, or undefined for an agent the config does not list. */
 function toolContexts(reading: OpenClawReading, profile: OpenClawProfileId) {
   const roster = listed(reading);
-  const sandboxes = new Map(sandboxesOf(reading, profile).map((s) => [s.agentId, s]));
-  const models = new Map((reading.answer.agents ?? []).map((a) => [a.id, a.model]));
+  // Read on the first ask (a lint with nothing to check asks none).
+  let read: { sandboxes: Map<string, OpenClawAgentSandbox>; models: Map<string, string | undefined> } | undefined;
+  const answers = () =>
+    (read ??= {
+      sandboxes: new Map(sandboxesOf(reading, profile).map((s) => [s.agentId, s])),
+      models: new Map((reading.answer.agents ?? []).map((a) => [a.id, a.model])),
+    });
   const rules = OPENCLAW_RELEASES[profile].toolPolicy;
-  const cache = new Map();
+  const cache = toolCache();
   return (ask: ToolAsk) => {
     const agent = roster?.agents.find((a) => a.id === ask.agent);
+    const { sandboxes, models } = answers();
     const s = agent && sandboxes.get(agent.id);
     if (!agent || !s) return undefined;
     const context: ToolContext = {

@@ -114,8 +114,40 @@ export interface ToolContext {
   readonly sandboxTools: SandboxTools;
   readonly model: ToolModel | undefined;
   /** Results shared by agents whose pipelines are alike (one per config reading). */
-  readonly cache?: Map<string, SessionResult>;
+  readonly cache?: ToolCache;
 }
+
+/** What agents with alike pipelines share: their results, by a key naming each step (the sandbox's lists by object). */
+export interface ToolCache {
+  readonly results: Map<string, SessionResult>;
+  readonly lists: Map<SandboxTools, number>;
+  /** The shared layers of agents with no tool policy of their own, by the model they run on. */
+  readonly plain: Map<string, { readonly steps: readonly ToolStep[]; readonly key: string }>;
+  /** The sub-agent layer (the config's alone), once. */
+  subagent?: ToolStep;
+  /** The whole answer of agents with no tool policy of their own, by model, sandbox mode and lists. */
+  readonly agents: Map<string, Omit<OpenClawAgentTools, "agentId">>;
+}
+
+export const toolCache = (): ToolCache => ({
+  results: new Map(),
+  lists: new Map(),
+  plain: new Map(),
+  agents: new Map(),
+});
+
+/** The sandbox's lists named by their object: agents without lists of their own share one. */
+function listIdOf(context: ToolContext, cache: ToolCache | undefined): number {
+  if (!cache) return -1;
+  const { lists } = cache;
+  const id = lists.get(context.sandboxTools);
+  if (id !== undefined) return id;
+  lists.set(context.sandboxTools, lists.size);
+  return lists.size - 1;
+}
+
+/** The keys of an agent's `tools` that set a layer of its own (exec and the sandbox's lists are read elsewhere). */
+const OWN_LAYERS = ["profile", "alsoAllow", "allow", "deny", "byProvider", "toolsBySender"];
 
 export interface SessionResult {
   readonly allowed: readonly string[];
@@ -180,6 +212,11 @@ function profileStep(
 
 /** The layers the config sets for an agent's session, in the release's order. */
 export function toolSteps(config: unknown, agent: RosterAgent, session: ToolSession, context: ToolContext): ToolStep[] {
+  return [...policySteps(config, agent, context), ...sessionSteps(config, agent, session, context)];
+}
+
+/** The layers every session of the agent has: the profiles, the config's, the agent's and the sender's lists. */
+function policySteps(config: unknown, agent: RosterAgent, context: ToolContext): ToolStep[] {
   const { rules, model } = context;
   const base: JsonPath = agent.source ? [...agent.source.path] : ["agents", "list", agent.id];
   const mine = own(agent.entry, "tools");
@@ -209,11 +246,22 @@ export function toolSteps(config: unknown, agent: RosterAgent, session: ToolSess
     ? [...base, "tools", "toolsBySender", "*"]
     : ["tools", "toolsBySender", "*"];
   steps.push(labelled("tools.toolsBySender", pick(own(senders, "*"), sendersAt)));
-  const sandboxed = isSandboxed(context.mode, session);
-  if (sandboxed) steps.push(sandboxStep(context.sandboxTools, base));
-  if (session === "subagent") steps.push(subagentStep(config, rules));
   return steps.filter((s): s is ToolStep => s !== undefined);
 }
+
+/** The layers a kind of session adds: the sandbox's lists (a sandboxed session), the sub-agent deny lists. */
+function sessionSteps(config: unknown, agent: RosterAgent, session: ToolSession, context: ToolContext): ToolStep[] {
+  const base: JsonPath = agent.source ? [...agent.source.path] : ["agents", "list", agent.id];
+  const steps: ToolStep[] = [];
+  if (isSandboxed(context.mode, session)) steps.push(sandboxStep(context.sandboxTools, base));
+  if (session === "subagent") {
+    const cache = context.cache;
+    steps.push(cache ? (cache.subagent ??= subagentStep(config, context.rules)) : subagentStep(config, context.rules));
+  }
+  return steps;
+}
+
+const SANDBOX_LABEL = "sandbox tools.allow";
 
 export function isSandboxed(mode: SandboxMode, session: ToolSession): boolean {
   return mode === "all" || (mode === "non-main" && session !== "main");
@@ -230,7 +278,7 @@ function sandboxStep(tools: SandboxTools, base: JsonPath): ToolStep {
   const allowAt = at("allow");
   const denyAt = at("deny");
   return {
-    label: "sandbox tools.allow",
+    label: SANDBOX_LABEL,
     allow: tools.allow,
     deny: tools.deny,
     from: { ...(allowAt && { allow: allowAt }), ...(denyAt && { deny: denyAt }) },
@@ -354,31 +402,68 @@ function sessionResult(steps: readonly ToolStep[], rules: ToolPolicyRules): Sess
 }
 
 /** The catalog's tools under these steps (shared through the context's cache by agents whose steps are alike). */
-export function sessionTools(steps: readonly ToolStep[], context: ToolContext): SessionResult {
-  const key = JSON.stringify(steps);
-  let result = context.cache?.get(key);
+export function sessionTools(steps: readonly ToolStep[], context: ToolContext, known?: string): SessionResult {
+  const cache = context.cache;
+  if (!cache) return sessionResult(steps, context.rules);
+  const key = known ?? keyOf(steps, context, cache);
+  let result = cache.results.get(key);
   if (!result) {
     result = sessionResult(steps, context.rules);
-    context.cache?.set(key, result);
+    cache.results.set(key, result);
   }
   return result;
 }
 
+/** A key naming the steps: each written out, but the sandbox's long lists named by their object (shared). */
+function keyOf(steps: readonly ToolStep[], context: ToolContext, cache: ToolCache): string {
+  const listId = () => listIdOf(context, cache);
+  return steps
+    .map((s) =>
+      s.label === SANDBOX_LABEL ? `${SANDBOX_LABEL}#${listId()}#${JSON.stringify(s.from)}` : JSON.stringify(s),
+    )
+    .join("\u0000");
+}
+
 /** An agent's tools in its main session, another session and a sub-agent's. */
 export function agentTools(config: unknown, agent: RosterAgent, context: ToolContext): OpenClawAgentTools {
+  const { cache } = context;
+  const mine = own(agent.entry, "tools");
+  const plain = cache && !(isRecord(mine) && OWN_LAYERS.some((k) => mine[k] !== undefined));
+  const modelKey = `${context.model?.provider ?? ""}/${context.model?.model ?? ""}`;
+  // An agent with no tool policy of its own answers as every such agent on its model, mode and sandbox lists.
+  const alikeKey = plain ? `${modelKey}\u0000${context.mode}\u0000${listIdOf(context, cache)}` : undefined;
+  const alike = alikeKey === undefined ? undefined : cache?.agents.get(alikeKey);
+  if (alike) return { agentId: agent.id, ...alike };
+  // The layers all its sessions share are read (and named) once; each session adds its own.
+  let known = plain ? cache.plain.get(modelKey) : undefined;
+  if (!known) {
+    const steps = policySteps(config, agent, context);
+    known = { steps, key: cache ? keyOf(steps, context, cache) : "" };
+    if (plain) cache.plain.set(modelKey, known);
+  }
+  const { steps: shared, key: sharedKey } = known;
   const sessions: OpenClawSessionTools[] = [];
   const from = {} as Record<ToolSession, Record<string, JsonPath>>;
   for (const session of TOOL_SESSIONS) {
-    const { from: paths, ...answer } = sessionTools(toolSteps(config, agent, session, context), context);
-    sessions.push({ session, sandboxed: isSandboxed(context.mode, session), ...answer });
-    from[session] = paths;
+    const added = sessionSteps(config, agent, session, context);
+    const key = cache ? `${sharedKey}\u0001${keyOf(added, context, cache)}` : undefined;
+    const result = sessionTools([...shared, ...added], context, key);
+    sessions.push({
+      session,
+      sandboxed: isSandboxed(context.mode, session),
+      allowed: result.allowed,
+      removedBy: result.removedBy,
+      removedRule: result.removedRule,
+    });
+    from[session] = result.from;
   }
-  const mineProfile = own(own(agent.entry, "tools"), "profile");
+  const mineProfile = own(mine, "profile");
   const profile = mineProfile ?? own(own(config, "tools"), "profile");
-  return {
-    agentId: agent.id,
+  const answer = {
     ...(typeof profile === "string" && PROFILES.includes(profile) && { profile: profile as ToolProfileId }),
     sessions,
     from,
   };
+  if (alikeKey !== undefined) cache?.agents.set(alikeKey, answer);
+  return { agentId: agent.id, ...answer };
 }
