@@ -109,6 +109,57 @@ const CASES = [
   ],
   ["empty-string-model", { main: { model: "" }, writer: {} }, DEFAULTS],
   ["env-model", { main: { model: "${MAIN_MODEL}" } }, DEFAULTS, {}, { MAIN_MODEL: "openai/gpt-5.1" }],
+  // aliases, allowed and the utility model (models status's `aliases`, `allowed`, `utilityModel`)
+  [
+    "aliases-agent-map",
+    {
+      main: {},
+      writer: { models: { "openai/gpt-5.1-mini": { alias: "quick" }, "anthropic/claude-opus-4-5": { alias: "deep" } } },
+    },
+    { models: { "openai/gpt-5.1-mini": { alias: "fast" }, "openai/gpt-5.1": { alias: "Smart " } } },
+  ],
+  [
+    "alias-blank-and-bare-key",
+    { main: {} },
+    { models: { "gpt-5.1": { alias: "plain" }, "anthropic/claude-opus-4-5": { alias: "" }, "Anthropic/opus": {} } },
+  ],
+  [
+    "default-aliases-added",
+    { main: {} },
+    {
+      model: "anthropic/claude-sonnet-5",
+      models: {
+        "anthropic/claude-sonnet-5": {},
+        "openai/gpt-5.4": {},
+        "google/gemini-3.1-pro-preview": { alias: "g" },
+      },
+    },
+  ],
+  [
+    "model-policy-defaults",
+    { main: {} },
+    { modelPolicy: { allow: ["openai/gpt-5.1", "anthropic/claude-opus-4-5", "gpt-5.1-mini"] } },
+  ],
+  [
+    "model-policy-agent",
+    { main: {}, writer: { modelPolicy: { allow: ["anthropic/claude-haiku-4-5"] } } },
+    { modelPolicy: { allow: ["openai/gpt-5.1"] } },
+  ],
+  [
+    "model-policy-marker",
+    { main: {} },
+    { models: { "openai/gpt-5.1": {} } },
+    { meta: { migrations: { modelPolicyAllowlist: true } } },
+  ],
+  ["model-policy-wildcard", { main: {} }, { modelPolicy: { allow: ["anthropic/*", "nosuch/*"] } }],
+  ["utility-explicit", { main: {} }, { utilityModel: "gpt-5.4-mini" }],
+  [
+    "utility-alias-and-agent",
+    { main: {}, writer: { utilityModel: "anthropic/claude-haiku-4-5" }, ops: { utilityModel: "" } },
+    { utilityModel: "fast", models: { "openai/gpt-5.1-mini": { alias: "fast" } } },
+  ],
+  ["utility-disabled", { main: {} }, { utilityModel: "  " }],
+  ["utility-google", { main: { model: "google/gemini-2.5-pro" }, writer: { model: "xai/grok-4" } }, undefined],
 ];
 
 export function modelCases(shape) {

@@ -37,10 +37,22 @@ const bundled = [...set[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 const extensions = path.join(dist, "extensions");
 const retired = [];
 const seen = new Set();
+// The models each provider's catalog lists (a `provider/*` allow entry expands to them) and the utility model a
+// provider supplies (models status's utilityModel), from the plugins' manifests in the plugins' order.
+const catalog = {};
+const utility = {};
 for (const plugin of readdirSync(extensions).sort()) {
   const file = path.join(extensions, plugin, "openclaw.plugin.json");
   if (!existsSync(file)) continue;
   const manifest = JSON.parse(readFileSync(file, "utf8"));
+  for (const [provider, entry] of Object.entries(manifest.modelCatalog?.providers ?? {})) {
+    const ids = (entry.models ?? [])
+      .map((m) => (typeof m === "string" ? m : m.id))
+      .filter((id) => typeof id === "string");
+    catalog[provider] = [...new Set([...(catalog[provider] ?? []), ...ids])];
+    if (typeof entry.defaultUtilityModel === "string" && !(provider in utility))
+      utility[provider] = entry.defaultUtilityModel;
+  }
   for (const s of manifest.modelCatalog?.suppressions ?? []) {
     if (s.when) continue;
     const key = `${s.provider}/${s.model}`;
@@ -66,7 +78,20 @@ ${bundled.map((p) => `    ${JSON.stringify(p)},`).join("\n")}
   retired: [
 ${retired.map((r) => `    ${JSON.stringify(r).replaceAll('","', '", "')},`).join("\n")}
   ],
+  catalog: {
+${Object.entries(catalog)
+  .filter(([, ids]) => ids.length > 0)
+  .map(([p, ids]) => `    ${JSON.stringify(p)}: ${JSON.stringify(ids).replaceAll('","', '", "')},`)
+  .join("\n")}
+  },
+  utilityModels: {
+${Object.entries(utility)
+  .map(([p, id]) => `    ${JSON.stringify(p)}: ${JSON.stringify(id)},`)
+  .join("\n")}
+  },
 };
 `,
 );
-console.log(`${out}: ${bundled.length} bundled providers, ${retired.length} retired models`);
+console.log(
+  `${out}: ${bundled.length} bundled providers, ${retired.length} retired models, ${Object.keys(catalog).length} catalogs, ${Object.keys(utility).length} utility models`,
+);

@@ -457,6 +457,14 @@ export const T = {
       fromAgent: "its own model's",
       fromDefaults: "agents.defaults.model's",
       dropped: "its own model lists none, so the defaults' do not apply",
+      allowed: "May switch to",
+      utility: "Utility model",
+      utilitySource: {
+        config: "its own utilityModel, else agents.defaults.utilityModel",
+        disabled: "turned off (an empty utilityModel)",
+        "provider-default": "its model provider's",
+        none: "its model provider supplies none",
+      },
       skills: "Skills",
       allSkills: (n: number) => `all ${n} it ships`,
       someSkills: (names: readonly string[], n: number) =>

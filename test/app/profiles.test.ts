@@ -284,6 +284,7 @@ describe("an OpenClaw agent's card: what it runs on, the skills it may use, wher
       exec: "runs every command (security full, ask off; no approver: deny) | the built-in default (security full, ask off)",
       tools:
         "16 of 61 core tools: not code_execution, secrets, web_search and 42 more | sandbox tools.allow leaves out 37; sandbox tools.allow denies 8",
+      utility: "openai/gpt-5.6-luna | its model provider's",
     });
     const main = lines({ config: clean, scenarios: "{}" }, "main").lines;
     expect(main["fallbacks"]).toBe("openai/gpt-5.1 | agents.defaults.model's");

@@ -68,7 +68,18 @@ export function agentCorpus(version: string): AgentCase[] {
   });
 }
 
-const MODEL_FIELDS = ["defaultModel", "resolvedDefault", "fallbacks", "imageModel", "imageFallbacks", "modelConfig"];
+/** models status's fields compared (the CLI's names; `utilityModel` is 2026.9's alone: absent on both sides in 2026.7). */
+export const MODEL_FIELDS = [
+  "defaultModel",
+  "resolvedDefault",
+  "fallbacks",
+  "imageModel",
+  "imageFallbacks",
+  "utilityModel",
+  "modelConfig",
+  "aliases",
+  "allowed",
+] as const;
 
 /**
  * Every recorded answer about every agent of the case against the reports: the agent as listed, its models, its

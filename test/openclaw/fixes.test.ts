@@ -162,6 +162,52 @@ describe.each([V7, V9] as const)("an allowed tool refused anyway, in %s (OC212)"
     expect(left.map((d) => d.message.slice(0, 6))).toEqual(['"read"']);
   });
 
+  it("a sandbox that denies what the config allows: the tool added to the sandbox's alsoAllow", () => {
+    const text = JSON.stringify(
+      { tools: { allow: ["read", "browser"] }, agents: { ...roster({}), defaults: { sandbox: { mode: "all" } } } },
+      null,
+      2,
+    );
+    const found = diagnostics(profile, text).filter((d) => d.code === "OC212");
+    expect(found.map((d) => [d.path, d.message])).toEqual([
+      [
+        ["tools", "allow", 1],
+        '"browser" is allowed here, but sandbox tools.allow\'s deny list refuses it: a deny wins, so agent "a" cannot use it.',
+      ],
+    ]);
+    const fixes = createFixer({ config: text, scenarios: "" }).fixesFor(found[0]!);
+    expect(fixes.map((f) => f.title)).toEqual(['Add "browser" to tools.sandbox.tools.alsoAllow']);
+    const after = applyTextEdits(text, fixes[0]!.edits);
+    expect(after).toBe(
+      text.replace(
+        /("allow": \[\n\s+"read",\n\s+"browser"\n\s+\])/,
+        '$1, "sandbox": { "tools": { "alsoAllow": ["browser"] } }',
+      ),
+    );
+    expect(overridden(after)).toEqual([]);
+  });
+
+  it("a sandbox that allows what the config denies: the deny entry removed, in its sandboxed sessions", () => {
+    const text = JSON.stringify(
+      {
+        tools: { deny: ["exec"], sandbox: { tools: { allow: ["read", "exec"] } } },
+        agents: { ...roster({}), defaults: { sandbox: { mode: "non-main" } } },
+      },
+      null,
+      2,
+    );
+    const found = diagnostics(profile, text).filter((d) => d.code === "OC212");
+    expect(found.map((d) => [d.path, d.message])).toEqual([
+      [
+        ["tools", "sandbox", "tools", "allow", 1],
+        '"exec" is allowed here, but tools.allow\'s deny list refuses it (tools.deny): a deny wins, so agent "a" cannot use it in its sandboxed sessions.',
+      ],
+    ]);
+    const fixes = createFixer({ config: text, scenarios: "" }).fixesFor(found[0]!);
+    expect(fixes.map((f) => f.title)).toEqual(['Remove "exec" from tools.deny']);
+    expect(overridden(applyTextEdits(text, fixes[0]!.edits))).toEqual([]);
+  });
+
   it("no finding where the allow is not overridden, nor for a name that is not a core tool", () => {
     const text = JSON.stringify({ tools: { allow: ["read", "query_db", "group:fs"] }, agents: roster({}) });
     expect(overridden(text)).toEqual([]);

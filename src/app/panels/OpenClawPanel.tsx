@@ -26,7 +26,7 @@ function CallItem({ call }: { call: OpenClawCallVM }) {
         <button
           type="button"
           className="source-link"
-          aria-label={C.showCall(call.index)}
+          title={C.showCall(call.index)}
           onClick={() => controller.reveal(call.call)}
         >
           <code>{call.title}</code>

@@ -33,7 +33,16 @@ import { callPin, type Pin } from "./expectations";
 
 /** One field of an agent's card, in the order of the core's table (core/openclaw/fields.ts). */
 export interface OpenClawFieldVM {
-  readonly key: OpenClawAgentFieldName | "resolvedDefault" | "fallbacks" | "skills" | "sandbox" | "exec" | "tools";
+  readonly key:
+    | OpenClawAgentFieldName
+    | "resolvedDefault"
+    | "fallbacks"
+    | "allowed"
+    | "utility"
+    | "skills"
+    | "sandbox"
+    | "exec"
+    | "tools";
   /** The field's name in words. */
   readonly name: string;
   readonly value: string;
@@ -342,6 +351,20 @@ function runsOnFields(
       value: models.fallbacks.length ? models.fallbacks.map(String).join(", ") : R.none,
       why: fromAgent && models.fallbacks.length === 0 ? R.dropped : fromAgent ? R.fromAgent : R.fromDefaults,
     },
+    // The models it may switch to, where a policy or the legacy models map limits them.
+    ...(models.allowed.length
+      ? [{ key: "allowed" as const, name: R.allowed, value: models.allowed.join(", "), why: undefined }]
+      : []),
+    ...(models.utilityModel
+      ? [
+          {
+            key: "utility" as const,
+            name: R.utility,
+            value: models.utilityModel.ref ?? R.none,
+            why: R.utilitySource[models.utilityModel.source],
+          },
+        ]
+      : []),
     ...skillField,
   ];
 }

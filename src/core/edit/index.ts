@@ -14,6 +14,7 @@ export {
   renameKey,
   replaceValue,
   treeOf,
+  writeAt,
   type Replacement,
 } from "./tree-edits";
 export { applyReplacements, smallestReplacement } from "./text";

@@ -137,3 +137,20 @@ export function addProperty(object: Node, key: string, value: unknown): Replacem
   if (!last) return { offset: object.offset, length: object.length, text: `{ ${entry} }` };
   return { offset: last.offset + last.length, length: 0, text: `, ${entry}` };
 }
+
+/**
+ * `value` at `path`: put at the end of the list there (`list`), or in place of the value there; where part of the
+ * path is missing, written around it as one property of the deepest object that is there.
+ */
+export function writeAt(root: Node, path: JsonPath, value: unknown, list: boolean): Replacement | undefined {
+  for (let i = path.length; i >= 0; i--) {
+    const node = nodeAt(root, path.slice(0, i));
+    if (!node) continue;
+    if (i === path.length) return list ? appendItem(node, value) : replaceValue(node, value);
+    if (node.type !== "object") return undefined;
+    let nested: unknown = list ? [value] : value;
+    for (let j = path.length - 1; j > i; j--) nested = { [String(path[j])]: nested };
+    return addProperty(node, String(path[i]), nested);
+  }
+  return undefined;
+}

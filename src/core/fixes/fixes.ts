@@ -12,8 +12,6 @@ import { TEAM_CODES } from "../team";
 import type { Fix, FixWhat } from "./fix";
 import { fixTitle } from "./texts";
 import {
-  addProperty,
-  appendItem,
   nodeAt,
   propertyOf,
   removeAt,
@@ -21,6 +19,7 @@ import {
   renameKey,
   replaceValue,
   treeOf,
+  writeAt,
   type Replacement,
 } from "../edit";
 
@@ -206,12 +205,8 @@ function allowedAnyway(
     const list = change.path.slice(0, -1);
     return at ? fix({ kind: "remove-deny", tool, list }, removeAt(text, root, change.path), true) : [];
   }
-  const tools = nodeAt(root, change.tools);
-  if (!tools) return [];
-  const edit = change.exists
-    ? appendItem(nodeAt(root, [...change.tools, "alsoAllow"]) ?? tools, tool)
-    : addProperty(tools, "alsoAllow", [tool]);
-  return edit ? fix({ kind: "also-allow", tool, list: [...change.tools, "alsoAllow"] }, [edit], true) : [];
+  const edit = writeAt(root, change.list, tool, true);
+  return edit ? fix({ kind: "also-allow", tool, list: change.list }, [edit], true) : [];
 }
 
 function byCode(d: Diagnostic, text: string, root: Node): Candidate[] {

@@ -137,9 +137,16 @@ export function toolDecider(
   profile: OpenClawProfileId,
 ): (agent: RosterAgent, session: ToolSession, tool: string, config?: unknown) => ToolVerdict | undefined {
   const contextOf = toolContexts(reading, profile);
+  const rules = OPENCLAW_RELEASES[profile].sandboxTools;
   return (agent, session, tool, config = reading.config) => {
     const found = contextOf({ agent: agent.id, session });
-    return found && decideTool(config, agent, session, tool, found.context);
+    if (!found) return undefined;
+    // A changed config has its own sandbox lists (and no shared results).
+    const context =
+      config === reading.config
+        ? found.context
+        : { ...found.context, sandboxTools: sandboxTools(config, agent.entry, rules), cache: undefined };
+    return decideTool(config, agent, session, tool, context);
   };
 }
 

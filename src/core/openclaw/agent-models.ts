@@ -13,6 +13,7 @@
 import type { JsonPath } from "../diagnostics";
 import { isRecord, own } from "../safe";
 import type { RosterAgent } from "./agents";
+import { allowedModels, modelAliases, modelKey, utilityModel, type UtilityModel } from "./model-lists";
 
 export interface ModelRules {
   /** The model an agent runs on when none is configured and no provider lists one. */
@@ -23,6 +24,18 @@ export interface ModelRules {
   readonly fallbackProviderLowerCased: boolean;
   /** Per provider, the model ids it renamed: a lower-cased id to the id it reads as. */
   readonly renamedIds: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The ids the config loader renames in agents.defaults.models keys (Google's only). */
+  readonly loadRenamedIds: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Aliases the loader gives models listed in agents.defaults.models without one (its DEFAULT_MODEL_ALIASES). */
+  readonly defaultAliases: Readonly<Record<string, string>>;
+  /** Whether `allowed` is sorted (2026.9) or in the order written (2026.7). */
+  readonly allowedSorted: boolean;
+  /** Per provider, the utility model it supplies (2026.9; none: the release prints no utilityModel). */
+  readonly utilityDefaults?: Readonly<Record<string, string>>;
+  /** Per provider, the model ids its catalog lists (a `provider/*` allow entry expands to these). */
+  readonly catalog: Readonly<Record<string, readonly string[]>>;
+  /** Whether aliases and the allow list keep agents.defaults.models keys as loaded (2026.7), not read as refs. */
+  readonly rawModelKeys: boolean;
 }
 
 /** The Google model ids both recorded releases rename (google, google-gemini-cli, google-vertex). */
@@ -45,7 +58,11 @@ export interface OpenClawAgentModels {
   readonly fallbacks: readonly unknown[];
   readonly imageModel: string | null;
   readonly imageFallbacks: readonly unknown[];
+  /** 2026.9: the model it runs small jobs on, and where that came from. */
+  readonly utilityModel?: UtilityModel;
   readonly modelConfig: { readonly defaultSource: ModelSource; readonly fallbacksSource: ModelSource };
+  readonly aliases: Readonly<Record<string, string>>;
+  readonly allowed: readonly string[];
   /** The config path each value was read from (none: the built-in default, or nothing configured). */
   readonly from: {
     readonly defaultModel?: JsonPath;
@@ -94,15 +111,6 @@ function loadedModel(v: unknown): unknown {
   if (Array.isArray(v["fallbacks"]))
     out["fallbacks"] = v["fallbacks"].map((f: unknown) => (typeof f === "string" ? loadedRef(f) : f));
   return out;
-}
-
-/** `provider/model`, unless the model already names its provider. */
-function modelKey(provider: string, model: string): string {
-  const p = provider.trim();
-  const m = model.trim();
-  if (!p) return m;
-  if (!m) return p;
-  return m.toLowerCase().startsWith(`${p.toLowerCase()}/`) ? m : `${p}/${m}`;
 }
 
 /** The providers that list `model` among the config's models (agents.defaults.models keys, models.providers). */
@@ -201,6 +209,8 @@ export function agentModels(config: unknown, agent: RosterAgent, rules: ModelRul
         ? [...defaultsModelPath, "fallbacks"]
         : undefined;
   const imagePrimary = primaryOf(image);
+  const provider = resolvedDefault.includes("/") ? resolvedDefault.slice(0, resolvedDefault.indexOf("/")) : "openai";
+  const utility = utilityModel(config, agent, rules, provider);
   return {
     agentId: agent.id,
     defaultModel: raw || resolvedDefault,
@@ -208,10 +218,13 @@ export function agentModels(config: unknown, agent: RosterAgent, rules: ModelRul
     fallbacks: override ?? fallbacksOf(defaultsModel),
     imageModel: imagePrimary ?? null,
     imageFallbacks: fallbacksOf(image),
+    ...(utility && { utilityModel: utility }),
     modelConfig: {
       defaultSource: agentPrimary ? "agent" : "defaults",
       fallbacksSource: override !== undefined ? "agent" : "defaults",
     },
+    aliases: modelAliases(config, agent, rules),
+    allowed: allowedModels(config, agent, rules, provider, (model) => providersListing(config, model)),
     from: {
       ...(defaultModelFrom && { defaultModel: defaultModelFrom }),
       ...(fallbacksFrom && { fallbacks: fallbacksFrom }),

@@ -132,6 +132,11 @@ export const OPENCLAW_CODES = {
     severity: "warning",
     title: "OpenClaw: a skills filter's name no shipped skill has",
   },
+  "invalid-model-policy-ref": {
+    code: "OC032",
+    severity: "error",
+    title: "OpenClaw 2026.9: a model policy entry that is no alias, model or wildcard",
+  },
   "tool-allow-overridden": {
     code: "OC212",
     severity: "warning",

@@ -232,11 +232,14 @@ function relativeVariables(reading: OpenClawReading, env: OpenClawEnvironment): 
 }
 
 /**
- * `allow`/`alsoAllow` entries naming a core tool that the agents they apply to are refused in their main session
- * anyway: by a deny list (a deny wins) or by an earlier layer's allow list (the tool profile; later lists only
- * filter). An entry of the config's own `tools` is reported when every agent is refused the tool. Each finding
+ * `allow`/`alsoAllow` entries naming a core tool that the agents they apply to are refused anyway: by a deny list (a
+ * deny wins) or by an earlier layer's allow list (the tool profile; later lists only filter). The config's and each
+ * agent's `tools` lists are decided in the main session, then in the sandboxed ones (a sandbox that denies what the
+ * config allows); the sandbox's own lists in the sandboxed sessions (a sandbox that allows what the config denies).
+ * An entry is reported when every agent it applies to is refused the tool in that kind of session. Each finding
  * carries a change that lets the tool through for the first such agent, checked by deciding again: the deny entry
- * removed, or the tool added to the alsoAllow list the profile reads (the agent's, else the config's).
+ * removed, or the tool added to the list that left it out (the alsoAllow beside the profile, the agent's or the
+ * config's; the sandbox's alsoAllow).
  */
 function overriddenAllows(reading: OpenClawReading): OpenClawLint[] {
   const roster = reading.roster;
@@ -250,53 +253,97 @@ function overriddenAllows(reading: OpenClawReading): OpenClawLint[] {
     return Object.hasOwn(rules.aliases, n) ? (rules.aliases[n] as string) : n;
   };
   const decide = toolDecider(reading, profile);
+  const modeOf = (agent: RosterAgent) => {
+    const mode =
+      own(own(agent.entry, "sandbox"), "mode") ?? own(own(own(own(config, "agents"), "defaults"), "sandbox"), "mode");
+    return mode === "all" || mode === "non-main" ? mode : "off";
+  };
   const out: OpenClawLint[] = [];
-  const check = (tools: unknown, at: JsonPath, agents: readonly RosterAgent[]) => {
+  const check = (
+    tools: unknown,
+    at: JsonPath,
+    agents: readonly RosterAgent[],
+    sessions: readonly ("main" | "other")[],
+  ) => {
     for (const field of ["allow", "alsoAllow"] as const) {
       const list = own(tools, field);
       if (!Array.isArray(list)) continue;
       list.forEach((raw: unknown, index) => {
         if (typeof raw !== "string") return;
         const tool = normalize(raw);
-        if (!catalog.has(tool)) return;
-        let first: { agent: RosterAgent; layer: string; rule: "allow" | "deny"; from?: JsonPath } | undefined;
-        for (const agent of agents) {
-          const v = decide(agent, "main", tool);
-          if (!v || v.allowed) return;
-          first ??= { agent, layer: v.layer!, rule: v.rule!, ...(v.from && { from: v.from }) };
+        if (!catalog.has(tool) || agents.length === 0) return;
+        for (const session of sessions) {
+          let first: Refused | undefined;
+          let all = true;
+          for (const agent of agents) {
+            const v = decide(agent, session, tool);
+            if (!v || v.allowed) {
+              all = false;
+              break;
+            }
+            first ??= { agent, session, layer: v.layer!, rule: v.rule!, ...(v.from && { from: v.from }) };
+          }
+          if (!all || !first) continue;
+          const found = first;
+          const fix = allowFix(config, found, tool, normalize, at[0] === "tools", (edited) => {
+            const agent = found.agent;
+            const entry = agent.source ? valueAt(edited, agent.source.path) : agent.entry;
+            return decide({ ...agent, entry: isRecord(entry) ? entry : {} }, session, tool, edited)?.allowed === true;
+          });
+          out.push({
+            kind: "tool-allow-overridden",
+            path: [...at, field, index],
+            tool,
+            agent: found.agent.id,
+            session,
+            layer: found.layer,
+            rule: found.rule,
+            ...(found.from && { refusedAt: found.from }),
+            ...(fix && { fix }),
+          });
+          return;
         }
-        if (!first) return;
-        const fix = allowFix(config, first, tool, normalize, (edited, agent) => {
-          const entry = agent.source ? valueAt(edited, agent.source.path) : agent.entry;
-          return decide({ ...agent, entry: isRecord(entry) ? entry : {} }, "main", tool, edited)?.allowed === true;
-        });
-        out.push({
-          kind: "tool-allow-overridden",
-          path: [...at, field, index],
-          tool,
-          agent: first.agent.id,
-          layer: first.layer,
-          rule: first.rule,
-          ...(first.from && { refusedAt: first.from }),
-          ...(fix && { fix }),
-        });
       });
     }
   };
-  check(own(config, "tools"), ["tools"], roster.agents);
-  for (const agent of roster.agents)
-    if (agent.source) check(own(agent.entry, "tools"), [...agent.source.path, "tools"], [agent]);
+  const sandboxed = roster.agents.filter((a) => modeOf(a) !== "off");
+  const hasOwnSandboxLists = (a: RosterAgent) => isRecord(own(own(own(a.entry, "tools"), "sandbox"), "tools"));
+  const everyAgentSandboxed = sandboxed.length === roster.agents.length;
+  check(own(config, "tools"), ["tools"], roster.agents, everyAgentSandboxed ? ["main", "other"] : ["main"]);
+  check(
+    own(own(own(config, "tools"), "sandbox"), "tools"),
+    ["tools", "sandbox", "tools"],
+    sandboxed.filter((a) => !hasOwnSandboxLists(a)),
+    ["other"],
+  );
+  for (const agent of roster.agents) {
+    if (!agent.source) continue;
+    const tools = own(agent.entry, "tools");
+    const at: JsonPath = [...agent.source.path, "tools"];
+    check(tools, at, [agent], modeOf(agent) === "off" ? ["main"] : ["main", "other"]);
+    if (modeOf(agent) !== "off")
+      check(own(own(tools, "sandbox"), "tools"), [...at, "sandbox", "tools"], [agent], ["other"]);
+  }
   return out;
+}
+
+interface Refused {
+  readonly agent: RosterAgent;
+  readonly session: "main" | "other";
+  readonly layer: string;
+  readonly rule: "allow" | "deny";
+  readonly from?: JsonPath;
 }
 
 type AllowFix = Extract<OpenClawLint, { kind: "tool-allow-overridden" }>["fix"];
 
 function allowFix(
   config: unknown,
-  refused: { agent: RosterAgent; rule: "allow" | "deny"; from?: JsonPath },
+  refused: Refused,
   tool: string,
   normalize: (raw: string) => string,
-  lets: (edited: unknown, agent: RosterAgent) => boolean,
+  configScope: boolean,
+  lets: (edited: unknown) => boolean,
 ): AllowFix | undefined {
   const edited = structuredClone(config) as Record<string, unknown>;
   if (refused.rule === "deny" && refused.from) {
@@ -305,21 +352,56 @@ function allowFix(
     const index = deny.findIndex((d: unknown) => typeof d === "string" && normalize(d) === tool);
     if (index < 0) return undefined;
     deny.splice(index, 1);
-    return lets(edited, refused.agent) ? { kind: "remove-deny", path: [...refused.from, index] } : undefined;
+    return lets(edited) ? { kind: "remove-deny", path: [...refused.from, index] } : undefined;
   }
-  if (refused.rule !== "allow" || !refused.from || refused.from.at(-1) !== "profile") return undefined;
-  // The alsoAllow list the profile reads: the agent's, else the config's; written where no allow list forbids it.
   const agentTools: JsonPath | undefined = refused.agent.source && [...refused.agent.source.path, "tools"];
-  const candidates: JsonPath[] = [...(agentTools ? [agentTools] : []), ["tools"]];
-  for (const at of candidates) {
-    const tools = valueAt(edited, at);
-    if (!isRecord(tools)) continue;
-    const also = tools["alsoAllow"];
-    if (!Array.isArray(also) && Array.isArray(tools["allow"]) && tools["allow"].length > 0) continue;
-    if (at === agentTools && !Array.isArray(also)) continue; // an agent's own alsoAllow replaces the config's
-    tools["alsoAllow"] = [...(Array.isArray(also) ? also : []), tool];
-    if (lets(edited, refused.agent)) return { kind: "also-allow", tools: at, exists: Array.isArray(also) };
-    return undefined;
+  // The lists that would let it through: beside the profile, the agent's alsoAllow (only where it has one: it
+  // replaces the config's) or the config's; the sandbox's alsoAllow (the agent's, else the config's); the allow list
+  // that left it out.
+  // An entry of the config's own lists is mended in the config's lists first; an agent's, in the agent's.
+  const scoped = (mine: JsonPath | undefined, config: JsonPath): JsonPath[] =>
+    !mine ? [config] : configScope ? [config, mine] : [mine, config];
+  const lists: JsonPath[] =
+    refused.layer === "sandbox tools.allow"
+      ? refused.rule === "allow" && refused.from
+        ? [refused.from]
+        : scoped(agentTools && [...agentTools, "sandbox", "tools", "alsoAllow"], [
+            "tools",
+            "sandbox",
+            "tools",
+            "alsoAllow",
+          ])
+      : refused.rule === "allow" && refused.from?.at(-1) === "profile"
+        ? scoped(agentTools && [...agentTools, "alsoAllow"], ["tools", "alsoAllow"])
+        : [];
+  for (const list of lists) {
+    const holder = valueAt(edited, list.slice(0, -1));
+    const existing = valueAt(edited, list);
+    if (list.at(-1) === "alsoAllow" && !Array.isArray(existing)) {
+      // An agent's new alsoAllow would replace the config's; an allow list beside it is refused by the schema.
+      if (agentTools && list.length === agentTools.length + 1 && list[list.length - 2] === "tools") continue;
+      if (isRecord(holder) && Array.isArray(holder["allow"]) && holder["allow"].length > 0) continue;
+    }
+    const trial = structuredClone(config) as Record<string, unknown>;
+    if (!appendTo(trial, list, tool)) continue;
+    if (lets(trial)) return { kind: "add-to", list };
   }
   return undefined;
+}
+
+/** `tool` at the end of the list at `path` of a plain value, the missing objects on the way made. */
+function appendTo(root: Record<string, unknown>, path: JsonPath, tool: string): boolean {
+  let at: Record<string, unknown> = root;
+  for (const key of path.slice(0, -1)) {
+    const next = at[String(key)];
+    if (next === undefined) at[String(key)] = {};
+    else if (!isRecord(next)) return false;
+    at = at[String(key)] as Record<string, unknown>;
+  }
+  const last = String(path.at(-1));
+  const list = at[last];
+  if (list === undefined) at[last] = [tool];
+  else if (Array.isArray(list)) list.push(tool);
+  else return false;
+  return true;
 }

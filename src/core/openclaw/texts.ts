@@ -78,6 +78,8 @@ export function openclawIssueText(issue: OpenClawIssue): string {
       return issue.field === "baseUrl"
         ? `The model provider ${q(issue.provider)} is not one OpenClaw bundles, so it must say where it is: add its baseUrl.`
         : `The model provider ${q(issue.provider)} is not one OpenClaw bundles, so it must list the models it serves: add its models.`;
+    case "invalid-model-policy-ref":
+      return `invalid model policy ref: ${JSON.stringify(issue.ref)}. Use a configured alias, an exact "provider/model" ref, or a trailing prefix wildcard such as "provider/*" or "provider/namespace/*".`;
     case "tools-allow-and-also-allow":
       return `${formatPath(issue.path)}: ${issue.scope} cannot set both allow and alsoAllow in the same scope (merge alsoAllow into allow, or remove allow and use profile + alsoAllow).`;
     case "retired-model":
@@ -162,10 +164,15 @@ export function openclawLintText(lint: OpenClawLint): string {
       return lint.closest
         ? `No skill is called ${q(lint.name)}: OpenClaw matches names as written, so this lets nothing through. The skill it ships is ${q(lint.closest)}.`
         : `No skill OpenClaw ships is called ${q(lint.name)}${/[*?]/.test(lint.name) ? " (a filter takes names, not patterns)" : ""}: this entry lets nothing through.`;
-    case "tool-allow-overridden":
-      return lint.rule === "deny"
-        ? `${q(lint.tool)} is allowed here, but ${lint.layer}'s deny list refuses it${lint.refusedAt ? ` (${formatPath(lint.refusedAt)})` : ""}: a deny wins, so agent ${q(lint.agent)} cannot use it.`
-        : `${q(lint.tool)} is allowed here, but ${lint.layer} leaves it out first${lint.refusedAt ? ` (${formatPath(lint.refusedAt)})` : ""}, and a later list cannot give it back: agent ${q(lint.agent)} cannot use it. Add it to alsoAllow beside the profile.`;
+    case "tool-allow-overridden": {
+      const where = lint.refusedAt ? ` (${formatPath(lint.refusedAt)})` : "";
+      const who = `agent ${q(lint.agent)} cannot use it${lint.session === "other" ? " in its sandboxed sessions" : ""}`;
+      if (lint.rule === "deny")
+        return `${q(lint.tool)} is allowed here, but ${lint.layer}'s deny list refuses it${where}: a deny wins, so ${who}.`;
+      return lint.layer === "sandbox tools.allow"
+        ? `${q(lint.tool)} is allowed here, but the sandbox's allow list leaves it out${where}: ${who}.`
+        : `${q(lint.tool)} is allowed here, but ${lint.layer} leaves it out first${where}, and a later list cannot give it back: ${who}. Add it to alsoAllow beside the profile.`;
+    }
     case "key-lowercased":
       return `OpenClaw 2026.9 reads the key ${q(lint.key)} as the agent id ${q(lint.id)}: bindings, sessions and folders use ${q(lint.id)}.`;
     case "path-placeholder":

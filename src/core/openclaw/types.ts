@@ -177,8 +177,10 @@ export type OpenClawLint =
       readonly kind: "tool-allow-overridden";
       readonly path: JsonPath;
       readonly tool: string;
-      /** The agent whose main session refuses it (the first, for an entry of the config's own `tools`). */
+      /** The agent whose session refuses it (the first, for an entry that applies to several). */
       readonly agent: string;
+      /** The session it is refused in: the main one, or the sandboxed ones. */
+      readonly session: "main" | "other";
       readonly layer: string;
       readonly rule: "allow" | "deny";
       /** The entry or setting that refuses it, if written in the config. */
@@ -186,7 +188,7 @@ export type OpenClawLint =
       /** The change that lets it through, checked: remove the deny entry, or add the tool to an alsoAllow list. */
       readonly fix?:
         | { readonly kind: "remove-deny"; readonly path: JsonPath }
-        | { readonly kind: "also-allow"; readonly tools: JsonPath; readonly exists: boolean };
+        | { readonly kind: "add-to"; readonly list: JsonPath };
     };
 
 export type OpenClawLintKind = OpenClawLint["kind"];

@@ -8,7 +8,7 @@
  * Narrowest first: the fewest other changes, then the fewest edits.
  */
 import type { JsonPath } from "../diagnostics";
-import { addProperty, appendItem, nodeAt, removeAt, replaceValue, treeOf, type Replacement } from "../edit";
+import { nodeAt, removeAt, treeOf, writeAt, type Replacement } from "../edit";
 import { isRecord } from "../safe";
 import { parseDocument } from "../document";
 import { diffOpenClawAgents, type OpenClawAgentChange } from "./answer-diff";
@@ -69,33 +69,12 @@ export function scenariosMachine(scenarios: unknown): OpenClawEnvironment {
 }
 
 /** A list at `path` with `value` at its end: appended, or the missing part of the path written around it. */
-function appendAt(root: ReturnType<typeof treeOf>, path: JsonPath, value: string): Replacement | undefined {
-  return writeAt(root, path, value, true);
-}
+const appendAt = (root: ReturnType<typeof treeOf>, path: JsonPath, value: string) =>
+  root ? writeAt(root, path, value, true) : undefined;
 
 /** `value` at `path`: replaced where it is, or the missing part of the path written around it. */
-function setAt(root: ReturnType<typeof treeOf>, path: JsonPath, value: string): Replacement | undefined {
-  return writeAt(root, path, value, false);
-}
-
-function writeAt(
-  root: ReturnType<typeof treeOf>,
-  path: JsonPath,
-  value: string,
-  list: boolean,
-): Replacement | undefined {
-  if (!root) return undefined;
-  for (let i = path.length; i >= 0; i--) {
-    const node = nodeAt(root, path.slice(0, i));
-    if (!node) continue;
-    if (i === path.length) return list ? appendItem(node, value) : replaceValue(node, value);
-    if (node.type !== "object") return undefined;
-    let nested: unknown = list ? [value] : value;
-    for (let j = path.length - 1; j > i; j--) nested = { [String(path[j])]: nested };
-    return addProperty(node, String(path[i]), nested);
-  }
-  return undefined;
-}
+const setAt = (root: ReturnType<typeof treeOf>, path: JsonPath, value: string) =>
+  root ? writeAt(root, path, value, false) : undefined;
 
 interface Candidate {
   readonly change: OpenClawWhyChange;

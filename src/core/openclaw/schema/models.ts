@@ -16,6 +16,10 @@ export interface ModelCatalog {
    * and the `provider/model` the reason says to use instead ("" when it names none).
    */
   readonly retired: readonly (readonly [string, string, string, string])[];
+  /** Per provider, the model ids its catalog lists (a `provider/*` allow entry expands to these). */
+  readonly catalog: Readonly<Record<string, readonly string[]>>;
+  /** Per provider, the utility model it supplies (models status's `utilityModel` in 2026.9). */
+  readonly utilityModels: Readonly<Record<string, string>>;
 }
 
 export type ModelIssue =

@@ -10,7 +10,8 @@ import type { JsonPath } from "../../diagnostics";
 export type RefinementIssue =
   | { readonly kind: "legacy-web-search"; readonly path: JsonPath; readonly key: string }
   | { readonly kind: "plugin-path-missing"; readonly path: JsonPath; readonly folder: string }
-  | { readonly kind: "tools-allow-and-also-allow"; readonly path: JsonPath; readonly scope: ToolPolicyScope };
+  | { readonly kind: "tools-allow-and-also-allow"; readonly path: JsonPath; readonly scope: ToolPolicyScope }
+  | { readonly kind: "invalid-model-policy-ref"; readonly path: JsonPath; readonly ref: string };
 
 /** How the CLI's message names a tool policy that sets both lists. */
 export type ToolPolicyScope = "tools" | "agent tools" | "tools.byProvider policy" | "tools policy";
@@ -84,19 +85,83 @@ export function allowAndAlsoAllow(config: unknown): RefinementIssue[] {
   check(tools, ["tools"], "tools");
   inner(tools, ["tools"]);
   check(own(own(tools, "subagents"), "tools"), ["tools", "subagents", "tools"], "tools policy");
-  const agents = own(config, "agents");
-  const entries = own(agents, "entries");
-  const list = own(agents, "list");
-  const rows: [unknown, JsonPath][] = [
-    ...(isRecord(entries)
-      ? Object.entries(entries).map(([k, v]): [unknown, JsonPath] => [v, ["agents", "entries", k]])
-      : []),
-    ...(Array.isArray(list) ? list.map((v, i): [unknown, JsonPath] => [v, ["agents", "list", i]]) : []),
-  ];
+  const rows = agentRows(config);
   for (const [entry, at] of rows) {
     const t = own(entry, "tools");
     check(t, [...at, "tools"], "agent tools");
     inner(t, [...at, "tools"]);
   }
   return out;
+}
+
+const POLICY_SELECTORS: ReadonlySet<string> = new Set(["openrouter:auto", "openrouter:free"]);
+
+/** Segments of a policy ref: each non-empty, without `*`, spaces or control characters. */
+const control = (s: string) => [...s].some((c) => (c.codePointAt(0) ?? 0) <= 31 || c.codePointAt(0) === 127);
+const validSegments = (segments: readonly string[], min: number) =>
+  segments.length >= min && segments.every((s) => s.length > 0 && !s.includes("*") && !/\s/u.test(s) && !control(s));
+
+/**
+ * 2026.9: the `modelPolicy.allow` entries (the defaults' and each agent's) that are none of a configured alias (the
+ * defaults' models, and for an agent its own), an exact `provider/model`, or a trailing wildcard `provider/*`.
+ */
+export function invalidModelPolicyRefs(config: unknown): RefinementIssue[] {
+  const out: RefinementIssue[] = [];
+  const aliasesOf = (models: unknown) =>
+    isRecord(models)
+      ? Object.values(models).flatMap((e) => {
+          const alias = own(e, "alias");
+          return typeof alias === "string" && alias.trim() ? [alias.trim().toLowerCase()] : [];
+        })
+      : [];
+  const defaults = own(own(config, "agents"), "defaults");
+  const check = (policy: unknown, at: JsonPath, aliases: ReadonlySet<string>) => {
+    const allow = own(policy, "allow");
+    if (!Array.isArray(allow)) return;
+    allow.forEach((raw: unknown, i) => {
+      if (typeof raw !== "string") return;
+      const t = raw.trim();
+      const lower = t.toLowerCase();
+      const slash = t.indexOf("/");
+      const exact =
+        slash > 0 &&
+        validSegments(
+          [
+            t.slice(0, slash).trim(),
+            ...t
+              .slice(slash + 1)
+              .trim()
+              .split("/"),
+          ],
+          2,
+        );
+      const segments = t.split("/").map((s) => s.trim());
+      const wildcard = segments.at(-1) === "*" && validSegments(segments.slice(0, -1), 1);
+      if (aliases.has(lower) || POLICY_SELECTORS.has(lower) || exact || wildcard) return;
+      out.push({ kind: "invalid-model-policy-ref", path: [...at, "allow", i], ref: raw });
+    });
+  };
+  const defaultAliases = aliasesOf(own(defaults, "models"));
+  check(own(defaults, "modelPolicy"), ["agents", "defaults", "modelPolicy"], new Set(defaultAliases));
+  const rows = agentRows(config);
+  for (const [entry, at] of rows)
+    check(
+      own(entry, "modelPolicy"),
+      [...at, "modelPolicy"],
+      new Set([...defaultAliases, ...aliasesOf(own(entry, "models"))]),
+    );
+  return out;
+}
+
+/** Every agent entry with its path: the keyed entries' and the legacy list's. */
+function agentRows(config: unknown): [unknown, JsonPath][] {
+  const agents = own(config, "agents");
+  const entries = own(agents, "entries");
+  const list = own(agents, "list");
+  return [
+    ...(isRecord(entries)
+      ? Object.entries(entries).map(([k, v]): [unknown, JsonPath] => [v, ["agents", "entries", k]])
+      : []),
+    ...(Array.isArray(list) ? list.map((v, i): [unknown, JsonPath] => [v, ["agents", "list", i]]) : []),
+  ];
 }

@@ -64,6 +64,20 @@ const MODEL_RULES: ModelRules = {
     "google-gemini-cli": GOOGLE_IDS,
     "google-vertex": GOOGLE_IDS,
   },
+  loadRenamedIds: { google: GOOGLE_IDS, "google-gemini-cli": GOOGLE_IDS, "google-vertex": GOOGLE_IDS },
+  defaultAliases: {
+    opus: "anthropic/claude-opus-4-8",
+    sonnet: "anthropic/claude-sonnet-5",
+    gpt: "openai/gpt-5.4",
+    "gpt-mini": "openai/gpt-5.4-mini",
+    "gpt-nano": "openai/gpt-5.4-nano",
+    gemini: "google/gemini-3.1-pro-preview",
+    "gemini-flash": "google/gemini-3-flash-preview",
+    "gemini-flash-lite": "google/gemini-3.1-flash-lite",
+  },
+  allowedSorted: false,
+  catalog: MODELS.catalog,
+  rawModelKeys: true,
 };
 
 export const RELEASE_2026_7: OpenClawRelease = {

@@ -193,4 +193,28 @@ export const MODELS: ModelCatalog = {
     ["xai", "grok-4.20-multi-agent-experimental-beta-latest", "OpenClaw does not currently support xAI multi-agent models; choose another xAI model. See https://docs.openclaw.ai/providers/xai.", ""],
     ["xai", "grok-4.20-multi-agent-beta-0309", "OpenClaw does not currently support xAI multi-agent models; choose another xAI model. See https://docs.openclaw.ai/providers/xai.", ""],
   ],
+  catalog: {
+    "claude-cli": ["claude-opus-5", "claude-sonnet-5", "claude-opus-4-8", "claude-opus-4-7", "claude-sonnet-4-6", "claude-opus-4-6"],
+    "anthropic": ["claude-opus-5", "claude-fable-5", "claude-sonnet-5", "claude-mythos-5", "claude-opus-4-8", "claude-opus-4-7", "claude-haiku-4-5", "claude-haiku-4-5-20251001", "claude-sonnet-4-6", "claude-opus-4-6"],
+    "byteplus": ["seed-1-8-251228", "kimi-k2-5-260127", "glm-4-7-251222"],
+    "byteplus-plan": ["ark-code-latest", "doubao-seed-code", "glm-4.7", "kimi-k2-thinking", "kimi-k2.5"],
+    "cohere": ["command-a-03-2025"],
+    "github-copilot": ["claude-opus-4.6", "claude-opus-4.7", "claude-opus-4.8", "claude-sonnet-4.6", "gemini-2.5-pro", "gemini-3-flash", "gemini-3.1-pro", "gpt-5.3-codex", "gpt-5.4", "gpt-5.5", "gpt-5.4-mini", "gpt-5.4-nano", "raptor-mini", "goldeneye"],
+    "meta": ["muse-spark-1.3", "muse-spark-1.3-contributor", "muse-spark-1.1"],
+    "mistral": ["codestral-latest", "devstral-medium-latest", "magistral-small", "mistral-large-latest", "mistral-medium-2508", "mistral-medium-3-5", "mistral-small-latest", "pixtral-large-latest"],
+    "novita": ["moonshotai/kimi-k2.5", "minimax/minimax-m2.7", "zai-org/glm-5", "deepseek/deepseek-v3-0324", "deepseek/deepseek-r1-0528", "qwen/qwen3-235b-a22b-fp8"],
+    "nvidia": ["nvidia/nemotron-3-ultra-550b-a55b", "nvidia/nemotron-3.5-lightning-30b-a3b", "nvidia/nemotron-3-super-120b-a12b", "moonshotai/kimi-k2.5", "minimaxai/minimax-m2.7", "z-ai/glm-5.1", "minimaxai/minimax-m2.5", "z-ai/glm5"],
+    "ollama-cloud": ["kimi-k2.5:cloud", "minimax-m2.7:cloud", "glm-5.1:cloud", "glm-5.2:cloud"],
+    "openai": ["gpt-6-astra", "gpt-5.3-chat-latest", "gpt-5.3-codex", "gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.4-pro", "gpt-5.6", "gpt-5.6-sol", "gpt-5.6-terra", "gpt-5.6-luna", "gpt-5.5", "o1", "o1-pro", "o3", "o3-deep-research", "o3-mini", "o3-pro", "o4-mini", "o4-mini-deep-research", "gpt-5.5-pro"],
+    "opencode": ["claude-opus-4-8", "gpt-5.5", "gemini-3.1-pro", "minimax-m2.7"],
+    "opencode-go": ["deepseek-v4-pro", "deepseek-v4-flash"],
+    "together": ["moonshotai/Kimi-K2.6", "meta-llama/Llama-3.3-70B-Instruct-Turbo", "deepseek-ai/DeepSeek-V4-Pro", "Qwen/Qwen2.5-7B-Instruct-Turbo", "zai-org/GLM-5.1"],
+    "volcengine": ["doubao-seed-code-preview-251028", "doubao-seed-1-8-251228", "kimi-k2-5-260127", "glm-4-7-251222", "deepseek-v3-2-251201"],
+    "volcengine-plan": ["ark-code-latest", "doubao-seed-code", "glm-4.7", "kimi-k2-thinking", "kimi-k2.5", "doubao-seed-code-preview-251028"],
+    "xiaomi": ["mimo-v2-flash", "mimo-v2-pro", "mimo-v2-omni"],
+    "xiaomi-token-plan": ["mimo-v2.5-pro", "mimo-v2.5"],
+  },
+  utilityModels: {
+
+  },
 };

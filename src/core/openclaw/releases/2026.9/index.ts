@@ -5,7 +5,7 @@
  */
 import { joinPosixPath as joinPath } from "../../../scope";
 import { refersTo2026_9, roster2026_9 } from "../../roster-2026-9";
-import { allowAndAlsoAllow, legacyWebSearch } from "../../schema/refinements";
+import { allowAndAlsoAllow, invalidModelPolicyRefs, legacyWebSearch } from "../../schema/refinements";
 import { incompleteProviders, retiredModels, type ModelRefPlaces } from "../../schema/models";
 import { MODELS } from "./models";
 import { SKILLS } from "./skills";
@@ -69,6 +69,21 @@ const MODEL_RULES: ModelRules = {
     "google-gemini-cli": GOOGLE_IDS,
     "google-vertex": GOOGLE_IDS,
   },
+  loadRenamedIds: { google: GOOGLE_IDS, "google-gemini-cli": GOOGLE_IDS, "google-vertex": GOOGLE_IDS },
+  defaultAliases: {
+    opus: "anthropic/claude-opus-5",
+    sonnet: "anthropic/claude-sonnet-5",
+    gpt: "openai/gpt-5.4",
+    "gpt-mini": "openai/gpt-5.4-mini",
+    "gpt-nano": "openai/gpt-5.4-nano",
+    gemini: "google/gemini-3.1-pro-preview",
+    "gemini-flash": "google/gemini-3-flash-preview",
+    "gemini-flash-lite": "google/gemini-3.1-flash-lite",
+  },
+  allowedSorted: true,
+  utilityDefaults: Object.fromEntries(Object.entries(MODELS.utilityModels).map(([p, id]) => [p, `${p}/${id}`])),
+  catalog: MODELS.catalog,
+  rawModelKeys: false,
 };
 
 export const RELEASE_2026_9: OpenClawRelease = {
@@ -94,6 +109,7 @@ export const RELEASE_2026_9: OpenClawRelease = {
       ...legacyWebSearch(config),
       ...incompleteProviders(config, MODELS),
       ...allowAndAlsoAllow(config),
+      ...invalidModelPolicyRefs(config),
     ],
     afterParse: (config) => retiredModels(config, MODELS, MODEL_REFS),
     ignored: [],

@@ -205,4 +205,21 @@ export const MODELS: ModelCatalog = {
     ["xai", "grok-4.20-multi-agent-experimental-beta-latest", "OpenClaw does not currently support xAI multi-agent models; choose another xAI model. See https://docs.openclaw.ai/providers/xai.", ""],
     ["xai", "grok-4.20-multi-agent-beta-0309", "OpenClaw does not currently support xAI multi-agent models; choose another xAI model. See https://docs.openclaw.ai/providers/xai.", ""],
   ],
+  catalog: {
+    "claude-cli": ["claude-opus-5-5", "claude-opus-5", "claude-sonnet-5", "claude-fable-5-1", "claude-fable-5", "claude-opus-4-8", "claude-opus-4-7", "claude-sonnet-4-6", "claude-opus-4-6"],
+    "anthropic": ["claude-opus-5-5", "claude-fable-5-1", "claude-fable-5", "claude-opus-5", "claude-sonnet-5", "claude-mythos-5", "claude-opus-4-8", "claude-haiku-4-5"],
+    "github-copilot": ["claude-fable-5", "claude-opus-5", "claude-sonnet-5", "claude-haiku-4.5", "claude-opus-4.8", "claude-sonnet-4.6", "gemini-3.6-flash", "gemini-3.1-pro-preview", "gemini-3.5-flash", "gemini-2.5-pro", "gpt-5.6-sol", "gpt-5.6-terra", "gpt-5.6-luna", "gpt-5.3-codex", "gpt-5.4", "gpt-5.5", "gpt-5.4-mini"],
+    "google": ["gemini-2.5-pro", "gemini-2.5-flash", "gemini-2.5-flash-lite", "gemini-3.5-flash", "gemini-3.6-flash", "gemini-3.7-flash", "gemini-3.5-flash-lite", "gemini-3.1-pro-preview", "gemini-3.1-flash-lite", "gemini-3-flash-preview"],
+    "huggingface": ["deepseek-ai/DeepSeek-R1", "deepseek-ai/DeepSeek-V3.1", "openai/gpt-oss-120b"],
+    "nvidia": ["nvidia/nemotron-3-ultra-550b-a55b", "nvidia/nemotron-3.5-lightning-30b-a3b", "nvidia/nemotron-3-super-120b-a12b", "z-ai/glm-5.2", "moonshotai/kimi-k2.6", "minimaxai/minimax-m3", "deepseek-ai/deepseek-v4-pro", "qwen/qwen3.5-397b-a17b", "moonshotai/kimi-k2.5", "z-ai/glm-5.1", "z-ai/glm5", "minimaxai/minimax-m2.7"],
+    "ollama-cloud": ["kimi-k2.5", "kimi-k2.6", "kimi-k2.7-code", "kimi-k3", "deepseek-v4-flash", "deepseek-v4-flash:0731", "deepseek-v4-flash:preview", "deepseek-v4-pro", "deepseek-v4-pro:0813", "deepseek-v4-pro:preview", "gemma4", "gemma4:31b", "glm-5.1", "glm-5.2", "gpt-oss:120b", "gpt-oss:20b", "minimax-m2.7", "minimax-m3", "mistral-large-3:675b", "nemotron-3-nano:30b", "nemotron-3-super", "nemotron-3-ultra", "qwen3.5", "qwen3.5:397b"],
+    "openai": ["gpt-6-astra", "gpt-6-sol", "gpt-6-luna", "gpt-5.6-sol", "gpt-5.6-terra", "gpt-5.6-luna", "gpt-5.5", "gpt-5.5-pro", "gpt-5.4", "gpt-5.4-pro", "gpt-5.4-mini", "gpt-5.4-nano"],
+    "opencode-go": ["deepseek-v4-pro", "deepseek-v4-flash", "kimi-k3", "kimi-k2.6", "gpt-5.6-luna", "qwen3.8-max", "hy3-preview"],
+    "together": ["moonshotai/Kimi-K2.6", "meta-llama/Llama-3.3-70B-Instruct-Turbo", "deepseek-ai/DeepSeek-V4-Pro", "zai-org/GLM-5.2"],
+    "xai": ["grok-4.7", "grok-4.6", "grok-4.5", "grok-build-0.1", "grok-4.3", "grok-4.20-0309-reasoning", "grok-4.20-0309-non-reasoning"],
+  },
+  utilityModels: {
+    "anthropic": "claude-haiku-4-5",
+    "openai": "gpt-5.6-luna",
+  },
 };
