@@ -7,6 +7,8 @@
  */
 import {
   diffOpenClawAgents,
+  OpenClawAnalyzer,
+  parseDocument,
   openclawAgentReports,
   evaluateOpenClaw,
   formatPath,
@@ -66,9 +68,13 @@ export function openclawDiff(profile: OpenClawProfileId, args: ParsedArgs, io: C
   const before = evaluateOpenClaw(profile, configs.old, machine.env, io.openclaw);
   const after = evaluateOpenClaw(profile, configs.now, machine.env, io.openclaw);
   // What each agent runs on and may do, on both sides.
+  // And, with --scenarios, their calls answered under each config.
+  const given = scenarios ? parseDocument(scenarios.text, "scenarios").value : undefined;
+  const callsOf = (config: string) => new OpenClawAnalyzer(io.openclaw).calls(profile, config, machine.env, given);
   const reports = {
     before: openclawAgentReports(profile, configs.old, machine.env, io.openclaw),
     after: openclawAgentReports(profile, configs.now, machine.env, io.openclaw),
+    ...(given !== undefined && { calls: { before: callsOf(configs.old), after: callsOf(configs.now) } }),
   };
   const changes = diffOpenClawAgents(before, after, reports);
   if (args.flags.has("json"))
@@ -96,6 +102,7 @@ export function changeJson(c: OpenClawAgentChange) {
     case "agent-added":
     case "agent-removed":
     case "agent-changed":
+    case "call-changed":
       return c;
   }
 }
@@ -132,6 +139,10 @@ function changeLines(c: OpenClawAgentChange): string[] {
       return [`  - ${openclawAgentLine(c.agent)}`];
     case "agent-changed":
       return [`  ~ ${c.id}.${c.field}: ${fieldText(c.before)} -> ${fieldText(c.after)}`];
+    case "call-changed":
+      return [
+        `  ~ ${texts.openclawCallTitle(c.index, c.call.agent, c.call.tool, c.call.session, c.call.command)}: ${c.before ?? texts.openclawNoValue} -> ${c.after ?? texts.openclawNoValue}`,
+      ];
   }
 }
 
@@ -140,7 +151,11 @@ export function openclawPlanLines(changes: readonly OpenClawAgentChange[]): stri
   const lines: string[] = [];
   let heading: string | undefined;
   for (const c of changes) {
-    const title = isVerdict(c) ? texts.openclawVerdictTitle : texts.openclawAgentsTitle;
+    const title = isVerdict(c)
+      ? texts.openclawVerdictTitle
+      : c.kind === "call-changed"
+        ? texts.openclawCallsTitle
+        : texts.openclawAgentsTitle;
     if (title !== heading) {
       if (heading !== undefined) lines.push("");
       heading = title;

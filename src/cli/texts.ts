@@ -170,6 +170,9 @@ export const texts = {
   /** diff --profile openclaw-*: the plan's headings, words and summary. */
   openclawVerdictTitle: "Verdict (openclaw config validate)",
   openclawAgentsTitle: "Agents (openclaw agents list)",
+  openclawCallsTitle: "Calls (the scenarios)",
+  openclawCallTitle: (index: number, agent: string, tool: string, session: string, command: string | undefined) =>
+    `call ${index + 1} (${agent} ${tool}${command !== undefined ? ` ${command}` : ""}, ${session} session)`,
   openclawAccepted: "accepted",
   openclawRejected: "rejected",
   openclawOtherReasons: "rejected, for other reasons",

@@ -162,6 +162,22 @@ describe("an OpenClaw profile's views", () => {
     expect(same?.ok && same.vm.total).toBe(0);
   });
 
+  it("list the calls whose verdict an edit changed, under Calls", () => {
+    const edited = {
+      ...FLEET,
+      config: FLEET.config.replace(
+        '"model": "anthropic/claude-opus-4-1" }',
+        '"model": "anthropic/claude-opus-4-1", "tools": { "deny": ["exec"] } }',
+      ),
+    };
+    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(edited, testLimits(), FLEET);
+    const changes = views.panels.changes;
+    const calls = changes?.ok ? changes.vm.groups.find((g) => g.group === "call") : undefined;
+    expect(calls?.changes.map((c) => [c.title, c.before?.value, c.after?.value])).toEqual([
+      ["1: legal · exec git status · main session", "runs", "refused"],
+    ]);
+  });
+
   it("keep the last agents listed, marked stale, while the config does not parse", () => {
     const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
     studio.update(FLEET, testLimits());

@@ -286,3 +286,44 @@ describe("diff --profile, wrongly used", () => {
     expect(bare.err.at(-1)).toMatch(/which machine/);
   });
 });
+
+it("diff --scenarios: the calls whose verdict the change moves, in the plan and in --json", () => {
+  const file = (name: string) => `/home/ada/${name}`;
+  const config = (deny: readonly string[]) =>
+    JSON.stringify({
+      tools: { deny },
+      agents: { ownership: "explicit", defaults: { systemAgent: { agentId: "main" } }, entries: { main: {}, ops: {} } },
+    });
+  const scenarios = JSON.stringify({
+    calls: [
+      { agent: "ops", tool: "exec", pattern: "make" },
+      { agent: "main", tool: "read" },
+    ],
+  });
+  const { io, out } = fakeIo({
+    [file("a.json")]: config([]),
+    [file("b.json")]: config(["exec"]),
+    [file("s.json")]: scenarios,
+  });
+  const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+  const args = ["diff", file("a.json"), file("b.json"), "--profile", "openclaw-2026.9", "--scenarios", file("s.json")];
+  expect(run(args, machine)).toBe(1);
+  expect(out).toContain("Calls (the scenarios):");
+  expect(out).toContain("  ~ call 1 (ops exec make, main session): run -> refused");
+  const json = fakeIo({
+    [file("a.json")]: config([]),
+    [file("b.json")]: config(["exec"]),
+    [file("s.json")]: scenarios,
+  });
+  run([...args, "--json"], { ...json.io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) });
+  const printed = JSON.parse(json.out.join("\n")) as { changes: { kind: string }[] };
+  expect(printed.changes.filter((c) => c.kind === "call-changed")).toEqual([
+    {
+      kind: "call-changed",
+      index: 0,
+      call: { agent: "ops", tool: "exec", session: "main", command: "make" },
+      before: "run",
+      after: "refused",
+    },
+  ]);
+});

@@ -13,6 +13,7 @@ import {
   type OpenClawAnswer,
   type OpenClawAgentReport,
   type OpenClawAgentTools,
+  type OpenClawToolCall,
   type OpenClawEnvironment,
   diffOpenClawAgents,
   openclawCallDiagnostics,
@@ -81,7 +82,12 @@ export class OpenClawStudio {
 
   /** The baseline's answer in the profile shown, made once per baseline text and profile. */
   private baseline:
-    | { readonly key: string; readonly answer: OpenClawAnswer; readonly reports: readonly OpenClawAgentReport[] }
+    | {
+        readonly key: string;
+        readonly answer: OpenClawAnswer;
+        readonly reports: readonly OpenClawAgentReport[];
+        readonly calls: readonly OpenClawToolCall[];
+      }
     | undefined;
 
   /**
@@ -103,7 +109,11 @@ export class OpenClawStudio {
   private baselineAnswer(
     profile: OpenClawProfileId,
     texts: Documents,
-  ): { readonly answer: OpenClawAnswer; readonly reports: readonly OpenClawAgentReport[] } {
+  ): {
+    readonly answer: OpenClawAnswer;
+    readonly reports: readonly OpenClawAgentReport[];
+    readonly calls: readonly OpenClawToolCall[];
+  } {
     const key = `${profile}\u0000${texts.config.length}:${texts.config}\u0000${texts.scenarios}`;
     if (this.baseline?.key !== key) {
       const scenarios = parseDocument(texts.scenarios, "scenarios").value;
@@ -115,6 +125,7 @@ export class OpenClawStudio {
         key,
         answer: once.evaluate(profile, texts.config, env),
         reports: once.reports(profile, texts.config, env),
+        calls: once.calls(profile, texts.config, env, scenarios),
       };
     }
     return this.baseline;
@@ -127,11 +138,13 @@ export class OpenClawStudio {
     config: string,
     env: OpenClawEnvironment,
     answer: OpenClawAnswer,
+    calls: readonly OpenClawToolCall[],
   ) {
     const base = this.baselineAnswer(profile, baseline);
     return diffOpenClawAgents(base.answer, answer, {
       before: base.reports,
       after: this.openclaw.reports(profile, config, env),
+      calls: { before: base.calls, after: calls },
     });
   }
 
@@ -235,7 +248,7 @@ export class OpenClawStudio {
         ...(baseline && !syntaxError
           ? {
               changes: panel(() =>
-                openclawChangesVM(this.changes(profile.id, baseline, texts.config, env, answer), places),
+                openclawChangesVM(this.changes(profile.id, baseline, texts.config, env, answer, calls), places),
               ),
             }
           : {}),

@@ -85,6 +85,18 @@ function changeOf(c: OpenClawAgentChange, i: number, places: ConfigPlaces): Chan
         after: undefined,
         ...at,
       };
+    case "call-changed": {
+      const C = T.openclaw.calls;
+      const verdict = (v: typeof c.before) => (v ? C.verdicts[v] : C.noAgent);
+      return {
+        key: `${i}:call:${c.index}`,
+        change: "changed",
+        title: `${c.index + 1}: ${C.title(c.call.agent, c.call.tool, c.call.session, c.call.command)}`,
+        before: side(verdict(c.before)),
+        after: side(verdict(c.after)),
+        ...at,
+      };
+    }
     case "agent-changed":
       return {
         key: `${i}:${c.id}:${c.field}`,
@@ -100,7 +112,10 @@ function changeOf(c: OpenClawAgentChange, i: number, places: ConfigPlaces): Chan
 export function openclawChangesVM(changes: readonly OpenClawAgentChange[], places: ConfigPlaces): ChangesVM {
   const verdict: ChangeVM[] = [];
   const agents: ChangeVM[] = [];
-  changes.forEach((c, i) => (c.kind.startsWith("agent-") ? agents : verdict).push(changeOf(c, i, places)));
+  const calls: ChangeVM[] = [];
+  changes.forEach((c, i) =>
+    (c.kind === "call-changed" ? calls : c.kind.startsWith("agent-") ? agents : verdict).push(changeOf(c, i, places)),
+  );
   const groups: ChangeGroupVM[] = [
     ...(verdict.length
       ? [
@@ -121,6 +136,17 @@ export function openclawChangesVM(changes: readonly OpenClawAgentChange[], place
             collapsed: false,
             changes: agents,
             total: agents.length,
+          },
+        ]
+      : []),
+    ...(calls.length
+      ? [
+          {
+            group: "call" as const,
+            title: T.changes.groups.call,
+            collapsed: false,
+            changes: calls,
+            total: calls.length,
           },
         ]
       : []),

@@ -79,7 +79,9 @@ export function openclawWhyVM(why: OpenClawWhy, texts: Documents, target: WhyTar
       ? T.why.alsoLine(c.id, T.openclawChanges.fields[c.field], shownValue(c.before), shownValue(c.after))
       : c.kind === "agent-added" || c.kind === "agent-removed"
         ? `${c.id}: ${c.kind === "agent-added" ? T.changes.kinds.added : T.changes.kinds.removed}`
-        : T.openclawChanges.verdict;
+        : c.kind === "call-changed"
+          ? T.why.alsoLine(`call ${c.index + 1}`, "verdict", shownValue(c.before), shownValue(c.after))
+          : T.openclawChanges.verdict;
   return {
     target,
     goal: T.why.goals.run,

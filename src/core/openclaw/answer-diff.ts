@@ -1,13 +1,15 @@
 /**
  * What changes in OpenClaw's answers between two configs: the verdict of `config validate` (accepted, rejected and
  * why) and, while both are accepted, each agent of `agents list --json` by id (added, removed, or a field changed).
- * With each side's agent reports (agent-report.ts), also what each agent runs on and may do (report-fields.ts).
+ * With each side's agent reports (agent-report.ts), also what each agent runs on and may do (report-fields.ts); with
+ * each side's answers to the scenarios' calls, the calls whose verdict changed.
  * Data only: the command line renders the sentences.
  */
 import type { OpenClawAgentReport } from "./agent-report";
 import { OPENCLAW_AGENT_FIELDS, type OpenClawAgentFieldName } from "./fields";
 import { comparedIn, OPENCLAW_REPORT_FIELDS, type OpenClawReportFieldName } from "./report-fields";
 import type { OpenClawAgent, OpenClawAnswer, OpenClawIssue } from "./types";
+import type { OpenClawCallVerdict, OpenClawToolCall } from "./tool-calls";
 
 export type OpenClawDiffField = OpenClawAgentFieldName | "isDefault" | OpenClawReportFieldName;
 
@@ -42,6 +44,14 @@ export type OpenClawAgentChange =
       readonly field: OpenClawDiffField;
       readonly before: OpenClawFieldValue;
       readonly after: OpenClawFieldValue;
+    }
+  /** A scenarios call (by its place in the calls) whose verdict differs: run, person, refused, depends, or none. */
+  | {
+      readonly kind: "call-changed";
+      readonly index: number;
+      readonly call: Pick<OpenClawToolCall, "agent" | "tool" | "session" | "command">;
+      readonly before: OpenClawCallVerdict | null;
+      readonly after: OpenClawCallVerdict | null;
     };
 
 export type OpenClawAgentChangeKind = OpenClawAgentChange["kind"];
@@ -49,10 +59,27 @@ export type OpenClawAgentChangeKind = OpenClawAgentChange["kind"];
 const fieldOf = (agent: OpenClawAgent, field: OpenClawAgentFieldName | "isDefault"): OpenClawFieldValue =>
   agent[field] ?? null;
 
-/** Both sides' agent reports, when the caller has them. */
+/** Both sides' agent reports (and the scenarios' calls answered on each), when the caller has them. */
 export interface OpenClawReportPair {
   readonly before: readonly OpenClawAgentReport[];
   readonly after: readonly OpenClawAgentReport[];
+  readonly calls?: { readonly before: readonly OpenClawToolCall[]; readonly after: readonly OpenClawToolCall[] };
+}
+
+/** The calls whose verdict differs between two answers of the same scenarios (matched by their place). */
+function callChanges(pair: OpenClawReportPair["calls"]): OpenClawAgentChange[] {
+  if (!pair) return [];
+  const before = new Map(pair.before.map((c) => [c.index, c] as const));
+  const out: OpenClawAgentChange[] = [];
+  for (const c of pair.after) {
+    const was = before.get(c.index)?.verdict ?? null;
+    const now = c.verdict ?? null;
+    if (was === now) continue;
+    const { agent, tool, session } = c;
+    const call = { agent, tool, session, ...(c.command !== undefined && { command: c.command }) };
+    out.push({ kind: "call-changed", index: c.index, call, before: was, after: now });
+  }
+  return out;
 }
 
 /** Two reasons lists equal, reason by reason (their data, not their sentences). */
@@ -76,7 +103,8 @@ export function diffOpenClawAgents(
   else if (!was.valid && now.valid) changes.push({ kind: "accepted", issues: was.issues });
   else if (!was.valid && !now.valid && !sameIssues(was.issues, now.issues))
     changes.push({ kind: "reasons-changed", before: was.issues, after: now.issues });
-  if (!was.valid || !now.valid || before.agents === null || after.agents === null) return changes;
+  if (!was.valid || !now.valid || before.agents === null || after.agents === null)
+    return [...changes, ...callChanges(reports?.calls)];
   const old = new Map(before.agents.map((a) => [a.id, a] as const));
   const oldReports = new Map((reports?.before ?? []).map((r) => [r.agent.id, r] as const));
   const newReports = new Map((reports?.after ?? []).map((r) => [r.agent.id, r] as const));
@@ -102,5 +130,5 @@ export function diffOpenClawAgents(
   }
   for (const agent of before.agents)
     if (!ids.has(agent.id)) changes.push({ kind: "agent-removed", id: agent.id, agent });
-  return changes;
+  return [...changes, ...callChanges(reports?.calls)];
 }
