@@ -419,6 +419,17 @@ export const T = {
       bindings: "Bindings",
     } satisfies Record<OpenClawAgentFieldName, string>,
     showJson: "As openclaw agents list --json prints it",
+    coverage: {
+      summary: (agents: number, agentsTotal: number, entries: number, entriesTotal: number) =>
+        `The calls exercise ${agents} of ${agentsTotal} agent${agentsTotal === 1 ? "" : "s"}` +
+        (entriesTotal === 0
+          ? " (the config lists no tool-policy entries)."
+          : ` and ${entries} of ${entriesTotal} tool-policy entr${entriesTotal === 1 ? "y" : "ies"}.`),
+      untested: "Not tested by any call:",
+      agent: (id: string) => `agent ${id}`,
+      entry: (path: string, name: string) => `${path} (${JSON.stringify(name)})`,
+      more: (n: number) => `and ${n} more`,
+    },
     matrix: {
       heading: "Tools by agent",
       intro:

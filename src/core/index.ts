@@ -142,6 +142,7 @@ export {
   type OpenClawToolAsk,
   type OpenClawToolCall,
   type OpenClawCallVerdict,
+  type OpenClawCoverage,
   openclawCallDiagnostics,
   openclawWhy,
   openclawWhyChangeText,

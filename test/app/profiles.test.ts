@@ -68,6 +68,12 @@ describe("an OpenClaw profile's views", () => {
       ["research · gateway · a sub-agent", "refused", "gateway is refused by subagent tools.allow (its deny list)."],
     ]);
     expect(views.expectations).toEqual([{ path: ["calls", 0, "expect"], met: true, expected: "run", actual: "run" }]);
+    // What they exercise: two of the three agents (main is named by no call); the config lists no tool policy.
+    const coverage = views.panels.openclaw?.ok ? views.panels.openclaw.vm.coverage : undefined;
+    expect(coverage?.summary).toBe("The calls exercise 2 of 3 agents (the config lists no tool-policy entries).");
+    expect(coverage?.untested).toEqual([
+      { label: "agent main", target: { doc: "config", path: ["agents", "entries", "main"] } },
+    ]);
     expect(views.pins).toEqual([
       { subject: "call", index: 0, value: "run" },
       { subject: "call", index: 1, value: "refused" },

@@ -173,3 +173,42 @@ describe("a scenarios call, as OpenClaw 2026.9 decides it", () => {
     expect(refused).toEqual([]);
   });
 });
+
+describe("what the calls exercise of an OpenClaw config (2026.9)", () => {
+  const coverage = (list: readonly object[]) =>
+    analyzer.coverage(
+      "openclaw-2026.9",
+      CONFIG,
+      machine,
+      analyzer.calls("openclaw-2026.9", CONFIG, machine, { calls: list }),
+    );
+
+  it("counts the agents a call names and the tool-policy entries a call's tool matches, for whom the list applies", () => {
+    // CONFIG: tools.deny ["process"]; reader's allow ["read", "exec"]; boxed is sandboxed in its other sessions.
+    const found = coverage([
+      { agent: "main", tool: "process" },
+      { agent: "main", tool: "read" }, // reader's allow list is reader's alone: not exercised by main
+    ]);
+    expect(found?.agents).toEqual({
+      total: 4,
+      uncovered: [
+        { id: "reader", path: ["agents", "entries", "reader"] },
+        { id: "boxed", path: ["agents", "entries", "boxed"] },
+        { id: "asker", path: ["agents", "entries", "asker"] },
+      ],
+    });
+    expect(found?.entries.total).toBe(3);
+    expect(found?.entries.uncovered).toEqual([
+      { path: ["agents", "entries", "reader", "tools", "allow", 0], name: "read" },
+      { path: ["agents", "entries", "reader", "tools", "allow", 1], name: "exec" },
+    ]);
+    const all = coverage([
+      { agent: "main", tool: "process" },
+      { agent: "reader", tool: "read" },
+      { agent: "reader", tool: "bash" },
+      { agent: "boxed", tool: "ls" },
+      { agent: "asker", tool: "ls" },
+    ]);
+    expect([all?.agents.uncovered, all?.entries.uncovered]).toEqual([[], []]);
+  });
+});

@@ -27,7 +27,14 @@ import {
 } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
-import { cleanupVM, openclawAgentsVM, openclawCallsVM, toolMatrixVM, type AgentFacts } from "../view-model/openclaw";
+import {
+  cleanupVM,
+  coverageLineVM,
+  openclawAgentsVM,
+  openclawCallsVM,
+  toolMatrixVM,
+  type AgentFacts,
+} from "../view-model/openclaw";
 import { callPin } from "../view-model/expectations";
 import { openclawWhyVM, type WhyVM } from "../view-model/why";
 import { problemsOf } from "../view-model/problems";
@@ -172,6 +179,7 @@ export class OpenClawStudio {
     const syntaxError = answer.verdict.issues.some((i) => i.kind === "syntax");
     const calls = syntaxError ? [] : this.openclaw.calls(profile.id, texts.config, env, scenarios.value);
     const diagnostics = [...configDiagnostics, ...scenarios.diagnostics, ...openclawCallDiagnostics(calls, scenarios)];
+    const coverage = calls.length ? this.openclaw.coverage(profile.id, texts.config, env, calls) : undefined;
     const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;
     const byId = new Map(explained.map((e) => [e.id, e] as const));
     // What each agent runs on: read when the agents' panel is drawn, once.
@@ -228,6 +236,7 @@ export class OpenClawStudio {
           syntaxError || !answer.verdict.valid
             ? undefined
             : toolMatrixVM(this.openclaw.matrix(profile.id, texts.config, env, allTools())),
+          coverage && coverageLineVM(coverage),
         ),
       ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.

@@ -11,10 +11,42 @@ import {
   type OpenClawAgentsVM,
   type OpenClawAgentVM,
   type OpenClawCallVM,
+  type CoverageLineVM,
 } from "../view-model/openclaw";
 import { PinButton } from "./PinButton";
 import { WhyButton } from "./Why";
 import { OpenClawMatrix } from "./OpenClawMatrix";
+
+function CoverageLine({ coverage }: { coverage: CoverageLineVM }) {
+  const controller = useEditorController();
+  const C = T.openclaw.coverage;
+  return (
+    <div className="openclaw-coverage" data-testid="openclaw-coverage">
+      <p>{coverage.summary}</p>
+      {coverage.untested.length ? (
+        <p className="muted">
+          {C.untested}{" "}
+          {coverage.untested.map((u, i) => {
+            const target = u.target;
+            return (
+              <span key={u.label}>
+                {i > 0 ? ", " : null}
+                {target ? (
+                  <button type="button" className="source-link" onClick={() => controller.reveal(target)}>
+                    <code>{u.label}</code>
+                  </button>
+                ) : (
+                  <code>{u.label}</code>
+                )}
+              </span>
+            );
+          })}
+          {coverage.more ? ` ${C.more(coverage.more)}` : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function CallItem({ call }: { call: OpenClawCallVM }) {
   const controller = useEditorController();
@@ -150,6 +182,7 @@ export function OpenClawPanel({ vm }: { vm: OpenClawAgentsVM }) {
               <CallItem key={c.index} call={c} />
             ))}
           </ul>
+          {vm.coverage ? <CoverageLine coverage={vm.coverage} /> : null}
         </section>
       ) : null}
       {vm.matrix ? <OpenClawMatrix vm={vm.matrix} /> : null}

@@ -21,6 +21,7 @@ import {
   type OpenClawAgentTools,
   type OpenClawToolCall,
   type OpenClawToolMatrix,
+  type OpenClawCoverage,
   openclawCallVerdictText,
   type OpenClawAnswer,
   type OpenClawEnvironment,
@@ -92,6 +93,42 @@ export interface OpenClawAgentsVM {
   readonly calls: readonly OpenClawCallVM[];
   /** Every agent by every tool group, in each kind of session (none while the release refuses the config). */
   readonly matrix: ToolMatrixVM | undefined;
+  /** What the calls exercise of the config (none without calls). */
+  readonly coverage: CoverageLineVM | undefined;
+}
+
+/** The calls' coverage in a line, and the agents and entries they leave untested, each a jump to it. */
+export interface CoverageLineVM {
+  readonly summary: string;
+  readonly untested: readonly { readonly label: string; readonly target: Target | undefined }[];
+  readonly more: number;
+}
+
+const UNTESTED_SHOWN = 8;
+
+export function coverageLineVM(coverage: OpenClawCoverage): CoverageLineVM {
+  const C = T.openclaw.coverage;
+  const { agents, entries } = coverage;
+  const untested = [
+    ...agents.uncovered.map((a) => ({
+      label: C.agent(a.id),
+      target: a.path ? ({ doc: "config", path: a.path } as const) : undefined,
+    })),
+    ...entries.uncovered.map((e) => ({
+      label: C.entry(formatPath(e.path), e.name),
+      target: { doc: "config", path: e.path } as const,
+    })),
+  ];
+  return {
+    summary: C.summary(
+      agents.total - agents.uncovered.length,
+      agents.total,
+      entries.total - entries.uncovered.length,
+      entries.total,
+    ),
+    untested: untested.slice(0, UNTESTED_SHOWN),
+    more: Math.max(0, untested.length - UNTESTED_SHOWN),
+  };
 }
 
 export type MatrixSession = "main" | "other" | "subagent";
@@ -376,6 +413,7 @@ export function openclawAgentsVM(
   cleanup: CleanupVM | undefined,
   calls: readonly OpenClawCallVM[] = [],
   matrix?: ToolMatrixVM,
+  coverage?: CoverageLineVM,
 ): OpenClawAgentsVM {
   const { verdict, agents } = answer;
   return {
@@ -416,5 +454,6 @@ export function openclawAgentsVM(
     cleanup,
     calls,
     matrix,
+    coverage,
   };
 }

@@ -26,6 +26,8 @@ import {
 } from "./agent-tools";
 import type { OpenClawReading } from "./evaluate";
 import type { RosterAgent } from "./agents";
+import type { OpenClawToolCall } from "./tool-calls";
+import { toolCoverage, type OpenClawCoverage } from "./tool-coverage";
 import { OPENCLAW_RELEASES } from "./releases";
 import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
 
@@ -177,6 +179,18 @@ export function toolCallsOf(
     const found = contextOf(ask);
     return found && decideTool(reading.config, found.agent, ask.session, ask.tool ?? "", found.context);
   });
+}
+
+/** What the scenarios' calls exercise of the config: its agents and its tool-policy entries (tool-coverage.ts). */
+export function coverageOf(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  calls: readonly OpenClawToolCall[],
+): OpenClawCoverage | undefined {
+  const roster = listed(reading);
+  if (!roster) return undefined;
+  const modes = new Map(sandboxesOf(reading, profile).map((s) => [s.agentId, s.mode]));
+  return toolCoverage(reading.config, roster.agents, modes, calls, OPENCLAW_RELEASES[profile].toolPolicy);
 }
 
 export function execOf(

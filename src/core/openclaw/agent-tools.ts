@@ -294,7 +294,7 @@ function subagentStep(config: unknown, rules: ToolPolicyRules): ToolStep {
   const raw = own(own(own(own(config, "agents"), "defaults"), "subagents"), "maxSpawnDepth");
   const max = typeof raw === "number" && Number.isInteger(raw) ? Math.max(1, raw) : rules.subagent.maxSpawnDepth;
   const leaf = 1 >= max;
-  const { normalize } = namesOf(rules);
+  const { normalize } = toolNames(rules);
   const regranted = new Set(rules.subagent.allowRegrants ? [...(allow ?? []), ...(also ?? [])].map(normalize) : []);
   const builtIn = [...rules.subagent.always, ...(leaf ? rules.subagent.leaf : [])].filter((t) => !regranted.has(t));
   const at: JsonPath = ["tools", "subagents", "tools"];
@@ -308,7 +308,7 @@ function subagentStep(config: unknown, rules: ToolPolicyRules): ToolStep {
 }
 
 /** How the release reads a name (trimmed, lower-cased, aliases followed) and a list (renames and groups expanded). */
-function namesOf(rules: ToolPolicyRules) {
+export function toolNames(rules: ToolPolicyRules) {
   const normalize = (n: string) => {
     const low = n.trim().toLowerCase();
     return Object.hasOwn(rules.aliases, low) ? (rules.aliases[low] as string) : low;
@@ -347,7 +347,7 @@ interface Compiled {
 }
 
 function compile(step: ToolStep, rules: ToolPolicyRules): Compiled {
-  const { expand } = namesOf(rules);
+  const { expand } = toolNames(rules);
   const allow = expand(step.allow ?? []);
   return {
     step,
@@ -358,7 +358,7 @@ function compile(step: ToolStep, rules: ToolPolicyRules): Compiled {
 }
 
 function verdictOf(tool: string, compiled: readonly Compiled[], rules: ToolPolicyRules): ToolVerdict {
-  const n = namesOf(rules).normalize(tool);
+  const n = toolNames(rules).normalize(tool);
   for (const c of compiled) {
     if (c.denies(n)) {
       const from = c.builtIn(n) ? undefined : c.step.from.deny;

@@ -17,6 +17,7 @@ import type { OpenClawAgentExec, OpenClawExecPolicy } from "./agent-exec";
 import type { OpenClawAgentReport } from "./agent-report";
 import {
   agentsExecOf,
+  coverageOf,
   execOf,
   modelsOf,
   reportsOf,
@@ -30,6 +31,7 @@ import {
 import type { OpenClawAgentTools, OpenClawSessionTools, ToolVerdict } from "./agent-tools";
 import { toolCallsAnswer, type OpenClawToolCall } from "./tool-calls";
 import { toolMatrix, type ToolMatrix } from "./tool-matrix";
+import type { OpenClawCoverage } from "./tool-coverage";
 import { OPENCLAW_RELEASES } from "./releases";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
 import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";
@@ -219,6 +221,16 @@ export class OpenClawAnalyzer implements OpenClawReads {
     scenarios: unknown,
   ): readonly OpenClawToolCall[] {
     return toolCallsAnswer(this.ask(configText).read(profile, configText, env), profile, env, scenarios);
+  }
+
+  /** What the scenarios' calls (answered by `calls`) exercise of the config: agents and tool-policy entries. */
+  coverage(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    calls: readonly OpenClawToolCall[],
+  ): OpenClawCoverage | undefined {
+    return coverageOf(this.ask(configText).read(profile, configText, env), profile, calls);
   }
 
   /** Every key the release refuses as unknown, removed in one change, with the verdict after (cleanup.ts). */
