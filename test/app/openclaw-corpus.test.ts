@@ -1,6 +1,7 @@
 // The page's OpenClaw agents (what the worker computes: the Studio) say what the real CLI printed, for every agent
-// of the agents corpus without an approvals document (the page has none yet), in both releases: the card's
-// fallbacks, sandbox and exec lines are the recorded answers in words, and its values are `agents list`'s.
+// of the agents corpus (the host's approvals given as the scenarios' `approvals`), in both releases: the card's
+// fallbacks, sandbox and exec lines are the recorded answers in words, its values are `agents list`'s, and the
+// matrix's cells, tool by tool in each kind of session, are what the release's tool-policy pipeline answered.
 import { describe, expect, it } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
 import { T } from "../../src/app/texts";
@@ -11,15 +12,19 @@ import { agentCorpus, RELEASES } from "../openclaw/agent-corpus";
 type Json = Record<string, unknown>;
 
 describe.each(RELEASES)("the page's agent cards, as OpenClaw %s answers", (version, profile) => {
-  const corpus = agentCorpus(version).filter((c) => c.input.env.approvals === undefined);
+  const corpus = agentCorpus(version);
 
   it("has configs to compare", () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(25);
+    expect(corpus.length).toBe(60);
   });
 
   it.each(corpus.map((c) => [c.input.name, c] as const))("%s", (_name, c) => {
     const { home, cwd } = c.input.env;
-    const scenarios = JSON.stringify({ env: { ...c.input.env.vars, HOME: home, cwd } });
+    const approvals = c.input.env.approvals;
+    const scenarios = JSON.stringify({
+      env: { ...c.input.env.vars, HOME: home, cwd },
+      ...(approvals !== undefined && { approvals }),
+    });
     const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
       { config: c.input.text, scenarios, profile },
       testLimits(),
@@ -61,6 +66,28 @@ describe.each(RELEASES)("the page's agent cards, as OpenClaw %s answers", (versi
           String(scope.askFallback["effective"]),
         ),
       ]);
+      // Every core tool of every session, allowed or refused by the step the release named.
+      const row = vm!.matrix!.rows.find((r) => r.agent === agent.id)!;
+      for (const recorded of c.tools.filter((t) => t.query.agentId === agent.id)) {
+        const cells = row.cells[recorded.session].flatMap((cell) => cell.tools);
+        const refusedBy = (tool: string) =>
+          T.openclaw.matrix.refusedBy(recorded.removedBy[tool]!, recorded.removedRule[tool] as "allow" | "deny");
+        expect([
+          agent.id,
+          recorded.session,
+          cells
+            .filter((t) => t.allowed)
+            .map((t) => t.tool)
+            .sort(),
+        ]).toEqual([agent.id, recorded.session, [...recorded.allowed].sort()]);
+        for (const t of cells.filter((x) => !x.allowed))
+          expect([agent.id, recorded.session, t.tool, t.why]).toEqual([
+            agent.id,
+            recorded.session,
+            t.tool,
+            refusedBy(t.tool),
+          ]);
+      }
     }
   });
 });
