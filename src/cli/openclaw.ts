@@ -40,6 +40,7 @@ import { githubLines } from "./formats/github";
 import { junitLines } from "./formats/junit";
 import { sarifLog } from "./formats/sarif";
 import { openclawCheckReport } from "./openclaw-report";
+import { coverageAsk } from "./coverage";
 
 /** The formats check prints in an OpenClaw profile. */
 const OPENCLAW_FORMATS: readonly string[] = ["text", "json", "github", "sarif", "junit"];
@@ -109,7 +110,24 @@ export function openclaw(
     : [];
   const callFindings = scenariosRead ? openclawCallDiagnostics(calls, scenariosRead) : [];
   const diagnostics = [...configDiagnostics, ...callFindings];
-  const failed = callFindings.filter((d) => d.severity === "error").length;
+  // --coverage / --min-coverage: the agents and tool-policy entries the calls exercise (as the page's line says).
+  const asked = coverageAsk(args);
+  if (!asked.ok) return usage(io, asked.error).code;
+  const coverage =
+    command === "check" && (asked.show || asked.min !== undefined)
+      ? new OpenClawAnalyzer(io.openclaw).coverage(profile, loaded.config, env, calls)
+      : undefined;
+  const covered = coverage && {
+    covered:
+      coverage.agents.total -
+      coverage.agents.uncovered.length +
+      coverage.entries.total -
+      coverage.entries.uncovered.length,
+    total: coverage.agents.total + coverage.entries.total,
+  };
+  const percent = covered ? (covered.total ? Math.floor((covered.covered * 100) / covered.total) : 100) : 100;
+  const below = covered !== undefined && asked.min !== undefined && covered.covered * 100 < asked.min * covered.total;
+  const failed = callFindings.filter((d) => d.severity === "error").length + (below ? 1 : 0);
   const { verdict, agents } = answer;
   const lintOut = lints.map((l) => ({ lint: l, ...openclawCodeOf(l), message: openclawLintText(l) }));
   const format = option(args, "format");
@@ -192,6 +210,7 @@ export function openclaw(
       ...(calls.length > 0 && {
         calls: calls.map((c) => ({ ...c, path: formatPath(c.path), message: openclawCallVerdictText(c) })),
       }),
+      ...(coverage && covered && asked.show && { coverage: { percent, ...covered, ...coverage } }),
     });
   }
   if (command === "check" && !json) {
@@ -200,10 +219,26 @@ export function openclaw(
     for (const l of lintOut) io.out(texts.openclawLint(l.severity, formatPath(l.lint.path), l.message, l.code));
     for (const c of calls) io.out(texts.openclawCall(c.index, c.verdict ?? "none", openclawCallVerdictText(c)));
     for (const d of callFindings) io.out(texts.openclawLint(d.severity, formatPath(d.path), d.message, d.code));
+    if (coverage && covered && asked.show) {
+      io.out(
+        texts.openclawCoverage(
+          percent,
+          coverage.agents.total - coverage.agents.uncovered.length,
+          coverage.agents.total,
+          coverage.entries.total - coverage.entries.uncovered.length,
+          coverage.entries.total,
+        ),
+      );
+      for (const a of coverage.agents.uncovered)
+        io.out(texts.openclawUncovered(formatPath(a.path ?? []), `agent ${a.id}`));
+      for (const e of coverage.entries.uncovered)
+        io.out(texts.openclawUncovered(formatPath(e.path), JSON.stringify(e.name)));
+    }
     io.out(verdict.valid ? texts.openclawAccepts(file) : texts.openclawRejects(file, verdict.issues.length));
   } else if (!verdict.valid) {
     // resolve (and check --json) say why on stderr, and exit 1 as OpenClaw's validate does.
     for (const i of verdict.issues) io.err(texts.openclawIssue(formatPath(i.path), openclawIssueText(i)));
   }
+  if (below && covered) io.err(texts.belowMinCoverage(percent, covered.covered, covered.total, asked.min!));
   return verdict.valid && (command !== "check" || failed === 0) ? EXIT.ok : EXIT.problems;
 }

@@ -17,7 +17,8 @@ Commands:
       warnings than --max-warnings, 2 on a usage error or unreadable input. --json is --format json;
       github prints workflow annotations, sarif a SARIF 2.1.0 log, junit a JUnit XML report.
       --coverage also prints the rules, grants, approvals, agents, skill patterns and modes-table
-      entries no scenario exercises, and the percentage exercised (in JSON: a coverage object);
+      entries no scenario exercises (OpenClaw: the agents and tool-policy entries no call exercises),
+      and the percentage exercised (in JSON: a coverage object);
       --min-coverage <percent> exits 1 when the percentage is below it. --stdin-filename <name> names a
       config read from - in every finding.
   resolve <config> [--scenarios <file>] [--session <key>] [--agent <id>] [--env NAME=VALUE]... [--json]
@@ -194,6 +195,9 @@ export const texts = {
     `  tools (${session === "main" ? "main session" : session === "other" ? "other sessions" : "a sub-agent"}): ${allowed} of ${total}` +
     (refused.length ? `; refused ${refused.join(", ")} (by ${layers.join(", ")})` : ""),
   openclawCall: (index: number, verdict: string, sentence: string) => `call ${index + 1}: ${verdict}: ${sentence}`,
+  openclawCoverage: (percent: number, agents: number, agentsTotal: number, entries: number, entriesTotal: number) =>
+    `coverage: ${percent}%: the calls exercise ${agents} of ${agentsTotal} agents and ${entries} of ${entriesTotal} tool-policy entries`,
+  openclawUncovered: (where: string, what: string) => `${where || "<root>"} uncovered ${what}`,
   openclawNoChange: "OpenClaw answers the same for both configs.",
   openclawChanged: (added: number, removed: number, changed: number) => {
     const n = added + removed + changed;

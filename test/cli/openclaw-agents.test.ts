@@ -136,3 +136,33 @@ it("check --scenarios answers the scenarios' calls as the page does: verdicts, a
     ["refused", "tools.allow"],
   ]);
 });
+
+it("check --coverage in an OpenClaw profile: the agents and tool-policy entries the calls exercise; --min-coverage a floor", () => {
+  const file = "/home/ada/.openclaw/openclaw.json";
+  const config = JSON.stringify({
+    tools: { deny: ["process", "write"] },
+    agents: { ownership: "explicit", defaults: { systemAgent: { agentId: "main" } }, entries: { main: {}, ops: {} } },
+  });
+  const scenarios = JSON.stringify({ calls: [{ agent: "main", tool: "process" }] });
+  const check = (extra: readonly string[]) => {
+    const { io, out, err } = fakeIo({ [file]: config, "s.json": scenarios });
+    const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+    const code = run(["check", file, "--profile", "openclaw-2026.9", "--scenarios", "s.json", ...extra], machine);
+    return { code, out, err };
+  };
+  const shown = check(["--coverage"]);
+  expect(shown.code).toBe(0);
+  expect(shown.out.filter((l) => l.startsWith("coverage") || l.includes("uncovered"))).toEqual([
+    "coverage: 50%: the calls exercise 1 of 2 agents and 1 of 2 tool-policy entries",
+    "agents.entries.ops uncovered agent ops",
+    'tools.deny[1] uncovered "write"',
+  ]);
+  const floor = check(["--min-coverage", "60"]);
+  expect(floor.code).toBe(1);
+  expect(floor.err.at(-1)).toBe("Coverage 50% (2 of 4 items exercised) is below --min-coverage 60.");
+  expect(check(["--min-coverage", "50"]).code).toBe(0);
+  expect(check(["--min-coverage", "x"]).code).toBe(2);
+  const json = check(["--coverage", "--json"]);
+  const printed = JSON.parse(json.out.join("\n")) as { coverage: { percent: number; covered: number; total: number } };
+  expect([printed.coverage.percent, printed.coverage.covered, printed.coverage.total]).toEqual([50, 2, 4]);
+});
