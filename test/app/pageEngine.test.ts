@@ -10,7 +10,7 @@ import { testAnalyzer } from "../limits";
 import { DOCS, edited, fakeStorage, fakeWorkers, ManualTime, settle } from "./analysisFakes";
 
 /** A page whose own engine arrives when the test says (`arrive`), or never (`fail`). */
-function page() {
+function page(options: { ready: boolean } = { ready: true }) {
   const time = new ManualTime();
   const storage = fakeStorage();
   const earlier = createDocumentStore({ storage, clock: time.clock });
@@ -18,7 +18,7 @@ function page() {
   earlier.flush();
   earlier.close();
   const store = createDocumentStore({ storage, clock: time.clock });
-  const workers = fakeWorkers();
+  const workers = fakeWorkers(options);
   const client = createAnalysisClient({
     createWorker: workers.create,
     timer: time.timer,
@@ -86,6 +86,21 @@ describe("the page's own engine, a chunk that arrives after the page", () => {
     await settle();
     expect(p.analyses()).toBe(2);
     expect(p.session.get()).toMatchObject({ engine: "worker", state: "current", fault: undefined });
+    expect(ids(p)).toEqual(["main", "typed"]);
+  });
+
+  it("analyses what was typed while it was on its way when the worker's script cannot load, with no other keystroke", async () => {
+    const p = page({ ready: false });
+    p.workers.last.fail({ message: "", filename: "analysis.worker-abc.js" });
+    await settle();
+    expect(p.session.get().fault?.kind).toBe("load-failed");
+    // The keystroke asks for the page's engine; the worker still cannot answer it.
+    p.store.setText("config", edited(DOCS, "typed").config);
+    await settle();
+    expect(p.session.get().state).toBe("stale");
+    p.arrive();
+    await settle();
+    expect(p.session.get()).toMatchObject({ engine: "page", state: "current", fault: undefined });
     expect(ids(p)).toEqual(["main", "typed"]);
   });
 

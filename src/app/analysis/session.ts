@@ -232,7 +232,12 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     if (studioAsked) return;
     studioAsked = true;
     (options.loadStudio ?? loadPageStudio)().then(
-      (loaded) => void (studio = loaded),
+      (loaded) => {
+        studio = loaded;
+        // Typed while the page's engine was on its way and the worker could not answer (its script blocked): the
+        // last text is analysed now, instead of waiting for another keystroke.
+        if (state.fault !== undefined && !state.paused && seen !== undefined) analyse(seen, "typed");
+      },
       () => undefined,
     );
   }
