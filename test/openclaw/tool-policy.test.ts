@@ -1,6 +1,6 @@
 // Which tools each OpenClaw agent may use, and the layer refusing the rest (core/openclaw/agent-tools.ts), against
 // what the release's own compiled tool-policy pipeline answered (scripts/openclaw/record.mjs --tools): the tool-policy
-// corpus (cases-tools.mjs: every layer, 47 configs; the agents corpus's 60 are compared in agent-corpus.ts), each agent's main session,
+// corpus (cases-tools.mjs: every layer, 50 configs; the agents corpus's 60 are compared in agent-corpus.ts), each agent's main session,
 // another session and a sub-agent's, on the agent's own model, plus the models byProvider entries name. Compared per
 // tool: allowed or not, the refusing step's label and whether its deny list or its allow list refused it.
 import { readFileSync } from "node:fs";
