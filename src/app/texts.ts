@@ -459,6 +459,7 @@ export const T = {
       pin: (n: number) => `Pin call ${n + 1}'s verdict as expected`,
       whyNot: "Why not?",
       noCall: "There is no such call in the scenarios now.",
+      more: (n: number) => `${n} more call${n === 1 ? "" : "s"} not shown.`,
       already: "It runs already.",
     },
     runsOn: {

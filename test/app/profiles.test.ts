@@ -118,6 +118,22 @@ describe("an OpenClaw profile's views", () => {
     ]);
   });
 
+  it("draw the first calls of scenarios that hold thousands, and the first findings of each code", () => {
+    const calls = Array.from({ length: 5000 }, (_, i) => ({
+      agent: i % 2 ? "legal" : "ghost",
+      tool: "read",
+      expect: "refused",
+    }));
+    const views = update({ ...FLEET, scenarios: JSON.stringify({ calls }) });
+    const vm = views.panels.openclaw?.ok ? views.panels.openclaw.vm : undefined;
+    expect([vm?.calls.length, vm?.callsMore]).toEqual([100, 4900]);
+    const counts = new Map<string, number>();
+    for (const d of views.diagnostics.filter((x) => x.doc === "scenarios"))
+      counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
+    // 100 of each code, then one note counting the rest.
+    expect(Object.fromEntries(counts)).toEqual({ OC301: 100, OC302: 100, SC305: 2 });
+  });
+
   it("read the host's exec approvals from the scenarios: stricter there, an exec call is refused, and says by whom", () => {
     const scenarios = JSON.parse(FLEET.scenarios) as Record<string, unknown>;
     const withApprovals = (approvals: unknown) =>

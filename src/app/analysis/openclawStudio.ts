@@ -178,7 +178,11 @@ export class OpenClawStudio {
     const scenarios = this.analyzer.read("scenarios", texts.scenarios);
     const syntaxError = answer.verdict.issues.some((i) => i.kind === "syntax");
     const calls = syntaxError ? [] : this.openclaw.calls(profile.id, texts.config, env, scenarios.value);
-    const diagnostics = [...configDiagnostics, ...scenarios.diagnostics, ...openclawCallDiagnostics(calls, scenarios)];
+    const diagnostics = [
+      ...configDiagnostics,
+      ...scenarios.diagnostics,
+      ...openclawCallDiagnostics(calls, scenarios, true),
+    ];
     const coverage = calls.length ? this.openclaw.coverage(profile.id, texts.config, env, calls) : undefined;
     const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;
     const byId = new Map(explained.map((e) => [e.id, e] as const));
@@ -237,6 +241,7 @@ export class OpenClawStudio {
             ? undefined
             : toolMatrixVM(this.openclaw.matrix(profile.id, texts.config, env, allTools())),
           coverage && coverageLineVM(coverage),
+          calls.length,
         ),
       ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.

@@ -182,6 +182,7 @@ export function OpenClawPanel({ vm }: { vm: OpenClawAgentsVM }) {
               <CallItem key={c.index} call={c} />
             ))}
           </ul>
+          {vm.callsMore > 0 ? <p className="muted">{T.openclaw.calls.more(vm.callsMore)}</p> : null}
           {vm.coverage ? <CoverageLine coverage={vm.coverage} /> : null}
         </section>
       ) : null}

@@ -89,8 +89,10 @@ export interface OpenClawAgentsVM {
   readonly json: string;
   /** "Clean up for <release>": the keys it refuses as unknown, removed in one change (none: nothing to clean). */
   readonly cleanup: CleanupVM | undefined;
-  /** The scenarios' tool calls, each with its verdict and the layer that decided it. */
+  /** The scenarios' tool calls (the first CALLS_SHOWN), each with its verdict and the layer that decided it. */
   readonly calls: readonly OpenClawCallVM[];
+  /** How many more calls the scenarios hold. */
+  readonly callsMore: number;
   /** Every agent by every tool group, in each kind of session (none while the release refuses the config). */
   readonly matrix: ToolMatrixVM | undefined;
   /** What the calls exercise of the config (none without calls). */
@@ -203,9 +205,12 @@ export interface OpenClawCallVM {
 }
 
 /** The calls' views, in the scenarios' order. */
+/** The calls drawn: the first ones (the rest are counted, never drawn, whatever the scenarios hold). */
+export const CALLS_SHOWN = 100;
+
 export function openclawCallsVM(calls: readonly OpenClawToolCall[]): OpenClawCallVM[] {
   const C = T.openclaw.calls;
-  return calls.map((c) => ({
+  return calls.slice(0, CALLS_SHOWN).map((c) => ({
     index: c.index,
     title: C.title(c.agent, c.tool, c.session, c.command),
     verdict: c.verdict ? C.verdicts[c.verdict] : C.noAgent,
@@ -414,6 +419,7 @@ export function openclawAgentsVM(
   calls: readonly OpenClawCallVM[] = [],
   matrix?: ToolMatrixVM,
   coverage?: CoverageLineVM,
+  callsTotal: number = calls.length,
 ): OpenClawAgentsVM {
   const { verdict, agents } = answer;
   return {
@@ -453,6 +459,7 @@ export function openclawAgentsVM(
     json: JSON.stringify(agents ?? [], null, 2),
     cleanup,
     calls,
+    callsMore: callsTotal - calls.length,
     matrix,
     coverage,
   };

@@ -9,6 +9,7 @@
  */
 import { diagnosticAt, type Diagnostic, type JsonPath, type Located } from "../diagnostics";
 import { OPENCLAW_CODES } from "./codes";
+import { capPerCode } from "../cap";
 import { isRecord } from "../safe";
 import { agentExecScope, execDecider, execScopeIndex, type ExecScope } from "./agent-exec";
 import { execOf, toolCallsOf, type ToolAsk } from "./agent-answers";
@@ -145,7 +146,12 @@ export function callVerdictText(call: OpenClawToolCall): string {
 }
 
 /** The calls' findings at their place in the scenarios: an agent not listed, an expectation not met. */
-export function callDiagnostics(calls: readonly OpenClawToolCall[], scenarios: Located): Diagnostic[] {
+export function callDiagnostics(
+  calls: readonly OpenClawToolCall[],
+  scenarios: Located,
+  /** As the editor shows them: the first of each code, and a note counting the rest (the command line keeps all). */
+  capped = false,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const call of calls) {
     if (call.noAgent) {
@@ -164,5 +170,5 @@ export function callDiagnostics(calls: readonly OpenClawToolCall[], scenarios: L
       );
     }
   }
-  return out;
+  return capped ? capPerCode(scenarios, out) : out;
 }
