@@ -422,6 +422,54 @@ test("an exec call the host's approvals refuse says so; why not? offers a checke
   expect(watch.errors).toEqual([]);
 });
 
+test("an exec command the host's allowlist misses: refused with OpenClaw's own words; why not? allowlists it; a command line written as a pattern is marked and fixed", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const config = `{
+  "agents": {
+    "ownership": "explicit",
+    "defaults": { "systemAgent": { "agentId": "main" } },
+    "entries": { "main": {}, "ops": { "tools": { "exec": { "security": "allowlist" } } } }
+  }
+}
+`;
+  const scenarios = `{
+  "approvals": { "version": 1, "agents": { "ops": { "allowlist": ["/usr/bin/ls", "npm test"] } } },
+  "executables": { "git": "/usr/bin/git", "ls": "/usr/bin/ls" },
+  "calls": [{ "agent": "ops", "tool": "exec", "command": "git status && ls", "expect": "run" }]
+}
+`;
+  await setEditorText(page, "config", config);
+  await setEditorText(page, "scenarios", scenarios);
+  const call = openclaw(page).getByTestId("openclaw-calls").locator("li[data-call-index='0']");
+  await expect(call).toHaveAttribute("data-verdict", "refused");
+  await expect(call).toContainText("`git status` matches no allowlist entry");
+  await expect(call).toContainText('`ls` matches the allowlist entry "/usr/bin/ls"');
+  await expect(call).toContainText('OpenClaw answers "exec denied: allowlist miss"');
+  // The entry written as a command line can never match: marked where it is, and the light bulb splits it.
+  const lint = page.getByTestId("panel-problems").locator('[data-code="OC213"]');
+  await expect(lint).toHaveCount(1);
+  await call.getByRole("button", { name: /Why not\?/ }).click();
+  const why = call.locator(".why");
+  await expect(why).toHaveAttribute("data-why-state", "found");
+  const exact = why.locator(".why-item", { hasText: 'argPattern "^status$"' });
+  await expect(exact.locator(".why-title")).toHaveText(
+    'Allowlist "git" for agent "ops" with exactly these arguments (argPattern "^status$") in the host\'s approvals',
+  );
+  await exact.getByRole("button", { name: /^Apply/ }).click();
+  await expect.poll(() => editorText(page, "scenarios")).toContain('{ "pattern": "git", "argPattern": "^status$" }');
+  await expect(call).toHaveAttribute("data-verdict", "run");
+  await expect(call.locator("[data-expect-met='true']")).toHaveText("expected run: met");
+  // The command-line entry, fixed from the light bulb: the executable and an argPattern, and the mark is gone.
+  const menu = await openQuickFixes(page, lint);
+  await menu.getByText('Match the arguments with argPattern: "npm", "^test$"').click();
+  await expect.poll(() => editorText(page, "scenarios")).toContain('{ "pattern": "npm", "argPattern": "^test$" }');
+  await expect(lint).toHaveCount(0);
+  expect(watch.errors).toEqual([]);
+});
+
 test("the matrix in OpenClaw's terms: agents by tool groups per session, a cell's tools with the layer, why not", async ({
   page,
   watch,

@@ -19,6 +19,7 @@ import {
   openclawIssueText,
   openclawWarningText,
   openclawCallDiagnostics,
+  openclawApprovalsDiagnostics,
   openclawCallVerdictText,
   OpenClawAnalyzer,
   parseDocument,
@@ -108,7 +109,12 @@ export function openclaw(
   const calls = scenariosRead
     ? new OpenClawAnalyzer(io.openclaw).calls(profile, loaded.config, env, scenariosRead.value)
     : [];
-  const callFindings = scenariosRead ? openclawCallDiagnostics(calls, scenariosRead) : [];
+  const callFindings = scenariosRead
+    ? [
+        ...openclawCallDiagnostics(calls, scenariosRead),
+        ...openclawApprovalsDiagnostics(scenariosRead, answer.agents?.map((a) => a.id) ?? null),
+      ]
+    : [];
   const diagnostics = [...configDiagnostics, ...callFindings];
   // --coverage / --min-coverage: the agents and tool-policy entries the calls exercise (as the page's line says).
   const asked = coverageAsk(args);

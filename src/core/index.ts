@@ -144,6 +144,7 @@ export {
   type OpenClawCallVerdict,
   type OpenClawCoverage,
   openclawCallDiagnostics,
+  openclawApprovalsDiagnostics,
   openclawWhy,
   openclawWhyChangeText,
   openclawScenariosMachine,

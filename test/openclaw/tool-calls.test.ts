@@ -106,8 +106,18 @@ describe("a scenarios call, as OpenClaw 2026.9 decides it", () => {
       { verdict: "person", exec: ["full", "always", "config"] },
     ],
     [
-      "exec under an allowlist: whether an entry matches is not decided",
+      "exec under an allowlist with ask on-miss: no approvals, no entry, so a person is asked",
       { agent: "boxed", tool: "exec", pattern: "git status" },
+      { verdict: "person", exec: ["allowlist", "on-miss", "config"] },
+    ],
+    [
+      "a command given as `command`, the same as `pattern`",
+      { agent: "boxed", tool: "exec", command: "git status" },
+      { verdict: "person", exec: ["allowlist", "on-miss", "config"] },
+    ],
+    [
+      "exec under an allowlist without a command: whether an entry matches is not decided",
+      { agent: "boxed", tool: "exec" },
       { verdict: "depends", exec: ["allowlist", "on-miss", "config"] },
     ],
   ])("%s", (_name, call, want) => {

@@ -106,6 +106,47 @@ describe("why not, for an OpenClaw call (2026.9)", () => {
     expect(found.tried).toBeGreaterThan(1);
   });
 
+  it("an exec command the allowlist misses: the entry that lets it run, any arguments or exactly these, in the approvals", () => {
+    const { found, texts } = why([{ agent: "legal", tool: "exec", command: "git status" }], {
+      version: 1,
+      defaults: { security: "allowlist" },
+      agents: { legal: { allowlist: ["/usr/bin/ls"] } },
+    });
+    expect(found.now?.exec?.call?.denial).toBe("exec denied: allowlist miss");
+    const texts_ = found.suggestions.map((s) => openclawWhyChangeText(s.change));
+    expect(texts_).toContain('Allowlist "git" for agent "legal" in the host\'s approvals (any arguments)');
+    expect(texts_).toContain(
+      'Allowlist "git" for agent "legal" with exactly these arguments (argPattern "^status$") in the host\'s approvals',
+    );
+    const exact = found.suggestions.find((s) => s.change.kind === "allowlist-add" && s.change.argPattern)!;
+    const after = applied(texts, exact.edits);
+    expect(after.config).toBe(CONFIG);
+    const read = JSON.parse(after.scenarios) as { approvals: { agents: { legal: { allowlist: unknown[] } } } };
+    expect(read.approvals.agents.legal.allowlist).toEqual(["/usr/bin/ls", { pattern: "git", argPattern: "^status$" }]);
+  });
+
+  it("with no approvals in the scenarios, the entry comes in a new approvals document", () => {
+    const { found, texts } = why([{ agent: "legal", tool: "exec", command: "make -j4" }]);
+    expect(found.now?.verdict).toBe("run");
+    const strict = CONFIG.replace(
+      '"allow": ["read", "exec", "browser"]',
+      '"allow": ["read", "exec", "browser"], "exec": { "security": "allowlist" }',
+    );
+    const scenarios = JSON.stringify({ calls: [{ agent: "legal", tool: "exec", command: "make -j4" }] }, null, 2);
+    const analyzer = new OpenClawAnalyzer(OPENCLAW_SCHEMAS);
+    const w = openclawWhy(analyzer, "openclaw-2026.9", { config: strict, scenarios }, JSON.parse(scenarios), {
+      index: 0,
+    });
+    expect(w.now?.verdict).toBe("refused");
+    const first = w.suggestions.find((s) => s.change.kind === "allowlist-add" && !s.change.argPattern)!;
+    const after = applyTextEdits(scenarios, first.edits);
+    expect(JSON.parse(after)).toEqual({
+      calls: [{ agent: "legal", tool: "exec", command: "make -j4" }],
+      approvals: { version: 1, agents: { legal: { allowlist: ["make"] } } },
+    });
+    expect(texts.config).toBe(CONFIG);
+  });
+
   it("nothing to offer for a call that runs, or one the release cannot let through (a sub-agent's gateway)", () => {
     expect(why([{ agent: "main", tool: "read" }]).found.suggestions).toEqual([]);
     const sub = why([{ agent: "main", tool: "gateway", session: "subagent" }]).found;

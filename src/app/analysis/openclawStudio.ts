@@ -17,6 +17,7 @@ import {
   type OpenClawEnvironment,
   diffOpenClawAgents,
   openclawCallDiagnostics,
+  openclawApprovalsDiagnostics,
   openclawWhy,
   type WhyTarget,
   parseDocument,
@@ -182,6 +183,7 @@ export class OpenClawStudio {
       ...configDiagnostics,
       ...scenarios.diagnostics,
       ...openclawCallDiagnostics(calls, scenarios, true),
+      ...(syntaxError ? [] : openclawApprovalsDiagnostics(scenarios, answer.agents?.map((a) => a.id) ?? null)),
     ];
     const coverage = calls.length ? this.openclaw.coverage(profile.id, texts.config, env, calls) : undefined;
     const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;

@@ -122,6 +122,10 @@ const callSchema = z
       )
       .optional(),
     pattern: z.string().describe('What the call is about: a command, a path, a URL. Example: "src/a.ts".').optional(),
+    command: z
+      .string()
+      .describe('OpenClaw exec: the command line, decided as the host decides it. Example: "git status".')
+      .optional(),
     patterns: z.array(z.string()).describe("Several patterns; any deny gives deny, else any ask gives ask.").optional(),
     expect: z
       .enum(["run", "person", "refused"])
@@ -131,6 +135,9 @@ const callSchema = z
   .superRefine((call, ctx) => {
     if (call.pattern !== undefined && call.patterns !== undefined) {
       ctx.addIssue({ code: "custom", message: texts.patternAndPatterns(), path: ["patterns"] });
+    }
+    if (call.command !== undefined && (call.pattern !== undefined || call.patterns !== undefined)) {
+      ctx.addIssue({ code: "custom", message: texts.commandAndPattern(), path: ["command"] });
     }
   })
   .describe(
@@ -192,6 +199,24 @@ export const scenariosSchema = z
       ])
       .describe(
         "OpenClaw: the host's exec approvals (2026.7's ~/.openclaw/exec-approvals.json; what 2026.9 stores with `openclaw approvals set`): how far each agent's exec calls may go on this machine, whatever the config asks.",
+      )
+      .optional(),
+    executables: z
+      .record(
+        z.string(),
+        z.union([
+          z.string().describe('The file the host runs, its links resolved. Example: "/usr/bin/git".'),
+          z
+            .strictObject({
+              path: z.string().describe("Where the host finds it on its PATH."),
+              realPath: z.string().describe("That file with its links resolved.").optional(),
+            })
+            .describe("A name found through a link: where it is found and the file it points to."),
+          z.null().describe("Found nowhere on the host."),
+        ]),
+      )
+      .describe(
+        'OpenClaw exec: where the host finds each command a call runs by name, for allowlist entries that name paths. Example: { "git": "/usr/bin/git" }.',
       )
       .optional(),
     sessions: z.array(sessionSchema).describe("Sessions to resolve to agents.").optional(),

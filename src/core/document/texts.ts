@@ -80,6 +80,7 @@ export const texts = {
   tooManyEntries: (d: { list: JsonPath; entries: number; checked: number }) =>
     `${formatPath(d.list)} has ${d.entries} entries: only the first ${d.checked} are checked against the schema, and the analysis may stop before the end. Split the list or shorten it.`,
   patternAndPatterns: () => 'Give either "pattern" or "patterns", not both: remove one of them.',
+  commandAndPattern: () => 'Give either "command" or "pattern", not both: they say the same thing.',
 };
 
 /** How a JSON type is named in messages: "a string", "a whole number", "an object"... */

@@ -44,6 +44,8 @@ export type FixWhat =
   /** A deny entry that refuses a tool an allow list names, removed; or the tool added to the alsoAllow list at `list`. */
   | { readonly kind: "remove-deny"; readonly tool: string; readonly list: JsonPath }
   | { readonly kind: "also-allow"; readonly tool: string; readonly list: JsonPath }
+  /** An allowlist entry written as a command line, as OpenClaw matches it: the executable and an argPattern. */
+  | { readonly kind: "split-command-pattern"; readonly pattern: string; readonly argPattern: string }
   /** A failed expectation rewritten to what the analysis answers now. */
   | { readonly kind: "expect-actual"; readonly subject: ExpectationSubject; readonly actual: ExpectedValue };
 

@@ -12,6 +12,7 @@ import { TEAM_CODES } from "../team";
 import type { Fix, FixWhat } from "./fix";
 import { fixTitle } from "./texts";
 import {
+  addProperty,
   nodeAt,
   propertyOf,
   removeAt,
@@ -59,6 +60,7 @@ const OPENCLAW_FIXED: ReadonlySet<string> = new Set<OpenClawFinding["kind"]>([
   "model-drops-fallbacks",
   "skill-unmatched",
   "tool-allow-overridden",
+  "allowlist-never-matches",
 ]);
 
 /** Whether a diagnostic may have a fix (cheap: reads no text). */
@@ -163,6 +165,7 @@ function keepFallbacks(root: Node, d: Diagnostic, fallbacks: readonly string[]):
 function openclawFix(d: Diagnostic, text: string, root: Node, finding: OpenClawFinding): Candidate[] {
   if (finding.kind === "model-drops-fallbacks") return keepFallbacks(root, d, finding.fallbacks);
   if (finding.kind === "tool-allow-overridden") return allowedAnyway(text, root, finding.tool, finding.fix);
+  if (finding.kind === "allowlist-never-matches") return splitPattern(root, d, finding.split);
   const at = stringAt(root, d);
   if (!at) return [];
   switch (finding.kind) {
@@ -190,6 +193,24 @@ function openclawFix(d: Diagnostic, text: string, root: Node, finding: OpenClawF
     default:
       return [];
   }
+}
+
+/**
+ * An allowlist entry written as a command line, as OpenClaw matches it: a string becomes `{ pattern, argPattern }`;
+ * an object keeps its other keys, its pattern replaced and the argPattern added.
+ */
+function splitPattern(
+  root: Node,
+  d: Diagnostic,
+  split: { readonly pattern: string; readonly argPattern: string } | undefined,
+): Candidate[] {
+  const node = nodeAt(root, d.path);
+  if (!node || !split) return [];
+  const what = { kind: "split-command-pattern", ...split } as const;
+  if (node.type === "string") return fix(what, [replaceValue(node, { ...split })], true);
+  const pattern = nodeAt(root, [...d.path, "pattern"]);
+  if (node.type !== "object" || !pattern) return [];
+  return fix(what, [replaceValue(pattern, split.pattern), addProperty(node, "argPattern", split.argPattern)], true);
 }
 
 /** A tool an allow list names but a deny entry or the tool profile refuses: the checked change that lets it through. */

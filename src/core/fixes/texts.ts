@@ -41,6 +41,8 @@ export function fixTitle(what: FixWhat): string {
       return `Remove ${q(what.tool)} from ${formatPath(what.list)}`;
     case "also-allow":
       return `Add ${q(what.tool)} to ${formatPath(what.list)}`;
+    case "split-command-pattern":
+      return `Match the arguments with argPattern: ${q(what.pattern)}, ${q(what.argPattern)}`;
     case "home-path":
       return `Write it from the home folder: ${q(what.to)}`;
     case "expect-actual":

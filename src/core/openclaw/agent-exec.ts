@@ -18,6 +18,7 @@ import {
   type ExecAsk,
   type ExecSecurity,
 } from "./exec-approvals";
+import type { ExecCallRules } from "./exec-call/decide";
 import type { Places } from "./places";
 
 export type ExecMode = "deny" | "allowlist" | "ask" | "auto" | "full";
@@ -38,6 +39,8 @@ export interface ExecRules {
   readonly agentConfigPath: (id: string) => string;
   /** The summary: whether some scope runs on a node, in its words. */
   readonly note: (nodeScope: boolean) => string;
+  /** How it decides one exec call on the gateway host (exec-call/decide.ts). */
+  readonly callRules: ExecCallRules;
 }
 
 export interface ExecValue<T> {

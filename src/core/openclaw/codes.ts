@@ -142,6 +142,11 @@ export const OPENCLAW_CODES = {
     severity: "warning",
     title: "OpenClaw: an allowed tool a deny list or the tool profile refuses anyway",
   },
+  "allowlist-never-matches": {
+    code: "OC213",
+    severity: "warning",
+    title: "OpenClaw: an exec allowlist entry that can never match",
+  },
   "call-no-agent": {
     code: "OC301",
     severity: "warning",

@@ -9,6 +9,7 @@
  */
 import type { JsonPath } from "../diagnostics";
 import { isRecord } from "../safe";
+import type { AllowlistEntry } from "./exec-call/allowlist";
 import { parseJson5 } from "./json5";
 
 export const EXEC_SECURITY = ["deny", "allowlist", "full"] as const;
@@ -21,6 +22,8 @@ export interface ApprovalsPolicy {
   readonly security?: ExecSecurity;
   readonly ask?: ExecAsk;
   readonly askFallback?: ExecSecurity;
+  /** The commands it may run without asking (an agent's or `*`'s; the defaults have none). */
+  readonly allowlist?: readonly AllowlistEntry[];
   /** Where each value is in the document (an agent's `default` entry merged into `main` keeps its own paths). */
   readonly at: Partial<Record<"security" | "ask" | "askFallback", JsonPath>>;
 }
@@ -47,8 +50,32 @@ export interface ApprovalsFault {
 
 const NONE: ExecApprovals = { defaults: { at: {} }, agents: {} };
 
+/** An allowlist as both releases keep it: a string is a pattern, an object needs a pattern that is not blank. */
+function allowlistOf(raw: unknown, base: JsonPath): AllowlistEntry[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown, i): AllowlistEntry[] => {
+    const at: JsonPath = [...base, i];
+    if (typeof item === "string") return item.trim() ? [{ pattern: item.trim(), at }] : [];
+    if (!isRecord(item) || typeof item["pattern"] !== "string" || !item["pattern"].trim()) return [];
+    const { argPattern, source } = item;
+    return [
+      {
+        pattern: item["pattern"].trim(),
+        ...(typeof argPattern === "string" && argPattern.trim() && { argPattern }),
+        ...(source === "allow-always" && { source }),
+        at,
+      },
+    ];
+  });
+}
+
 function policyOf(entry: unknown, base: JsonPath): ApprovalsPolicy {
-  const out: { security?: ExecSecurity; ask?: ExecAsk; askFallback?: ExecSecurity } = {};
+  const out: {
+    security?: ExecSecurity;
+    ask?: ExecAsk;
+    askFallback?: ExecSecurity;
+    allowlist?: readonly AllowlistEntry[];
+  } = {};
   const at: Partial<Record<"security" | "ask" | "askFallback", JsonPath>> = {};
   if (!isRecord(entry)) return { at };
   for (const field of ["security", "ask", "askFallback"] as const) {
@@ -60,7 +87,19 @@ function policyOf(entry: unknown, base: JsonPath): ApprovalsPolicy {
       at[field] = [...base, field];
     }
   }
+  const allowlist = allowlistOf(entry["allowlist"], [...base, "allowlist"]);
+  if (allowlist.length > 0) out.allowlist = allowlist;
   return { ...out, at };
+}
+
+/** `main`'s allowlist, then the legacy `default`'s entries it does not already hold. */
+function mergedAllowlist(
+  main: readonly AllowlistEntry[] = [],
+  legacy: readonly AllowlistEntry[] = [],
+): readonly AllowlistEntry[] {
+  const key = (e: AllowlistEntry) => `${e.pattern}\0${e.argPattern ?? ""}`;
+  const seen = new Set(main.map(key));
+  return [...main, ...legacy.filter((e) => !seen.has(key(e)))];
 }
 
 /** Both releases' normalization: trimmed enum values kept, others dropped; `default` merged into `main`. */
@@ -84,6 +123,7 @@ function normalize(doc: Record<string, unknown>): ExecApprovals {
       ...(legacy.ask && { ask: legacy.ask }),
       ...(legacy.askFallback && { askFallback: legacy.askFallback }),
       ...main,
+      ...((legacy.allowlist ?? main.allowlist) && { allowlist: mergedAllowlist(main.allowlist, legacy.allowlist) }),
       at: { ...legacy.at, ...main.at },
     };
     Object.defineProperty(agents, "main", { value: merged, enumerable: true });

@@ -31,7 +31,11 @@ export {
   type OpenClawSuggestion,
   type OpenClawWhyChange,
 } from "./why";
-export { callDiagnostics as openclawCallDiagnostics, callVerdictText as openclawCallVerdictText } from "./tool-calls";
+export {
+  approvalsDiagnostics as openclawApprovalsDiagnostics,
+  callDiagnostics as openclawCallDiagnostics,
+  callVerdictText as openclawCallVerdictText,
+} from "./tool-calls";
 export type {
   OpenClawAgentTools,
   OpenClawSessionTools,

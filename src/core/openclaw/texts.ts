@@ -173,6 +173,8 @@ export function openclawLintText(lint: OpenClawLint): string {
         ? `${q(lint.tool)} is allowed here, but the sandbox's allow list leaves it out${where}: ${who}.`
         : `${q(lint.tool)} is allowed here, but ${lint.layer} leaves it out first${where}, and a later list cannot give it back: ${who}. Add it to alsoAllow beside the profile.`;
     }
+    case "allowlist-never-matches":
+      return allowlistNeverText(lint);
     case "key-lowercased":
       return `OpenClaw 2026.9 reads the key ${q(lint.key)} as the agent id ${q(lint.id)}: bindings, sessions and folders use ${q(lint.id)}.`;
     case "path-placeholder":
@@ -247,5 +249,23 @@ export function openclawDefaultRuleText(rule: DefaultBy | "none"): string {
       return "agents.defaults.systemAgent names it";
     case "none":
       return "not the default";
+  }
+}
+
+function allowlistNeverText(lint: Extract<OpenClawLint, { kind: "allowlist-never-matches" }>): string {
+  const p = q(lint.pattern);
+  switch (lint.why) {
+    case "command-line":
+      return lint.split
+        ? `${p} can never match: a pattern names the executable only, and OpenClaw matches the arguments with argPattern. Write it as pattern ${q(lint.split.pattern)} with argPattern ${q(lint.split.argPattern)}.`
+        : `${p} can never match: a pattern names the executable only (the arguments go in argPattern).`;
+    case "relative-path":
+      return `${p} can never match: a pattern with "/" is matched against the executable's real path, which starts with "/". Start it with "/" or "~/".`;
+    case "invalid-arg-pattern":
+      return `The argPattern of ${p} is not a regular expression, so OpenClaw never matches this entry.`;
+    case "allow-always-unhashed":
+      return `${p} is marked source "allow-always" without the hash OpenClaw writes with it, so it matches nothing. Remove the source to let the pattern match.`;
+    case "agent-not-listed":
+      return `The config lists no agent ${p}: these allowlist entries apply to no agent (only "*" applies to every agent).`;
   }
 }

@@ -3,18 +3,27 @@
  * is an agent the config lists, `session` one of its sessions (`main`, the default; `other`; `subagent`, a sub-agent
  * it spawned) and `pattern` an exec call's command. Each is allowed or refused by the tool policy (agent-tools.ts),
  * with the layer that refused it; an exec call the policy allows then goes as far as the agent's exec scope lets it
- * (agent-exec.ts): refused under security deny, asked under ask always, run under full security without asking. Under
- * an allowlist the answer depends on whether an allowlist entry matches the command, which is not decided here: the
- * call says so ("depends") rather than guess.
+ * (agent-exec.ts). With a command (`command`, or `pattern`) the call is decided as the host decides it
+ * (exec-call/decide.ts): each command matched against the agent's allowlist, safe bins and builtins, a person asked
+ * where the policy says so, and the ask fallback when nobody answers; where a bare name is found on the host is read
+ * from the scenarios' `executables`, and a verdict that turns on a place the studio is not told is "depends". Without
+ * a command, only the exec scope answers: refused under security deny, asked under ask always, run under full
+ * security without asking, "depends" under an allowlist.
  */
 import { diagnosticAt, type Diagnostic, type JsonPath, type Located } from "../diagnostics";
 import { OPENCLAW_CODES } from "./codes";
 import { capPerCode } from "../cap";
-import { isRecord } from "../safe";
+import { isRecord, own } from "../safe";
 import { agentExecScope, execDecider, execScopeIndex, type ExecScope } from "./agent-exec";
 import { execOf, toolCallsOf, type ToolAsk } from "./agent-answers";
 import { TOOL_SESSIONS, type ToolRule, type ToolSession } from "./agent-tools";
 import type { OpenClawReading } from "./evaluate";
+import { decideExecCall, type ExecCallAnswer } from "./exec-call/decide";
+import { execCallPolicy } from "./exec-call/policy";
+import { execCallText } from "./exec-call/texts";
+import { allowlistLints } from "./exec-call/allowlist-lints";
+import { openclawLintText } from "./texts";
+import type { ExecHost, HostExecutable } from "./exec-call/segments";
 import { OPENCLAW_RELEASES } from "./releases";
 import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
 
@@ -35,7 +44,7 @@ export interface OpenClawToolCall {
   /** The tool policy's refusal: its layer (the release's step label), deny or allow list, and the config path. */
   readonly refusedBy?: { readonly layer: string; readonly rule: ToolRule; readonly from?: JsonPath };
   /** For an exec call the tool policy allows: the agent's exec scope, and whether the host's approvals decided it. */
-  readonly exec?: { readonly scope: ExecScope; readonly by: "host" | "config" };
+  readonly exec?: { readonly scope: ExecScope; readonly by: "host" | "config"; readonly call?: ExecCallAnswer };
   readonly expect?: { readonly expected: string; readonly met: boolean; readonly path: JsonPath };
 }
 
@@ -57,7 +66,7 @@ function callsIn(scenarios: unknown): Asked[] {
       {
         index,
         ask: { agent: c["agent"].trim().toLowerCase(), session, tool: c["tool"] },
-        ...(typeof c["pattern"] === "string" && { command: c["pattern"] }),
+        ...(typeof (c["command"] ?? c["pattern"]) === "string" && { command: String(c["command"] ?? c["pattern"]) }),
         ...(typeof c["expect"] === "string" && { expected: c["expect"] }),
       },
     ];
@@ -70,6 +79,25 @@ function execVerdict(scope: ExecScope): OpenClawCallVerdict {
   if (scope.ask.effective === "always") return "person";
   if (scope.security.effective === "full" && scope.ask.effective === "off") return "run";
   return "depends";
+}
+
+/** The scenarios' `executables`: where the host finds each name (a path, `{ path, realPath }`, or null: nowhere). */
+export function hostExecutables(scenarios: unknown): Readonly<Record<string, HostExecutable | null>> {
+  const raw = own(scenarios, "executables");
+  const out: Record<string, HostExecutable | null> = {};
+  if (!isRecord(raw)) return out;
+  for (const [name, v] of Object.entries(raw)) {
+    const found =
+      v === null
+        ? null
+        : typeof v === "string"
+          ? { path: v, realPath: v }
+          : isRecord(v) && typeof v["path"] === "string"
+            ? { path: v["path"], realPath: typeof v["realPath"] === "string" ? v["realPath"] : v["path"] }
+            : undefined;
+    if (found !== undefined) Object.defineProperty(out, name, { value: found, enumerable: true });
+  }
+  return out;
 }
 
 export function toolCallsAnswer(
@@ -96,6 +124,28 @@ export function toolCallsAnswer(
   const policy = needsExec ? execOf(reading, profile, env) : undefined;
   const index = policy && execScopeIndex(policy);
   const written = new Map((reading.roster?.agents ?? []).map((a) => [a.id, a.source?.written ?? a.id]));
+  const entries = new Map((reading.roster?.agents ?? []).map((a) => [a.id, a.entry]));
+  const workspaces = new Map((reading.answer.agents ?? []).map((a) => [a.id, a.workspace]));
+  const executables = needsExec ? hostExecutables(scenarios) : {};
+  const globalExec = own(own(reading.config, "tools"), "exec");
+  /** The host's decision on one command, or undefined when the gateway does not decide it (a node host). */
+  const decide = (agent: string, scope: ExecScope, command: string): ExecCallAnswer | undefined => {
+    const key = written.get(agent) ?? agent;
+    const callPolicy = execCallPolicy(
+      scope,
+      policy!.approvals.approvals,
+      key,
+      globalExec,
+      own(own(entries.get(agent), "tools"), "exec"),
+    );
+    if (!callPolicy) return undefined;
+    const host: ExecHost = {
+      home: env.vars["OPENCLAW_HOME"]?.trim() || env.home,
+      cwd: workspaces.get(agent) ?? env.cwd,
+      executables,
+    };
+    return decideExecCall(command, callPolicy, host, OPENCLAW_RELEASES[profile].execRules.callRules);
+  };
   return asked.map(({ index: i, ask, command, expected }, n) => {
     const v = verdicts[n];
     const base = {
@@ -115,8 +165,9 @@ export function toolCallsAnswer(
     } else {
       const scope =
         policy && isExec(ask.tool) ? agentExecScope(policy, written.get(ask.agent) ?? ask.agent, index) : undefined;
-      verdict = scope ? execVerdict(scope) : "run";
-      if (scope) extra = { exec: { scope, by: execDecider(scope).by } };
+      const call = scope && command !== undefined ? decide(ask.agent, scope, command) : undefined;
+      verdict = call ? call.verdict : scope ? execVerdict(scope) : "run";
+      if (scope) extra = { exec: { scope, by: execDecider(scope).by, ...(call && { call }) } };
     }
     return {
       ...base,
@@ -135,9 +186,12 @@ export function callVerdictText(call: OpenClawToolCall): string {
   if (call.refusedBy)
     return `${call.tool} is refused by ${call.refusedBy.layer} (${call.refusedBy.rule === "deny" ? "its deny list" : "not in its allow list"}).`;
   if (call.exec) {
-    const { scope, by } = call.exec;
+    const { scope, by, call: decided } = call.exec;
     const how = `security ${scope.security.effective}, ask ${scope.ask.effective}`;
     const who = by === "host" ? "the host's exec approvals" : "the config's exec policy";
+    // The command itself decided (the allowlist, a person): say how, after the policy that let it that far.
+    if (decided && decided.layer !== "security-deny" && decided.layer !== "full")
+      return `exec is allowed (${how}, by ${who}). ${execCallText(decided)}`;
     if (call.verdict === "depends")
       return `exec is allowed; the command runs if an allowlist entry matches it (${how}, by ${who}), which is not decided here.`;
     return `exec is allowed; ${call.verdict === "refused" ? "the command is refused" : call.verdict === "person" ? "a person is asked first" : "the command runs"} (${how}, by ${who}).`;
@@ -171,4 +225,20 @@ export function callDiagnostics(
     }
   }
   return capped ? capPerCode(scenarios, out) : out;
+}
+
+/**
+ * The host's approvals' allowlist entries that can never match (exec-call/allowlist-lints.ts), where the scenarios
+ * write them (`approvals` as an object; a document given as text is read, not pointed into). `listed`: the agents the
+ * config lists (null: the release lists none).
+ */
+export function approvalsDiagnostics(scenarios: Located, listed: readonly string[] | null): Diagnostic[] {
+  const approvals = isRecord(scenarios.value) ? scenarios.value["approvals"] : undefined;
+  return allowlistLints(approvals, ["approvals"], listed).map((lint) => {
+    const c = OPENCLAW_CODES[lint.kind];
+    return {
+      ...diagnosticAt(scenarios, lint.path, c.code, c.severity, openclawLintText(lint)),
+      data: { kind: "openclaw" as const, finding: lint },
+    };
+  });
 }

@@ -3,6 +3,7 @@
  * answers of the real CLI (`openclaw config validate --json` as a verdict with its reasons as data, and
  * `openclaw agents list --json` as agents). Sentences are rendered last, by texts.ts.
  */
+import type { AllowlistNeverWhy } from "./exec-call/allowlist-lints";
 import type { JsonPath } from "../diagnostics";
 import type { OpenClawProfileId } from "../profiles";
 import type { SchemaIssue } from "./schema/issues";
@@ -189,6 +190,14 @@ export type OpenClawLint =
       readonly fix?:
         | { readonly kind: "remove-deny"; readonly path: JsonPath }
         | { readonly kind: "add-to"; readonly list: JsonPath };
+    }
+  | {
+      /** In the host's approvals (exec-call/allowlist-lints.ts); `split`: the entry written as OpenClaw matches it. */
+      readonly kind: "allowlist-never-matches";
+      readonly path: JsonPath;
+      readonly why: AllowlistNeverWhy;
+      readonly pattern: string;
+      readonly split?: { readonly pattern: string; readonly argPattern: string };
     };
 
 export type OpenClawLintKind = OpenClawLint["kind"];

@@ -41,6 +41,14 @@ export type OpenClawWhyChange =
       readonly value: string;
       readonly at: JsonPath;
       readonly doc: "config" | "scenarios";
+    }
+  | {
+      /** An entry added to an agent's allowlist in the host's approvals (the scenarios' `approvals`). */
+      readonly kind: "allowlist-add";
+      readonly agent: string;
+      readonly pattern: string;
+      readonly argPattern?: string;
+      readonly list: JsonPath;
     };
 
 export interface OpenClawSuggestion {
@@ -95,7 +103,7 @@ function candidates(
 ): Candidate[] {
   const configTree = treeOf(texts.config);
   const out: Candidate[] = [];
-  const add = (change: OpenClawWhyChange, edits: OpenClawEdit[]) => {
+  const add = (change: OpenClawWhyChange, edits: readonly OpenClawEdit[]) => {
     if (edits.length) out.push({ change, edits });
   };
   const tool = call.tool.trim().toLowerCase();
@@ -157,7 +165,42 @@ function candidates(
         );
     }
   }
+  if (call.exec?.call) for (const c of allowlistCandidates(call, texts, scenarios)) add(c.change, c.edits);
   return out;
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * For an exec command no allowlist entry satisfies (the only one of its call), the entries that would: its executable
+ * by name (or its path, when called by one), with any arguments, or with exactly these arguments. Written into the
+ * host's approvals when the scenarios give them as an object, or as a new approvals document when they give none.
+ */
+function allowlistCandidates(call: OpenClawToolCall, texts: OpenClawTexts, scenarios: unknown): Candidate[] {
+  const missing = call.exec!.call!.commands.filter((c) => c.satisfied === "no" && !c.promptOnly);
+  if (missing.length !== 1 || call.exec!.call!.unanalyzable) return [];
+  const [command] = missing;
+  const token = command!.argv[0] ?? "";
+  if (!token) return [];
+  const pattern = token.includes("/") ? (command!.found?.realPath ?? token) : token;
+  const args = command!.argv.slice(1);
+  const given = isRecord(scenarios) ? scenarios["approvals"] : undefined;
+  if (given !== undefined && !isRecord(given)) return [];
+  const tree = treeOf(texts.scenarios);
+  if (!tree) return [];
+  const list: JsonPath = ["approvals", "agents", call.agent, "allowlist"];
+  const entries: { pattern: string; argPattern?: string }[] = [
+    { pattern },
+    ...(args.length > 0 ? [{ pattern, argPattern: `^${args.map(escapeRegex).join(" ")}$` }] : []),
+  ];
+  return entries.map((entry) => {
+    const value = entry.argPattern ? entry : entry.pattern;
+    const r =
+      given === undefined
+        ? writeAt(tree, ["approvals"], { version: 1, agents: { [call.agent]: { allowlist: [value] } } }, false)
+        : writeAt(tree, list, value, true);
+    return { change: { kind: "allowlist-add", agent: call.agent, ...entry, list }, edits: edit("scenarios", r) };
+  });
 }
 
 const apply = (text: string, edits: readonly OpenClawEdit[]) =>
@@ -243,5 +286,9 @@ export function openclawWhyChangeText(change: OpenClawWhyChange): string {
       return `Add "${change.tool}" to ${at(change.list)}`;
     case "set-exec":
       return `Set ${change.doc === "scenarios" ? "the host's approvals' " : ""}${at(change.doc === "scenarios" ? change.at.slice(1) : change.at)} to "${change.value}"`;
+    case "allowlist-add":
+      return change.argPattern
+        ? `Allowlist "${change.pattern}" for agent "${change.agent}" with exactly these arguments (argPattern "${change.argPattern}") in the host's approvals`
+        : `Allowlist "${change.pattern}" for agent "${change.agent}" in the host's approvals (any arguments)`;
   }
 }

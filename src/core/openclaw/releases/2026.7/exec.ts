@@ -15,4 +15,15 @@ export const EXEC_RULES: ExecRules = {
     nodeScope
       ? "Scopes requesting host=node are node-managed at runtime. Local approvals are shown only for local/gateway scopes."
       : "Effective exec policy is the host approvals file intersected with requested tools.exec policy.",
+  // 2026.7 runs `command x` as the command `command`, has no boolean flags in its safe-bin profiles, asks for what
+  // 2026.9 refuses at once, under security full never lets a timed-out allowlist fallback through, and lets a
+  // timed-out fallback run a command it asked about only because the shell would change it.
+  callRules: {
+    unwrapsCarriers: false,
+    safeBinBooleanFlags: false,
+    bindsApprovals: false,
+    refusesExpandingArgsAtOnce: false,
+    fallbackReadsAllowlist: false,
+    planNeedsAnswer: false,
+  },
 };

@@ -22,4 +22,12 @@ export const EXEC_RULES: ExecRules = {
         ? "Scopes requesting host=node are node-managed at runtime. Local approvals are shown only for local/gateway scopes."
         : "Effective exec policy is the host approvals policy intersected with requested tools.exec policy."
     } Per-session /exec overrides are not included; run /exec in the relevant session to inspect its current defaults.`,
+  callRules: {
+    unwrapsCarriers: true,
+    safeBinBooleanFlags: true,
+    bindsApprovals: true,
+    refusesExpandingArgsAtOnce: true,
+    fallbackReadsAllowlist: true,
+    planNeedsAnswer: true,
+  },
 };
