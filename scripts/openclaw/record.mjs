@@ -14,6 +14,11 @@
 //                      with the agent's model as agents list prints it, plus the case's own `toolQueries`)
 // or the same through the environment: OPENCLAW_BIN, OPENCLAW_NODE, OPENCLAW_CASES, OPENCLAW_OUT, OPENCLAW_SCHEMA_OUT.
 //
+//   node scripts/openclaw/record.mjs --exec-calls --openclaw <openclaw.mjs> [--node <node 24>] [--only a,b] [--jobs 1]
+//        a mode of its own, handed to record-exec-calls.mjs: every exec call of cases-exec-calls.mjs through the
+//        release's real compiled exec tool (exec-call-probe.mjs, gateway stubbed), one process per call as the
+//        non-root user `nobody`, into test/fixtures/openclaw/exec-calls-<version>.json (--cases/--out to change).
+//
 // For each case of the case list (a module whose default export is an array of cases, see cases-2026.9.mjs):
 //   - a fresh scratch folder <SCRATCH> with HOME=<SCRATCH>/home and the command's folder <CWD> (default
 //     <SCRATCH>/cwd; a case may name another one, and folders to create);
@@ -71,6 +76,12 @@ function parseArgs(argv) {
     throw new Error("usage: record.mjs --openclaw <openclaw.mjs> --cases <cases.mjs> --out <fixture.json> [...]");
   }
   return opts;
+}
+
+if (process.argv.includes("--exec-calls")) {
+  // A mode of its own (one process per exec call as a non-root user, its own fixture): record-exec-calls.mjs.
+  const { recordExecCalls } = await import("./record-exec-calls.mjs");
+  process.exit(await recordExecCalls(process.argv.slice(2)));
 }
 
 const opts = parseArgs(process.argv.slice(2));

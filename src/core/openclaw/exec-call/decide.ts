@@ -120,7 +120,9 @@ function commandAnswer(
   if (m.match === "yes") return { ...base, satisfied: "yes", by: "allowlist", entry: m.entry! };
   const bin = safeBin(segment, policy, rules);
   if (bin === "yes") return { ...base, satisfied: "yes", by: "safe-bin" };
-  if (SAFE_BUILTINS.has(segment.argv[0] ?? "")) return { ...base, satisfied: "yes", by: "builtin" };
+  // A safe builtin as the command itself: `builtin true` is no safe builtin.
+  if (segment.wrappers.length === 0 && SAFE_BUILTINS.has(segment.argv[0] ?? ""))
+    return { ...base, satisfied: "yes", by: "builtin" };
   if (m.match === "unknown") return { ...base, satisfied: "unknown", entry: m.entry! };
   return { ...base, satisfied: bin };
 }
