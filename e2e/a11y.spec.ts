@@ -20,7 +20,7 @@ import {
 const PANELS = ["agents", "session", "skills", "delegation", "tools", "problems"] as const;
 const EXAMPLES = ["starter", "legal-research", "plan-mode", "broken"] as const;
 
-async function texts(page: Page): Promise<Record<Doc, string>> {
+async function texts(page: Page): Promise<Record<Exclude<Doc, "approvals">, string>> {
   return { config: await editorText(page, "config"), scenarios: await editorText(page, "scenarios") };
 }
 

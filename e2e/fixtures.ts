@@ -60,7 +60,7 @@ export async function openStudio(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true, undefined, { timeout: 20_000 });
 }
 
-export type Doc = "config" | "scenarios";
+export type Doc = "config" | "scenarios" | "approvals";
 
 export async function editorText(page: Page, doc: Doc): Promise<string> {
   return page.evaluate((d) => window.__scopeStudio?.getText(d) ?? "", doc);
@@ -73,7 +73,7 @@ export async function setEditorText(page: Page, doc: Doc, text: string): Promise
 
 /** Shows a document's tab. */
 export async function showTab(page: Page, doc: Doc): Promise<void> {
-  const name = doc === "config" ? "sophiaclaw.json" : "scenarios.json";
+  const name = doc === "config" ? "sophiaclaw.json" : doc === "scenarios" ? "scenarios.json" : "exec-approvals.json";
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
 }

@@ -422,12 +422,8 @@ test("an exec call the host's approvals refuse says so; why not? offers a checke
   expect(watch.errors).toEqual([]);
 });
 
-test("an exec command the host's allowlist misses: refused with OpenClaw's own words; why not? allowlists it; a command line written as a pattern is marked and fixed", async ({
-  page,
-  watch,
-}) => {
-  await openStudio(page);
-  const config = `{
+/** A config whose agent "ops" runs exec under an allowlist (the host's approvals decide its commands). */
+const OPS_ALLOWLIST = `{
   "agents": {
     "ownership": "explicit",
     "defaults": { "systemAgent": { "agentId": "main" } },
@@ -435,6 +431,13 @@ test("an exec command the host's allowlist misses: refused with OpenClaw's own w
   }
 }
 `;
+
+test("an exec command the host's allowlist misses: refused with OpenClaw's own words; why not? allowlists it; a command line written as a pattern is marked and fixed", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const config = OPS_ALLOWLIST;
   const scenarios = `{
   "approvals": { "version": 1, "agents": { "ops": { "allowlist": ["/usr/bin/ls", "npm test"] } } },
   "executables": { "git": "/usr/bin/git", "ls": "/usr/bin/ls" },
@@ -445,8 +448,8 @@ test("an exec command the host's allowlist misses: refused with OpenClaw's own w
   await setEditorText(page, "scenarios", scenarios);
   const call = openclaw(page).getByTestId("openclaw-calls").locator("li[data-call-index='0']");
   await expect(call).toHaveAttribute("data-verdict", "refused");
-  await expect(call).toContainText("`git status` matches no allowlist entry");
-  await expect(call).toContainText('`ls` matches the allowlist entry "/usr/bin/ls"');
+  await expect(call).toContainText('"git status" matches no allowlist entry');
+  await expect(call).toContainText('"ls" matches the allowlist entry "/usr/bin/ls"');
   await expect(call).toContainText('OpenClaw answers "exec denied: allowlist miss"');
   // The entry written as a command line can never match: marked where it is, and the light bulb splits it.
   const lint = page.getByTestId("panel-problems").locator('[data-code="OC213"]');
@@ -467,6 +470,45 @@ test("an exec command the host's allowlist misses: refused with OpenClaw's own w
   await menu.getByText('Match the arguments with argPattern: "npm", "^test$"').click();
   await expect.poll(() => editorText(page, "scenarios")).toContain('{ "pattern": "npm", "argPattern": "^test$" }');
   await expect(lint).toHaveCount(0);
+  expect(watch.errors).toEqual([]);
+});
+
+test("the host's approvals as a third document: made from the scenarios' on first opening, it decides exec calls, and why not? writes into it", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const config = OPS_ALLOWLIST;
+  const scenarios = `{
+  "approvals": { "version": 1, "agents": { "ops": { "allowlist": ["git"] } } },
+  "calls": [{ "agent": "ops", "tool": "exec", "command": "git status" }]
+}
+`;
+  await setEditorText(page, "config", config);
+  await setEditorText(page, "scenarios", scenarios);
+  const call = openclaw(page).getByTestId("openclaw-calls").locator("li[data-call-index='0']");
+  await expect(call).toHaveAttribute("data-verdict", "run");
+  // The third tab, in an OpenClaw profile: opened, it holds the scenarios' approvals.
+  const tab = page.getByRole("tab", { name: "exec-approvals.json" });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect
+    .poll(async () => JSON.parse(await editorText(page, "approvals")))
+    .toEqual({
+      version: 1,
+      agents: { ops: { allowlist: ["git"] } },
+    });
+  // Its text is the machine's now: an allowlist without git refuses the call.
+  await setEditorText(page, "approvals", '{ "version": 1, "agents": { "ops": { "allowlist": ["make"] } } }\n');
+  await expect(call).toHaveAttribute("data-verdict", "refused");
+  await call.getByRole("button", { name: /Why not\?/ }).click();
+  const why = call.locator(".why");
+  await expect(why).toHaveAttribute("data-why-state", "found");
+  const entry = why.locator(".why-item", { hasText: 'Allowlist "git" for agent "ops" in' });
+  await entry.getByRole("button", { name: /^Apply/ }).click();
+  await expect.poll(() => editorText(page, "approvals")).toContain('"allowlist": ["make", "git"]');
+  await expect(call).toHaveAttribute("data-verdict", "run");
+  expect(await editorText(page, "scenarios")).toBe(scenarios);
   expect(watch.errors).toEqual([]);
 });
 

@@ -32,6 +32,8 @@ export interface Snapshot {
   readonly at: number;
   readonly config: string;
   readonly scenarios: string;
+  /** The host's approvals document, when the page had one. */
+  readonly approvals?: string;
   /** The profile chosen for the texts, when one was (else it is detected from the config). */
   readonly profile?: ProfileId;
 }

@@ -85,7 +85,9 @@ export const T = {
   appTitle: "Scope Studio",
   tagline: "See what your agent harness config resolves to, as you type.",
   tabsLabel: "Documents",
-  docNames: { config: "sophiaclaw.json", scenarios: "scenarios.json" },
+  approvalsTabTitle:
+    "The host's exec approvals (2026.7's ~/.openclaw/exec-approvals.json; what 2026.9 stores with `openclaw approvals set`). While this document holds text, it is the machine's, in place of the scenarios' approvals.",
+  docNames: { config: "sophiaclaw.json", scenarios: "scenarios.json", approvals: "exec-approvals.json" },
   /** The config's file name in each profile (the editor's tab). */
   configNames: perProfile("sophiaclaw.json", () => "openclaw.json"),
   editorLoading: "Loading the editor…",

@@ -30,16 +30,16 @@ export type Locate = (doc: DocumentId, path: JsonPath) => AnswerPlace | undefine
  * (`files[doc]` undefined) have no place.
  */
 export function locator(
-  files: Readonly<Record<DocumentId, string | undefined>>,
-  texts: Readonly<Record<DocumentId, string>>,
+  files: Readonly<Partial<Record<DocumentId, string | undefined>>>,
+  texts: Readonly<Partial<Record<DocumentId, string>>>,
   spanAt?: (doc: DocumentId, text: string, path: JsonPath) => Span,
 ): Locate {
   const parsed = new Map<DocumentId, (path: JsonPath) => Span>();
   const spanOf = (doc: DocumentId, path: JsonPath): Span => {
-    if (spanAt) return spanAt(doc, texts[doc], path);
+    if (spanAt) return spanAt(doc, texts[doc] ?? "", path);
     let of = parsed.get(doc);
     if (!of) {
-      const document = parseDocument(texts[doc], doc);
+      const document = parseDocument(texts[doc] ?? "", doc);
       of = (p) => document.spanOf(p);
       parsed.set(doc, of);
     }
@@ -50,7 +50,7 @@ export function locator(
     const file = files[doc];
     if (file === undefined) return undefined;
     let place = placers.get(doc);
-    if (!place) placers.set(doc, (place = placer(file, texts[doc])));
+    if (!place) placers.set(doc, (place = placer(file, texts[doc] ?? "")));
     const { line, column } = place(spanOf(doc, path));
     return { file, line, column };
   };

@@ -8,7 +8,6 @@ import {
   formatPath,
   parseDocument,
   type Analysis,
-  type DocumentId,
   type Fix,
   type Env,
   type JsonPath,
@@ -63,7 +62,8 @@ export interface ReportExpectation {
 }
 
 export interface CheckReport {
-  readonly files: Readonly<Record<DocumentId, string>>;
+  /** The files read, by document (the host's approvals only when an OpenClaw check read a file of them). */
+  readonly files: { readonly config: string; readonly scenarios: string; readonly approvals?: string };
   readonly diagnostics: readonly ReportDiagnostic[];
   readonly expectations: readonly ReportExpectation[];
   readonly errors: number;
@@ -75,8 +75,9 @@ export interface CheckReport {
 }
 
 export interface CheckInput {
-  readonly files: Readonly<Record<DocumentId, string>>;
-  readonly texts: Readonly<Record<DocumentId, string>>;
+  /** The files read, by document (the host's approvals only when an OpenClaw check read a file of them). */
+  readonly files: { readonly config: string; readonly scenarios: string; readonly approvals?: string };
+  readonly texts: { readonly config: string; readonly scenarios: string; readonly approvals?: string };
   /** The machine the analysis was made for (what it says besides the scenarios). */
   readonly machine: SophiaClawMachine;
 }
@@ -119,7 +120,11 @@ export function placer(file: string, text: string): (span: Span) => Place {
 export function checkReport(a: Analysis, input: CheckInput): CheckReport {
   const { files, texts } = input;
   const fixer = createFixer(texts);
-  const places = { config: placer(files.config, texts.config), scenarios: placer(files.scenarios, texts.scenarios) };
+  const places = {
+    config: placer(files.config, texts.config),
+    scenarios: placer(files.scenarios, texts.scenarios),
+    approvals: placer(files.approvals ?? "", texts.approvals ?? ""),
+  };
   const fixesOf = (fixes: readonly Fix[]): { fixes?: ReportFix[] } =>
     fixes.length
       ? {

@@ -29,7 +29,14 @@ export function noteNotRead(io: CliIo, configFile: string | undefined, env: Open
   if (file !== STDIN && absolute(file, env.cwd) !== read) io.err(texts.openclawNotRead(file, read));
 }
 
-export type MachineRead = { ok: true; env: OpenClawEnvironment } | { ok: false; code: ExitCode };
+export type MachineRead =
+  | {
+      ok: true;
+      env: OpenClawEnvironment;
+      /** The --approvals file read, when one was given (its findings are placed in it). */
+      approvalsFile?: { readonly name: string; readonly text: string };
+    }
+  | { ok: false; code: ExitCode };
 
 /** The scenarios' `env` entries that are strings (none when there are no scenarios). */
 function scenariosEnv(scenariosText: string | undefined): Record<string, string> {
@@ -76,5 +83,10 @@ export function cliOpenClawMachine(
     approvals = read.text;
   }
   const env = { home, cwd, vars, configAt: null, ...(approvals !== undefined ? { approvals } : {}) };
-  return { ok: true, env: { ...env, configAt: openclawConfigPath(profile, env) } };
+  return {
+    ok: true,
+    env: { ...env, configAt: openclawConfigPath(profile, env) },
+    ...(approvalsFile !== undefined &&
+      approvals !== undefined && { approvalsFile: { name: approvalsFile, text: approvals } }),
+  };
 }

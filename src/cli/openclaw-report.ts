@@ -8,12 +8,17 @@ import { placer, type CheckReport } from "./check-report";
 
 export function openclawCheckReport(
   diagnostics: readonly Diagnostic[],
-  files: { readonly config: string; readonly scenarios: string },
+  files: { readonly config: string; readonly scenarios: string; readonly approvals?: string },
   configText: string,
   env: Readonly<Record<string, string>>,
   scenariosText = "",
+  approvalsText = "",
 ): CheckReport {
-  const place = { config: placer(files.config, configText), scenarios: placer(files.scenarios, scenariosText) };
+  const place = {
+    config: placer(files.config, configText),
+    scenarios: placer(files.scenarios, scenariosText),
+    approvals: placer(files.approvals ?? "", approvalsText),
+  };
   const reported = diagnostics.map((d) => ({
     place: place[d.doc](d.span),
     code: d.code,

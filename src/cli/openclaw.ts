@@ -109,12 +109,18 @@ export function openclaw(
   const calls = scenariosRead
     ? new OpenClawAnalyzer(io.openclaw).calls(profile, loaded.config, env, scenariosRead.value)
     : [];
-  const callFindings = scenariosRead
-    ? [
-        ...openclawCallDiagnostics(calls, scenariosRead),
-        ...openclawApprovalsDiagnostics(scenariosRead, answer.agents?.map((a) => a.id) ?? null),
-      ]
-    : [];
+  // The host's approvals' entries that can never match: in the --approvals file when one was given, else in the
+  // scenarios' `approvals` (as the page marks them in its third document, or in the scenarios).
+  const listed = answer.agents?.map((a) => a.id) ?? null;
+  const approvalsRead = machine.approvalsFile && parseDocument(machine.approvalsFile.text, "approvals");
+  const callFindings = [
+    ...(scenariosRead ? openclawCallDiagnostics(calls, scenariosRead) : []),
+    ...(approvalsRead
+      ? openclawApprovalsDiagnostics(approvalsRead, listed)
+      : scenariosRead
+        ? openclawApprovalsDiagnostics(scenariosRead, listed)
+        : []),
+  ];
   const diagnostics = [...configDiagnostics, ...callFindings];
   // --coverage / --min-coverage: the agents and tool-policy entries the calls exercise (as the page's line says).
   const asked = coverageAsk(args);
@@ -140,8 +146,19 @@ export function openclaw(
   if (format !== undefined && !OPENCLAW_FORMATS.includes(format)) return usage(io, texts.openclawFormats(format)).code;
   if (command === "check" && (format === "github" || format === "sarif" || format === "junit")) {
     // The CI formats: each reason, warning and lint at its place in the config file, with its code.
-    const files = { config: shownName(args, file), scenarios: loaded.scenariosFile ?? "(no scenarios)" };
-    const report = openclawCheckReport(diagnostics, files, loaded.config, env.vars, loaded.scenarios);
+    const files = {
+      config: shownName(args, file),
+      scenarios: loaded.scenariosFile ?? "(no scenarios)",
+      ...(machine.approvalsFile && { approvals: machine.approvalsFile.name }),
+    };
+    const report = openclawCheckReport(
+      diagnostics,
+      files,
+      loaded.config,
+      env.vars,
+      loaded.scenarios,
+      machine.approvalsFile?.text,
+    );
     if (format === "github") for (const line of githubLines(report)) io.out(line);
     else if (format === "sarif") printJson(io, sarifLog(report));
     else for (const line of junitLines(report, false)) io.out(line);

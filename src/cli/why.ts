@@ -72,7 +72,7 @@ function printText(
     io.out(`${i + 1}. ${suggestionTitle(s)}`);
     for (const edit of s.edits) {
       const p = editPreview(texts, edit);
-      io.out(`   ${files[p.doc]}:${p.line}`);
+      io.out(`   ${files[edit.doc]}:${p.line}`);
       for (const line of p.before) io.out(`   - ${line}`);
       for (const line of p.after) io.out(`   + ${line}`);
       if (p.more) io.out(`   ${T.moreLines(p.more)}`);

@@ -14,6 +14,7 @@ import {
   parseDocument,
   validateConfig,
   validateScenarios,
+  validateApprovals,
   type ParsedDocument,
   type ValidationMemory,
 } from "./document";
@@ -57,6 +58,7 @@ interface DocumentMemory {
 export interface Memory {
   readonly config: DocumentMemory;
   readonly scenarios: DocumentMemory;
+  readonly approvals: DocumentMemory;
   readonly validation: ValidationMemory;
   readonly scope: ScopeMemory;
   readonly rules: RuleIndexMemory;
@@ -72,7 +74,12 @@ export interface Memory {
  * parse, so an analysis cut off between the two checks the same text's schema next time.
  */
 function documentMemory(doc: DocumentId, validation: ValidationMemory): DocumentMemory {
-  const validate = doc === "config" ? validateConfig : validateScenarios;
+  const validate =
+    doc === "config"
+      ? validateConfig
+      : doc === "scenarios"
+        ? validateScenarios
+        : (p: ParsedDocument) => validateApprovals(p);
   let last: { text: string; parsed: ParsedDocument; diagnostics?: readonly Diagnostic[] } | undefined;
   const read = (text: string) => {
     if (last?.text !== text) last = { text, parsed: parseDocument(text, doc, last?.parsed.value) };
@@ -93,6 +100,7 @@ function newMemory(): Memory {
   return {
     config: documentMemory("config", validation),
     scenarios: documentMemory("scenarios", validation),
+    approvals: documentMemory("approvals", validation),
     validation,
     scope: newScopeMemory(),
     rules: newRuleIndexMemory(),
@@ -145,8 +153,8 @@ export function createAnalyzer(context: AnalyzerContext): Analyzer {
   return {
     context,
     analyze: (configText, scenariosText, limits) => analyzeWith(memory, context, configText, scenariosText, limits),
-    spanAtPath: (doc, text, path) => (doc === "config" ? memory.config : memory.scenarios).parse(text).spanOf(path),
-    read: (doc, text) => (doc === "config" ? memory.config : memory.scenarios).parse(text),
+    spanAtPath: (doc, text, path) => memory[doc].parse(text).spanOf(path),
+    read: (doc, text) => memory[doc].parse(text),
     answers: (analysis, options) => answersOf(analysis, { ...options, memory: memory.answers }),
     coverage: (configText, scenariosText, analysis) =>
       coverageOf(memory.config.parse(configText), memory.scenarios.parse(scenariosText), analysis, {

@@ -13,7 +13,7 @@ import type { ExpectationSubject, ExpectedValue } from "./analysis";
 import type { OpenClawFinding } from "./openclaw";
 
 /** Which of the two documents a diagnostic or a provenance points into. */
-export type DocumentId = "config" | "scenarios";
+export type DocumentId = "config" | "scenarios" | "approvals";
 
 /** A path into a JSON value: property names and array indexes, outermost first. */
 export type JsonPath = readonly (string | number)[];

@@ -43,7 +43,15 @@ export {
 export { scenarioEnv } from "./analyze";
 export { type Analyzer, createAnalyzer, SCENARIOS_MACHINE, type SophiaClawMachine } from "./analyzer";
 export { type AnalysisLimits, type AnalysisPart, type CutOff } from "./budget";
-export { configJsonSchema, DOCUMENT_LIMITS, type ParsedDocument, parseDocument, scenariosJsonSchema } from "./document";
+export { validateApprovals } from "./document";
+export {
+  approvalsJsonSchema,
+  configJsonSchema,
+  DOCUMENT_LIMITS,
+  type ParsedDocument,
+  parseDocument,
+  scenariosJsonSchema,
+} from "./document";
 export {
   type DecodeResult,
   decodeState,
@@ -101,6 +109,7 @@ export {
   type Suggestion,
   suggestionTitle,
   type TextEdit,
+  type DocumentEdit,
   textEdits,
   type WhyAnswer,
   whyNoneText,

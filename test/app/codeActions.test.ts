@@ -28,8 +28,8 @@ function setup(now: Texts = TEXTS) {
   const diagnostics: readonly Diagnostic[] = analyze(TEXTS.config, TEXTS.scenarios, testLimits()).diagnostics;
   const fixes = new QuickFixes({
     shown: () => ({ diagnostics, texts: TEXTS }),
-    text: (doc: DocumentId) => now[doc],
-    range: (doc, offset, length) => rangeIn(now[doc], offset, length),
+    text: (doc: DocumentId) => now[doc] ?? "",
+    range: (doc, offset, length) => rangeIn(now[doc] ?? "", offset, length),
   });
   const typo = diagnostics.find((d) => d.code === "SC010")!;
   const marker: MarkerLike = {

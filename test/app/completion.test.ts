@@ -47,7 +47,7 @@ const SCHEMAS = documentSchemas("sophiaclaw");
 
 /** The labels offered with the cursor inside the `n`th (0-based) `""` after `anchor` in a document. */
 function labelsAt(
-  doc: DocumentId,
+  doc: Exclude<DocumentId, "approvals">,
   anchor: string,
   n = 0,
   texts = TEXTS,

@@ -60,6 +60,7 @@ function setUp(config: string, scenarios = "{}") {
   const models: Record<DocumentId, ReturnType<typeof fakeModel>> = {
     config: fakeModel(config),
     scenarios: fakeModel(scenarios),
+    approvals: fakeModel(""),
   };
   const sync = createDocumentSync(models, store);
   return { store, models, sync, doc: () => store.get().docs!.config };

@@ -166,3 +166,17 @@ it("check --coverage in an OpenClaw profile: the agents and tool-policy entries 
   const printed = JSON.parse(json.out.join("\n")) as { coverage: { percent: number; covered: number; total: number } };
   expect([printed.coverage.percent, printed.coverage.covered, printed.coverage.total]).toEqual([50, 2, 4]);
 });
+
+it("check --approvals marks the file's allowlist entries that can never match, at their line in it (OC213, a warning)", () => {
+  const file = "/home/ada/.openclaw/openclaw.json";
+  const approvals = '{\n  "version": 1,\n  "agents": { "main": { "allowlist": ["/usr/bin/ls", "npm test"] } }\n}\n';
+  const { io, out } = fakeIo({ [file]: JSON.stringify({ agents: { entries: { main: {} } } }), "a.json": approvals });
+  const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+  const argv = ["check", file, "--profile", "openclaw-2026.9", "--approvals", "a.json"];
+  expect(run([...argv, "--format", "github"], machine)).toBe(0);
+  expect(out.filter((l) => l.includes("OC213"))).toEqual([
+    expect.stringMatching(
+      /^::warning file=a\.json,line=3,col=54,endLine=3,endColumn=64,title=OC213::"npm test" can never match/,
+    ),
+  ]);
+});

@@ -10,12 +10,12 @@ import { type FixEdit, type FixWhat, quickFixes } from "../../src/core/testing";
 import { analyze } from "../analyze";
 import { testLimits } from "../limits";
 
-type Texts = { config: string; scenarios: string };
+type Texts = { config: string; scenarios: string; approvals?: string };
 
 function apply(texts: Texts, edits: readonly FixEdit[]): Texts {
   const out = { ...texts };
   for (const e of [...edits].sort((a, b) => b.offset - a.offset))
-    out[e.doc] = out[e.doc].slice(0, e.offset) + e.text + out[e.doc].slice(e.offset + e.length);
+    out[e.doc] = (out[e.doc] ?? "").slice(0, e.offset) + e.text + (out[e.doc] ?? "").slice(e.offset + e.length);
   return out;
 }
 

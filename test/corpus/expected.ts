@@ -35,8 +35,8 @@ export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair
   return {
     ok,
     diagnostics: a.diagnostics.map((d) => ({
-      file: files[d.doc],
-      ...positionAt(texts[d.doc], d.span.offset),
+      file: d.doc === "approvals" ? undefined : files[d.doc],
+      ...positionAt(d.doc === "approvals" ? "" : texts[d.doc], d.span.offset),
       code: d.code,
       severity: d.severity,
       message: d.message,
@@ -69,15 +69,18 @@ export function engineCheck(pair: Texts, a: Analysis = analyze(pair.config, pair
  */
 function engineAnswers(
   answers: readonly Answer[],
-  files: Record<DocumentId, string | undefined>,
-  texts: Record<DocumentId, string>,
+  files: Partial<Record<DocumentId, string | undefined>>,
+  texts: Partial<Record<DocumentId, string>>,
 ) {
   return answers.map((x) => {
     const from = x.from;
     const file = from?.doc !== undefined ? files[from.doc] : undefined;
     const place =
       from?.doc !== undefined && from.path !== undefined && file !== undefined
-        ? { file, ...positionAt(texts[from.doc], spanAtPath(from.doc, texts[from.doc], from.path).offset) }
+        ? {
+            file,
+            ...positionAt(texts[from.doc] ?? "", spanAtPath(from.doc, texts[from.doc] ?? "", from.path).offset),
+          }
         : {};
     return {
       key: x.key,

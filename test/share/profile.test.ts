@@ -62,4 +62,20 @@ describe("the profile in a link", () => {
     // The banner names the value, cut short: a long value does not make a long message.
     expect(result.error.message.length).toBeLessThan(400);
   });
+
+  it("the host's approvals ride after the scenarios, their length in the header as a; a length past the text is refused", () => {
+    expect(decodeState(framed('{"c":2,"a":3}\n{}{}[1]'))).toEqual({
+      ok: true,
+      state: { config: "{}", scenarios: "{}", approvals: "[1]" },
+    });
+    const state = {
+      config: e.config,
+      scenarios: e.scenarios,
+      approvals: '{ "version": 1 }',
+      tab: "approvals" as const,
+    };
+    expect(decodeState(encodeState(state))).toEqual({ ok: true, state });
+    const tooLong = decodeState(framed('{"c":2,"a":9}\n{}{}[1]'));
+    expect(tooLong.ok).toBe(false);
+  });
 });

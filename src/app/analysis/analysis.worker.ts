@@ -24,6 +24,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       const docs = {
         config: request.config,
         scenarios: request.scenarios,
+        ...(request.approvals !== undefined && { approvals: request.approvals }),
         ...(request.profile === null ? {} : { profile: request.profile }),
       };
       // An OpenClaw config waits for the releases' schemas, fetched once (the page's watchdog counts this wait too).
@@ -38,13 +39,21 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       const cold = analyses++ === 0;
       reply({ kind: "views", id: request.id, elapsedMs: clock() - started, cold, ...packer.pack(views) });
     } else if (request.kind === "compare") {
-      const texts = { config: request.config, scenarios: request.scenarios };
+      const texts = {
+        config: request.config,
+        scenarios: request.scenarios,
+        ...(request.approvals !== undefined && { approvals: request.approvals }),
+      };
       const count = studio.compare(texts, { clock, budgetMs: request.budgetMs });
       reply({ kind: "compare", id: request.id, count: count ?? null });
     } else if (request.kind === "search") {
       reply({ kind: "search", id: request.id, search: studio.search(request.query) ?? null });
     } else if (request.kind === "why") {
-      const texts = { config: request.config, scenarios: request.scenarios };
+      const texts = {
+        config: request.config,
+        scenarios: request.scenarios,
+        ...(request.approvals !== undefined && { approvals: request.approvals }),
+      };
       reply({
         kind: "why",
         id: request.id,

@@ -9,6 +9,7 @@
 import type { AnalysisPart, DocumentId, JsonPath, WhyTarget } from "../../core/index";
 import type { Timer } from "../platform";
 import type { Documents } from "../state/documents";
+import { sameDocuments } from "../state/drafts";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault, type WorkerErrorInfo } from "./faults";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import type { StudioViews } from "./studio";
@@ -104,8 +105,7 @@ interface Connection {
   readonly searches: Map<number, (search: SearchVM | undefined) => void>;
 }
 
-const sameTexts = (a: Documents, b: Documents) =>
-  a.config === b.config && a.scenarios === b.scenarios && a.profile === b.profile;
+const sameTexts = sameDocuments;
 const sameJob = (job: Job, texts: Documents, baseline: Documents | undefined, windows: ViewWindows) =>
   sameTexts(job.texts, texts) &&
   sameWindows(job.windows, windows) &&
@@ -201,10 +201,19 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       id,
       config: job.texts.config,
       scenarios: job.texts.scenarios,
+      ...(job.texts.approvals !== undefined && { approvals: job.texts.approvals }),
       profile: job.texts.profile ?? null,
       budgetMs: options.budgetMs,
       windows: job.windows,
-      ...(job.baseline ? { baseline: { config: job.baseline.config, scenarios: job.baseline.scenarios } } : {}),
+      ...(job.baseline
+        ? {
+            baseline: {
+              config: job.baseline.config,
+              scenarios: job.baseline.scenarios,
+              ...(job.baseline.approvals !== undefined && { approvals: job.baseline.approvals }),
+            },
+          }
+        : {}),
     });
   };
 

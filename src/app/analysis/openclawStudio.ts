@@ -18,10 +18,11 @@ import {
   diffOpenClawAgents,
   openclawCallDiagnostics,
   openclawApprovalsDiagnostics,
+  validateApprovals,
   openclawWhy,
   type WhyTarget,
   parseDocument,
-  openclawMachine,
+  openclawScenariosMachine,
   type Analyzer,
   type OpenClawAnalyzer,
   type OpenClawProfileId,
@@ -53,18 +54,6 @@ function panel<VM>(make: () => VM): PanelResult<VM> {
 }
 
 /** The scenarios' `env` as the analyzer reads it: string values only (the schema's shape). */
-function envOf(analyzer: Analyzer, scenarios: string): Record<string, string> {
-  return stringsOf((analyzer.read("scenarios", scenarios).value as { env?: unknown } | undefined)?.env);
-}
-
-function stringsOf(env: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (typeof env !== "object" || env === null || Array.isArray(env)) return out;
-  for (const [name, value] of Object.entries(env)) {
-    if (typeof value === "string") Object.defineProperty(out, name, { value, enumerable: true });
-  }
-  return out;
-}
 
 /** The rule behind each of an agent's values, in words, and where its entry is. */
 function agentFacts(e: OpenClawAgentExplained): AgentFacts {
@@ -122,11 +111,10 @@ export class OpenClawStudio {
     readonly reports: readonly OpenClawAgentReport[];
     readonly calls: readonly OpenClawToolCall[];
   } {
-    const key = `${profile}\u0000${texts.config.length}:${texts.config}\u0000${texts.scenarios}`;
+    const key = `${profile}\u0000${texts.config.length}:${texts.config}\u0000${texts.scenarios.length}:${texts.scenarios}\u0000${texts.approvals ?? ""}`;
     if (this.baseline?.key !== key) {
       const scenarios = parseDocument(texts.scenarios, "scenarios").value;
-      const given = scenarios as { env?: unknown; approvals?: unknown } | undefined;
-      const env = openclawMachine(stringsOf(given?.env), given?.approvals);
+      const env = openclawScenariosMachine(scenarios, texts.approvals);
       // A one-off analyzer: the studio's remembers the current config, not the baseline.
       const once = this.openclaw.fresh();
       this.baseline = {
@@ -171,19 +159,22 @@ export class OpenClawStudio {
     texts: Documents,
     baseline: Documents | undefined,
   ): StudioViews {
-    const read = this.analyzer.read("scenarios", texts.scenarios).value as { approvals?: unknown } | undefined;
-    const env = { ...openclawMachine(envOf(this.analyzer, texts.scenarios), read?.approvals) };
+    const env = openclawScenariosMachine(this.analyzer.read("scenarios", texts.scenarios).value, texts.approvals);
     const { answer, diagnostics: configDiagnostics } = this.openclaw.diagnostics(profile.id, texts.config, env);
     // The scenarios are read for their `env` and their calls: their own errors show where they are, and so do the
     // calls by an agent the config does not list and the calls' expectations not met.
     const scenarios = this.analyzer.read("scenarios", texts.scenarios);
     const syntaxError = answer.verdict.issues.some((i) => i.kind === "syntax");
     const calls = syntaxError ? [] : this.openclaw.calls(profile.id, texts.config, env, scenarios.value);
+    // The host's approvals: their own document when it holds text (its syntax, its schema), else the scenarios'.
+    const listed = answer.agents?.map((a) => a.id) ?? null;
+    const approvalsDoc = texts.approvals?.trim() ? this.analyzer.read("approvals", texts.approvals) : undefined;
     const diagnostics = [
       ...configDiagnostics,
       ...scenarios.diagnostics,
       ...openclawCallDiagnostics(calls, scenarios, true),
-      ...(syntaxError ? [] : openclawApprovalsDiagnostics(scenarios, answer.agents?.map((a) => a.id) ?? null)),
+      ...(approvalsDoc ? [...approvalsDoc.diagnostics, ...validateApprovals(approvalsDoc)] : []),
+      ...(syntaxError ? [] : openclawApprovalsDiagnostics(approvalsDoc ?? scenarios, listed)),
     ];
     const coverage = calls.length ? this.openclaw.coverage(profile.id, texts.config, env, calls) : undefined;
     const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;

@@ -11,12 +11,14 @@ export type WorkerRequest =
       readonly id: number;
       readonly config: string;
       readonly scenarios: string;
+      /** The host's approvals document (an OpenClaw profile's), when the page has one. */
+      readonly approvals?: string;
       /** The profile chosen for the texts; null: the one the config names or has the shape of (detected). */
       readonly profile: ProfileId | null;
       /** How long the engine may take before it cuts the rest off (see the core's AnalysisLimits). */
       readonly budgetMs: number;
       /** The texts the answers are compared with (the Changes panel), when there is a baseline. */
-      readonly baseline?: { readonly config: string; readonly scenarios: string };
+      readonly baseline?: { readonly config: string; readonly scenarios: string; readonly approvals?: string };
       /** Which page of each long list the panels draw. */
       readonly windows: ViewWindows;
     }
@@ -26,6 +28,8 @@ export type WorkerRequest =
       readonly id: number;
       readonly config: string;
       readonly scenarios: string;
+      /** The host's approvals document (an OpenClaw profile's), when the page has one. */
+      readonly approvals?: string;
       readonly budgetMs: number;
     }
   | { readonly kind: "hover"; readonly id: number; readonly doc: DocumentId; readonly path: JsonPath }
@@ -37,6 +41,8 @@ export type WorkerRequest =
       readonly id: number;
       readonly config: string;
       readonly scenarios: string;
+      /** The host's approvals document (an OpenClaw profile's), when the page has one. */
+      readonly approvals?: string;
       readonly target: WhyTarget;
       readonly budgetMs: number;
     };

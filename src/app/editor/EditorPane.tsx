@@ -1,9 +1,11 @@
 /**
- * The editor column: the two document tabs (drawn at once) and Monaco (arriving a moment later). When Monaco's
+ * The editor column: the document tabs (drawn at once; an OpenClaw profile's third is the host's exec approvals,
+ * made when first opened) and Monaco (arriving a moment later). When Monaco's
  * chunk cannot be loaded, or Monaco breaks while running, the plain-text editor takes its place with a retry.
  */
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import type { DocumentId } from "../../core/index";
+import { isOpenClawProfile, type DocumentId } from "../../core/index";
+import { approvalsSeed } from "../state/approvalsDocument";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
 import { T } from "../texts";
@@ -19,7 +21,9 @@ import { TabFocusSwitch } from "./tabFocus";
 /** A fresh dynamic import of the full editor on each call. */
 const importMonaco = () => import("./MonacoEditor");
 
-const DOCS: readonly DocumentId[] = ["config", "scenarios"];
+/** The tabs shown: the host's approvals in an OpenClaw profile, or whenever the page has that document. */
+const docsShown = (openclaw: boolean, hasApprovals: boolean): readonly DocumentId[] =>
+  openclaw || hasApprovals ? ["config", "scenarios", "approvals"] : ["config", "scenarios"];
 const KEYS_HINT_ID = "editor-keys";
 
 interface Props {
@@ -41,12 +45,22 @@ export function EditorPane({ store, controller, analysis, actions, hints, place 
   const [tabFocus] = useState(() => new TabFocusSwitch());
   const editor = useSyncExternalStore(loader.subscribe, loader.get);
   useEffect(() => loader.start(), [loader]);
+  const hasApprovals = useSyncExternalStore(store.subscribe, () => store.get().docs?.approvals !== undefined);
+  const docs = docsShown(isOpenClawProfile(profile), hasApprovals);
 
+  /** Shows a document; the host's approvals are made (from the scenarios' own, if any) the first time. */
+  const show = (doc: DocumentId) => {
+    const now = store.get().docs;
+    if (doc === "approvals" && now && now.approvals === undefined)
+      store.setText("approvals", approvalsSeed(now.scenarios));
+    controller.show(doc);
+  };
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
-    const next = active === "config" ? "scenarios" : "config";
-    controller.show(next);
+    const at = docs.indexOf(active);
+    const next = docs[(at + (event.key === "ArrowRight" ? 1 : docs.length - 1)) % docs.length]!;
+    show(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
   const Monaco = editor.fault ? undefined : editor.module?.default;
@@ -64,7 +78,7 @@ export function EditorPane({ store, controller, analysis, actions, hints, place 
         </div>
       ) : null}
       <div role="tablist" aria-label={T.tabsLabel} className="tabs">
-        {DOCS.map((doc) => (
+        {docs.map((doc) => (
           <button
             key={doc}
             id={`tab-${doc}`}
@@ -74,11 +88,12 @@ export function EditorPane({ store, controller, analysis, actions, hints, place 
             aria-controls="editor-panel"
             tabIndex={active === doc ? 0 : -1}
             className="tab"
-            onClick={() => controller.show(doc)}
+            onClick={() => show(doc)}
+            {...(doc === "approvals" && { title: T.approvalsTabTitle })}
             onKeyDown={onKey}
           >
             {doc === "config" ? T.configNames[profile] : T.docNames[doc]}
-            {stale?.[doc] ? <span className="dot" aria-hidden="true" /> : null}
+            {doc !== "approvals" && stale?.[doc] ? <span className="dot" aria-hidden="true" /> : null}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 /**
- * The Monaco editor: one editor, two models (sophiaclaw.json and scenarios.json). Edits flow into the documents
+ * The Monaco editor: one editor, a model per document (the config, scenarios.json, and in an OpenClaw profile the
+ * host's exec-approvals.json). Edits flow into the documents
  * store; edits made elsewhere (a panel, an example) flow back as one minimal replacement, so cursor and undo
  * survive. The engine's diagnostics become markers with their codes, and their quick fixes code actions
  * (codeActions.ts); the hover says what an agent's field resolves to. Loaded lazily: the panels are drawn before this module arrives.
@@ -24,7 +25,7 @@ import { HINT_MAX_LENGTH, registerHints } from "./hints";
 import type { HintsSetting } from "./hintsSetting";
 import { ExpectationMarks, marksFor } from "./expectationMarks";
 import { createDocumentSync, type DocumentSync } from "./sync";
-import { CONFIG_URI, SCENARIOS_URI, applyProfileSchemas, currentTheme, monaco } from "./monaco";
+import { APPROVALS_URI, CONFIG_URI, SCENARIOS_URI, applyProfileSchemas, currentTheme, monaco } from "./monaco";
 import type { ViewStateKeeper } from "../state/viewState";
 import { keepPlace } from "./place";
 import type { TabFocusSwitch } from "./tabFocus";
@@ -51,7 +52,7 @@ export interface EditorProps {
 }
 
 type Models = Record<DocumentId, monaco.editor.ITextModel>;
-const DOCS: readonly DocumentId[] = ["config", "scenarios"];
+const DOCS: readonly DocumentId[] = ["config", "scenarios", "approvals"];
 const SEVERITY = {
   error: monaco.MarkerSeverity.Error,
   warning: monaco.MarkerSeverity.Warning,
@@ -91,10 +92,11 @@ export default function MonacoEditor({
     if (!element) return;
     const docs = store.get().docs ?? { config: "", scenarios: "" };
     // A mount that broke half-way (the pane then shows the plain editor) may have left its models behind.
-    for (const uri of [CONFIG_URI, SCENARIOS_URI]) monaco.editor.getModel(uri)?.dispose();
+    for (const uri of [CONFIG_URI, SCENARIOS_URI, APPROVALS_URI]) monaco.editor.getModel(uri)?.dispose();
     const m: Models = {
       config: monaco.editor.createModel(docs.config, "json", CONFIG_URI),
       scenarios: monaco.editor.createModel(docs.scenarios, "json", SCENARIOS_URI),
+      approvals: monaco.editor.createModel(docs.approvals ?? "", "json", APPROVALS_URI),
     };
     const first = controller.getActive();
     const editor = monaco.editor.create(element, {
@@ -124,7 +126,13 @@ export default function MonacoEditor({
       ?.querySelector(".native-edit-context, textarea.inputarea")
       ?.setAttribute("aria-describedby", keysHintId);
     const docOf = (model: monaco.editor.ITextModel): DocumentId | undefined =>
-      model === m.config ? "config" : model === m.scenarios ? "scenarios" : undefined;
+      model === m.config
+        ? "config"
+        : model === m.scenarios
+          ? "scenarios"
+          : model === m.approvals
+            ? "approvals"
+            : undefined;
 
     const sync = createDocumentSync(m, store);
     const marks = new ExpectationMarks(m.scenarios, (offset, length) => sync.range("scenarios", offset, length));
@@ -258,7 +266,11 @@ export default function MonacoEditor({
       setText: (doc, text) => sync.paste(doc, text),
       analyzed: () => {
         const texts = shownRef.current?.texts;
-        return texts?.config === sync.text("config") && texts.scenarios === sync.text("scenarios");
+        return (
+          texts?.config === sync.text("config") &&
+          texts.scenarios === sync.text("scenarios") &&
+          (texts.approvals ?? "") === sync.text("approvals")
+        );
       },
       scrollTop: () => editor.getScrollTop(),
       highlighted() {
@@ -310,11 +322,12 @@ export default function MonacoEditor({
     for (const doc of DOCS) {
       const model = m[doc];
       // Markers belong to the text they were computed from; a newer text waits for its own.
-      if (now?.[doc] !== shown.texts[doc]) continue;
+      const text = shown.texts[doc] ?? "";
+      if ((now?.[doc] ?? "") !== text) continue;
       monaco.editor.setModelMarkers(
         model,
         "scope-studio",
-        markersFor(shown.views.diagnostics, doc, shown.texts[doc].length).map((spec) => {
+        markersFor(shown.views.diagnostics, doc, text.length).map((spec) => {
           const range = sync.range(doc, spec.start, spec.end - spec.start);
           return {
             startLineNumber: range.startLineNumber,

@@ -8,13 +8,14 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import type { DocumentId } from "../../core/index";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
+import { sameTexts } from "../state/drafts";
 import { T } from "../texts";
 import { useActiveDoc, type EditorController } from "./controller";
 import { installHook } from "./hook";
 import type { EditorFault } from "./loader";
 import { applyTextareaEdit, shownInTextarea, shownOffset, textOffset } from "./plainText";
 
-const DOCS: readonly DocumentId[] = ["config", "scenarios"];
+const DOCS: readonly DocumentId[] = ["config", "scenarios", "approvals"];
 
 interface Props {
   readonly store: DocumentStore;
@@ -62,7 +63,7 @@ export function PlainEditor({ store, controller, analysis, fault, failures, retr
       analyzed() {
         const texts = shownRef.current?.texts;
         const now = store.get().docs;
-        return texts !== undefined && texts.config === now?.config && texts.scenarios === now.scenarios;
+        return texts !== undefined && now !== undefined && sameTexts(texts, now);
       },
       selection() {
         const doc = controller.getActive();
@@ -122,8 +123,8 @@ export function PlainEditor({ store, controller, analysis, fault, failures, retr
           wrap="off"
           value={shownInTextarea(docs?.[doc] ?? "")}
           onChange={(event) => {
-            const text = store.get().docs?.[doc];
-            if (text !== undefined) store.setText(doc, applyTextareaEdit(text, event.target.value));
+            const now = store.get().docs;
+            if (now) store.setText(doc, applyTextareaEdit(now[doc] ?? "", event.target.value));
           }}
         />
       ))}

@@ -15,6 +15,7 @@ export const MARKER_SOURCE = "Scope Studio";
 export interface Texts {
   readonly config: string;
   readonly scenarios: string;
+  readonly approvals?: string;
 }
 
 /** A marker as Monaco hands it to a code action provider (the part read here). */
@@ -59,11 +60,16 @@ export class QuickFixes {
     if (!shown) return [];
     const { texts } = shown;
     // Offsets and answers belong to the texts analysed: a newer text waits for its own analysis.
-    if (texts.config !== this.source.text("config") || texts.scenarios !== this.source.text("scenarios")) return [];
+    if (
+      texts.config !== this.source.text("config") ||
+      texts.scenarios !== this.source.text("scenarios") ||
+      (texts.approvals ?? "") !== this.source.text("approvals")
+    )
+      return [];
     const ours = markers.filter((m) => m.source === MARKER_SOURCE);
     if (!ours.length) return [];
     const diagnostics = shown.diagnostics.filter((d) => d.doc === doc);
-    const specs = markersFor(diagnostics, doc, texts[doc].length);
+    const specs = markersFor(diagnostics, doc, (texts[doc] ?? "").length);
     const fixer = this.fixerFor(texts);
     const out: QuickFixAction<M>[] = [];
     diagnostics.forEach((d, i) => {

@@ -101,6 +101,7 @@ const VALUE_SLOTS: Record<DocumentId, readonly (readonly [Pattern, ValueKind])[]
     [["team", "agents", NUMBER, "mode"], "mode"],
     [["team", "agents", NUMBER, "request", NUMBER], "toolClass"],
   ],
+  approvals: [],
 };
 
 /** Where a snippet writes a new entry: the index of a list whose entries are objects. */
@@ -113,6 +114,7 @@ const SNIPPET_SLOTS: Record<DocumentId, readonly (readonly [Pattern, SnippetKind
     [["team", "agents", NUMBER], "subagent"],
     [["calls", NUMBER], "call"],
   ],
+  approvals: [],
 };
 
 const matches = (pattern: Pattern, path: readonly Segment[]): boolean =>

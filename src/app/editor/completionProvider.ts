@@ -44,7 +44,8 @@ export function registerCompletion(
     provideCompletionItems(model, position) {
       const doc = docOf(model);
       const known = schemas();
-      if (!doc || !known) return { suggestions: [] };
+      // The host's approvals are completed from their schema alone (Monaco's own completion).
+      if (!doc || doc === "approvals" || !known) return { suggestions: [] };
       const read: Partial<Record<DocumentId, string>> = {};
       const text = (d: DocumentId): string => (read[d] ??= textOf(d));
       const now: CompletionTexts = {

@@ -11,6 +11,7 @@ import type { DocumentId, JsonPath, Span } from "../../core/index";
 import type { Analysed, PanelsState } from "../analysis/session";
 import type { StudioViews } from "../analysis/studio";
 import type { Documents } from "../state/documents";
+import { sameTexts } from "../state/drafts";
 import { T } from "../texts";
 import { isLargeText } from "./heavy";
 import { lineStarts, positionAt, type Position } from "./lineMap";
@@ -149,10 +150,10 @@ export class EditorHints {
   /** The hints on `lines` of document `doc`, whose texts are now `texts`. */
   answer(input: HintInput, doc: DocumentId, texts: Documents, lines: Lines): HintAnswer {
     const { shown, state } = input;
-    const text = texts[doc];
+    const text = texts[doc] ?? "";
     if (!shown || state === "stale" || isLargeText(text.length) || text.length > HINTS_MAX_TEXT) return NONE;
     // The values of both documents' entries depend on both texts (the scenarios' HOME, the config's rules).
-    if (shown.texts.config !== texts.config || shown.texts.scenarios !== texts.scenarios) return { kind: "wait" };
+    if (!sameTexts(shown.texts, texts)) return { kind: "wait" };
     return { kind: "hints", hints: hintsOn(this.place(shown.views, doc, text), lines) };
   }
 

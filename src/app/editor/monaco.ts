@@ -50,6 +50,7 @@ self.MonacoEnvironment = {
 
 export const CONFIG_URI = monaco.Uri.parse("file:///sophiaclaw.json");
 export const SCENARIOS_URI = monaco.Uri.parse("file:///scenarios.json");
+export const APPROVALS_URI = monaco.Uri.parse("file:///exec-approvals.json");
 
 /**
  * Comments and trailing commas are welcome in both documents. Monaco's own JSON diagnostics are off: the engine
@@ -81,6 +82,7 @@ function schemasFor(profile: ProfileId) {
   return [
     { uri: `inmemory://schema/${profile}.json`, fileMatch: [CONFIG_URI.toString()], schema: schemas.config },
     { uri: "inmemory://schema/scenarios.json", fileMatch: [SCENARIOS_URI.toString()], schema: schemas.scenarios },
+    { uri: "inmemory://schema/exec-approvals.json", fileMatch: [APPROVALS_URI.toString()], schema: schemas.approvals },
   ];
 }
 

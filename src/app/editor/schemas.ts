@@ -1,8 +1,9 @@
 /**
- * The JSON Schemas of both documents, from the engine, for the profile the config is read in: Monaco's completion
+ * The JSON Schemas of the documents (an OpenClaw profile's host approvals too), from the engine, for the profile the config is read in: Monaco's completion
  * and hover read field descriptions (SophiaClaw's config schema, or the OpenClaw version's).
  */
 import {
+  approvalsJsonSchema,
   configJsonSchema,
   isOpenClawProfile,
   openclawJsonSchema,
@@ -10,9 +11,10 @@ import {
   type ProfileId,
 } from "../../core/index";
 
-export function documentSchemas(profile: ProfileId): { config: object; scenarios: object } {
+export function documentSchemas(profile: ProfileId): { config: object; scenarios: object; approvals: object } {
   return {
     config: isOpenClawProfile(profile) ? openclawJsonSchema(profile) : configJsonSchema(),
     scenarios: scenariosJsonSchema(),
+    approvals: approvalsJsonSchema(),
   };
 }

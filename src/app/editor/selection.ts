@@ -10,6 +10,7 @@ import { isLargeText } from "./heavy";
 const LISTS: Readonly<Record<DocumentId, readonly JsonPath[]>> = {
   config: [["agents", "list"]],
   scenarios: [["sessions"], ["skills"], ["calls"], ["team", "agents"]],
+  approvals: [],
 };
 
 /** The entry a JSON path is inside (the list's path and the index), or undefined when it is in none. */

@@ -1,5 +1,6 @@
 /**
- * Keeps the editor's two models and the documents store in step, both ways, without ever changing a character the
+ * Keeps the editor's models (the config, the scenarios, an OpenClaw profile's host approvals) and the documents store
+ * in step, both ways, without ever changing a character the
  * user did not touch. Edits in a model flow into the store; edits made elsewhere (a panel, an example) flow back as
  * one minimal replacement, so cursor and undo survive.
  *
@@ -8,7 +9,7 @@
  * edits are applied to the document rather than the model's text read back, and a paste keeps its own line endings.
  */
 import type { DocumentId } from "../../core/index";
-import type { DocumentStore } from "../state/documents";
+import type { Documents, DocumentStore } from "../state/documents";
 import { minimalEdit } from "../state/scenarioEdits";
 import { applyLineChanges, lineStarts, offsetAt, positionAt, type LineChange, type Position } from "./lineMap";
 
@@ -47,16 +48,24 @@ export interface DocumentSync {
   dispose(): void;
 }
 
-const DOCS: readonly DocumentId[] = ["config", "scenarios"];
+const DOCS: readonly DocumentId[] = ["config", "scenarios", "approvals"];
+
+/** A document's text in the store; the approvals document, when there is none, is the empty text of its model. */
+const textIn = (docs: Documents, doc: DocumentId): string => docs[doc] ?? "";
 
 export function createDocumentSync(models: Record<DocumentId, SyncModel>, store: DocumentStore): DocumentSync {
   const initial = store.get().docs ?? { config: "", scenarios: "" };
   // The text each model and the store last agreed on: the same string object, so a store change that came from
   // the editor itself is recognised without reading the model's text again.
-  const synced: Record<DocumentId, string> = { config: initial.config, scenarios: initial.scenarios };
+  const synced: Record<DocumentId, string> = {
+    config: initial.config,
+    scenarios: initial.scenarios,
+    approvals: textIn(initial, "approvals"),
+  };
   const exact: Record<DocumentId, boolean> = {
     config: models.config.getValue() === initial.config,
     scenarios: models.scenarios.getValue() === initial.scenarios,
+    approvals: models.approvals.getValue() === synced.approvals,
   };
   const starts = new Map<DocumentId, { text: string; starts: number[] }>();
   const startsOf = (doc: DocumentId): number[] => {
@@ -103,11 +112,12 @@ export function createDocumentSync(models: Record<DocumentId, SyncModel>, store:
     const next = store.get().docs;
     if (!next) return;
     for (const doc of DOCS) {
-      if (next[doc] === synced[doc]) continue;
+      const text = textIn(next, doc);
+      if (text === synced[doc]) continue;
       const model = models[doc];
-      const edit = minimalEdit(synced[doc], next[doc]);
+      const edit = minimalEdit(synced[doc], text);
       const where = range(doc, edit.offset, edit.length);
-      synced[doc] = next[doc];
+      synced[doc] = text;
       applying = true;
       try {
         model.pushStackElement();
@@ -116,7 +126,7 @@ export function createDocumentSync(models: Record<DocumentId, SyncModel>, store:
       } finally {
         applying = false;
       }
-      exact[doc] = model.getValue() === next[doc];
+      exact[doc] = model.getValue() === text;
     }
   });
 

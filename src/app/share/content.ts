@@ -18,7 +18,7 @@ import type { Documents } from "../state/documents";
 import type { ExpectationView } from "../view-model/expectations";
 import { T } from "../texts";
 
-const DOCS: readonly DocumentId[] = ["config", "scenarios"];
+const DOCS: readonly DocumentId[] = ["config", "scenarios", "approvals"];
 
 export interface SecretVM {
   readonly key: string;
@@ -43,11 +43,15 @@ export function lineOf(text: string, offset: number): number {
 
 /** Both texts scanned for secrets. */
 export function scanSecrets(docs: Documents): SecretScan {
-  const found = { config: findSecrets(docs.config), scenarios: findSecrets(docs.scenarios) };
+  const found = {
+    config: findSecrets(docs.config),
+    scenarios: findSecrets(docs.scenarios),
+    approvals: findSecrets(docs.approvals ?? ""),
+  };
   const items = DOCS.flatMap((doc) =>
     found[doc].map((secret) => {
       const kind = shareTexts.secretKinds[secret.kind];
-      const line = lineOf(docs[doc], secret.span.offset);
+      const line = lineOf(docs[doc] ?? "", secret.span.offset);
       return {
         key: `${doc}:${secret.span.offset}`,
         doc,
@@ -63,9 +67,13 @@ export function scanSecrets(docs: Documents): SecretScan {
 
 /** The texts with every flagged secret replaced; a text without any is returned as it is. */
 export function redacted(docs: Documents, scan: SecretScan): Documents {
+  const approvals = docs.approvals;
   return {
+    ...docs,
     config: scan.found.config.length ? redactSecrets(docs.config, scan.found.config) : docs.config,
     scenarios: scan.found.scenarios.length ? redactSecrets(docs.scenarios, scan.found.scenarios) : docs.scenarios,
+    ...(approvals !== undefined &&
+      scan.found.approvals.length > 0 && { approvals: redactSecrets(approvals, scan.found.approvals) }),
   };
 }
 
@@ -110,7 +118,7 @@ export function findingsOf(
       code: d.code,
       severity: d.severity,
       doc: d.doc,
-      line: lineOf(docs[d.doc], d.span.offset),
+      line: lineOf(docs[d.doc] ?? "", d.span.offset),
       message: d.message,
     }));
   return { failed, problems };

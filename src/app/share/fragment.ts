@@ -27,6 +27,7 @@ export function stateOf(docs: Documents, tab: DocumentId, panel?: string): Share
   return {
     config: docs.config,
     scenarios: docs.scenarios,
+    ...(docs.approvals !== undefined && { approvals: docs.approvals }),
     tab,
     ...(panel === undefined ? {} : { panel }),
     ...(docs.profile === undefined ? {} : { profile: docs.profile }),
@@ -36,10 +37,14 @@ export function stateOf(docs: Documents, tab: DocumentId, panel?: string): Share
 /** Bytes kept free under the cap for the link's header and checksum. */
 const HEADER_ROOM = 256;
 
-/** UTF-8 length of both texts: what a link unpacks to, give or take its small header. */
+/** UTF-8 length of the texts: what a link unpacks to, give or take its small header. */
 export function stateBytes(docs: Documents): number {
   const encoder = new TextEncoder();
-  return encoder.encode(docs.config).length + encoder.encode(docs.scenarios).length;
+  return (
+    encoder.encode(docs.config).length +
+    encoder.encode(docs.scenarios).length +
+    encoder.encode(docs.approvals ?? "").length
+  );
 }
 
 export type MadeLink =

@@ -22,8 +22,13 @@ export function openSharedLink(
   const result = readLink(env.location);
   if (!result) return NOTHING_OPENED;
   if (!result.ok) return { kind: "failed", error: result.error };
-  const { config, scenarios, profile } = result.state;
-  const incoming: Documents = { config, scenarios, ...(profile === undefined ? {} : { profile }) };
+  const { config, scenarios, approvals, profile } = result.state;
+  const incoming: Documents = {
+    config,
+    scenarios,
+    ...(approvals === undefined ? {} : { approvals }),
+    ...(profile === undefined ? {} : { profile }),
+  };
   const { kept, stored } = keepDraft(env.storage, store.tabId(), store.get().docs, incoming, env.clock());
   beforeOpening?.(store.get().docs, incoming);
   store.replace(incoming);

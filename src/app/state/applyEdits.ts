@@ -3,13 +3,13 @@
  * touches gets one new text, which the editor takes as one undoable edit. Only while the documents are still the
  * texts the edits were made against; otherwise nothing is written (their offsets would land elsewhere).
  */
-import { applyTextEdits, type DocumentId, type TextEdit } from "../../core/index";
+import { applyTextEdits, type DocumentEdit, type DocumentId } from "../../core/index";
 import type { Documents, DocumentStore } from "./documents";
 
-const DOCS: readonly DocumentId[] = ["config", "scenarios"];
+const DOCS: readonly DocumentId[] = ["config", "scenarios", "approvals"];
 
 /** True when written; false when a document it touches changed since `against` (nothing is written then). */
-export function applyEditsTo(store: DocumentStore, against: Documents, edits: readonly TextEdit[]): boolean {
+export function applyEditsTo(store: DocumentStore, against: Documents, edits: readonly DocumentEdit[]): boolean {
   const docs = store.get().docs;
   if (!docs) return false;
   const touched = DOCS.filter((d) => edits.some((e) => e.doc === d));
@@ -18,7 +18,7 @@ export function applyEditsTo(store: DocumentStore, against: Documents, edits: re
     store.setText(
       d,
       applyTextEdits(
-        docs[d],
+        docs[d] ?? "",
         edits.filter((e) => e.doc === d),
       ),
     );

@@ -97,8 +97,14 @@ export function docsOf(value: unknown): Documents | undefined {
   const config = own(value, "config");
   const scenarios = own(value, "scenarios");
   const profile = own(value, "profile");
+  const approvals = own(value, "approvals");
   if (typeof config !== "string" || typeof scenarios !== "string") return undefined;
-  return isProfileId(profile) ? { config, scenarios, profile } : { config, scenarios };
+  return {
+    config,
+    scenarios,
+    ...(typeof approvals === "string" && { approvals }),
+    ...(isProfileId(profile) && { profile }),
+  };
 }
 
 /** The documents an earlier version of the page saved under the one shared key; undefined when there are none. */

@@ -28,6 +28,11 @@ export interface Documents {
   readonly config: string;
   readonly scenarios: string;
   /**
+   * The host's exec approvals as a document of their own (an OpenClaw profile's third document); absent: none, and
+   * the scenarios' `approvals` stand for them.
+   */
+  readonly approvals?: string;
+  /**
    * The semantics profile chosen for these texts (the header's switch); absent while it is detected from the config
    * (see the core's detectProfile). Travels with the texts: drafts, snapshots, links.
    */
@@ -242,7 +247,7 @@ export function createDocumentStore(options: StoreOptions): DocumentStore {
     setText(doc, text) {
       const docs = state.docs;
       if (!docs || docs[doc] === text) return;
-      commit(doc === "config" ? { ...docs, config: text } : { ...docs, scenarios: text }, "typed");
+      commit({ ...docs, [doc]: text }, "typed");
     },
     setProfile(profile) {
       const docs = state.docs;

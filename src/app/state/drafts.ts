@@ -41,8 +41,11 @@ export interface Draft extends DraftMeta {
 export const draftKey = (id: string): string => `${DRAFT_PREFIX}${id}`;
 
 /** The same texts in the same profile. */
-export const sameDocuments = (a: Documents, b: Documents): boolean =>
-  a.config === b.config && a.scenarios === b.scenarios && a.profile === b.profile;
+/** Whether two sets of documents hold the same texts (the profile aside). */
+export const sameTexts = (a: Documents, b: Documents): boolean =>
+  a.config === b.config && a.scenarios === b.scenarios && a.approvals === b.approvals;
+
+export const sameDocuments = (a: Documents, b: Documents): boolean => sameTexts(a, b) && a.profile === b.profile;
 
 function metaOf(value: unknown): DraftMeta | undefined {
   const id = own(value, "id");
@@ -78,7 +81,8 @@ export function newestDraft(storage: KeyValueStorage): Draft | undefined {
   return undefined;
 }
 
-const DOCUMENTS: readonly DocumentId[] = ["config", "scenarios"];
+const DOCUMENTS: readonly DocumentId[] = ["config", "scenarios", "approvals"];
+const sizeOf = (docs: Documents, doc: DocumentId) => (docs[doc] ?? "").length;
 
 /** Writes a draft and reads it back. */
 function writeDraft(storage: KeyValueStorage, draft: Draft): SaveResult {
@@ -98,12 +102,12 @@ function writeWhatFits(storage: KeyValueStorage, draft: Draft): SaveResult {
   const whole = writeDraft(storage, draft);
   if (whole.ok || (whole.kind !== "full" && whole.kind !== "tooLarge")) return whole;
   const stored = readDraft(storage, draft.id)?.docs;
-  const bySize = [...DOCUMENTS].sort((a, b) => draft.docs[b].length - draft.docs[a].length);
+  const bySize = [...DOCUMENTS].sort((a, b) => sizeOf(draft.docs, b) - sizeOf(draft.docs, a));
   const changed = bySize.filter((doc) => stored === undefined || stored[doc] !== draft.docs[doc]);
   const notKept = [];
   let docs = draft.docs;
   for (const doc of changed) {
-    notKept.push({ doc, chars: draft.docs[doc].length });
+    notKept.push({ doc, chars: sizeOf(draft.docs, doc) });
     if (!stored) break;
     docs = { ...docs, [doc]: stored[doc] };
     if (writeDraft(storage, { ...draft, docs }).ok) return { ...whole, notKept, restSaved: true };

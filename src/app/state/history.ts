@@ -5,6 +5,7 @@
  */
 import type { Baseline, BaselineStore } from "./baseline";
 import type { Documents } from "./documents";
+import { sameTexts } from "./drafts";
 import type { SnapshotStore } from "./snapshots";
 
 export interface History {
@@ -20,7 +21,6 @@ export function beforeReplacing(
   incoming: Baseline,
 ): void {
   const docs = incoming.docs;
-  if (previous && (previous.config !== docs.config || previous.scenarios !== docs.scenarios))
-    void history.snapshots.take(name, previous);
+  if (previous && !sameTexts(previous, docs)) void history.snapshots.take(name, previous);
   history.baseline.open(incoming);
 }

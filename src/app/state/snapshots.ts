@@ -39,6 +39,7 @@ export interface SnapshotOptions {
 export const docsOfSnapshot = (s: Snapshot): Documents => ({
   config: s.config,
   scenarios: s.scenarios,
+  ...(typeof s.approvals === "string" ? { approvals: s.approvals } : {}),
   ...(isProfileId(s.profile) ? { profile: s.profile } : {}),
 });
 
@@ -76,6 +77,7 @@ export function createSnapshotStore(options: SnapshotOptions): SnapshotStore {
         newest &&
         newest.config === docs.config &&
         newest.scenarios === docs.scenarios &&
+        newest.approvals === docs.approvals &&
         newest.profile === docs.profile
       )
         return newest;
@@ -85,6 +87,7 @@ export function createSnapshotStore(options: SnapshotOptions): SnapshotStore {
         at: clock(),
         config: docs.config,
         scenarios: docs.scenarios,
+        ...(docs.approvals === undefined ? {} : { approvals: docs.approvals }),
         ...(docs.profile === undefined ? {} : { profile: docs.profile }),
       };
       update({ list: newestFirst([snapshot, ...state.list]) });

@@ -36,7 +36,7 @@ export function problemsOf(
 ): ProblemsVM {
   return {
     problems: diagnostics.map((d, i) => {
-      const pos = positionAt(texts[d.doc], d.span.offset);
+      const pos = positionAt(texts[d.doc] ?? "", d.span.offset);
       return {
         key: `${i}:${d.code}:${d.doc}:${d.span.offset}`,
         code: d.code,

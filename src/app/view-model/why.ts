@@ -11,8 +11,8 @@ import {
   suggestionTitle,
   whyNoneText,
   type AnswerValue,
+  type DocumentEdit,
   type EditPreview,
-  type TextEdit,
   type WhyAnswer,
   type WhyTarget,
 } from "../../core/index";
@@ -28,7 +28,8 @@ export interface SuggestionVM {
   readonly alsoCount: number;
   /** The other calls it lets through (or stops). */
   readonly alsoRuns: number;
-  readonly edits: readonly TextEdit[];
+  /** In any of the page's documents (an OpenClaw suggestion may change the host's approvals). */
+  readonly edits: readonly DocumentEdit[];
 }
 
 export interface WhyVM {

@@ -66,11 +66,15 @@ function suite(name: string, cases: readonly Case[]): string[] {
 }
 
 export function junitLines(report: CheckReport, withScenarios: boolean): string[] {
-  const docs: DocumentId[] = withScenarios ? ["config", "scenarios"] : ["config"];
+  const docs: DocumentId[] = [
+    "config",
+    ...(withScenarios ? (["scenarios"] as const) : []),
+    ...(report.files.approvals !== undefined ? (["approvals"] as const) : []),
+  ];
   // A failed expectation fails its own test case, not the document's "diagnostics" case a second time.
   const { diagnostics: shown } = reported(report);
   const suites = docs.map((doc) => {
-    const file = report.files[doc];
+    const file = report.files[doc] ?? "";
     const mine = shown.filter((d) => d.place.file === file);
     const errors = mine.filter((d) => d.severity === "error");
     const others = mine.filter((d) => d.severity !== "error");

@@ -5,7 +5,7 @@ export { shareEqual } from "./share";
 export { knownKeysAt } from "./schema-keys";
 export { configSchema } from "./config-schema";
 export type { ConfigInput } from "./config-schema";
-export { scenariosSchema } from "./scenarios-schema";
+export { approvalsSchema, scenariosSchema } from "./scenarios-schema";
 export type { ScenariosInput } from "./scenarios-schema";
 export {
   MAX_CHECKED_ENTRIES,
@@ -15,9 +15,10 @@ export {
   validateConfig,
   validateDocument,
   validateScenarios,
+  validateApprovals,
   type ValidationMemory,
 } from "./validate";
-export { configJsonSchema, scenariosJsonSchema } from "./json-schema";
+export { approvalsJsonSchema, configJsonSchema, scenariosJsonSchema } from "./json-schema";
 export type { JsonSchema } from "./json-schema";
 export { DOCUMENT_CODES, SC } from "./codes";
 export type { DocumentCode } from "./codes";

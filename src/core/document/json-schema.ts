@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { configSchema } from "./config-schema";
-import { scenariosSchema } from "./scenarios-schema";
+import { approvalsSchema, scenariosSchema } from "./scenarios-schema";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -16,4 +16,9 @@ export function configJsonSchema(): JsonSchema {
 /** The scenarios document's JSON Schema (public/schema/scenarios.schema.json). */
 export function scenariosJsonSchema(): JsonSchema {
   return z.toJSONSchema(scenariosSchema, { target: "draft-7", io: "input" }) as JsonSchema;
+}
+
+/** The host's exec approvals document's JSON Schema (public/schema/exec-approvals.schema.json). */
+export function approvalsJsonSchema(): JsonSchema {
+  return z.toJSONSchema(approvalsSchema, { target: "draft-7", io: "input" }) as JsonSchema;
 }

@@ -163,7 +163,8 @@ const allowlistEntry = z.union([
     argPattern: z.string().describe("A regular expression the arguments must match.").optional(),
   }),
 ]);
-const approvalsSchema = z
+/** The host's exec approvals document (OpenClaw): in the scenarios' `approvals`, or a document of its own. */
+export const approvalsSchema = z
   .looseObject({
     version: z.literal(1).describe("The document's version: 1."),
     defaults: z.looseObject(approvalsPolicy).describe("For every agent without an entry of its own.").optional(),

@@ -16,7 +16,7 @@ import { isRecord } from "../safe";
 import { SC, severityOf } from "./codes";
 import { agentEntrySchema, configSchema } from "./config-schema";
 import type { ParsedDocument } from "./parse";
-import { scenariosSchema } from "./scenarios-schema";
+import { approvalsSchema, scenariosSchema } from "./scenarios-schema";
 import { closestKey, entrySchemaAt, knownKeysAt } from "./schema-keys";
 import { orList, texts, typeName } from "./texts";
 
@@ -95,6 +95,7 @@ function issuesOfEntry(entry: unknown, memory: ValidationMemory | undefined): re
 const LISTS: Readonly<Record<ParsedDocument["doc"], readonly JsonPath[]>> = {
   config: [["agents", "list"], ["models"], ["tools"], ["permission", "rules"]],
   scenarios: [["sessions"], ["skills"], ["calls"], ["team", "agents"], ["team", "approvals"]],
+  approvals: [],
 };
 
 /** How many entries of one list are checked against the schema; a longer list gets SC019 and the rest go unchecked. */
@@ -193,6 +194,11 @@ export function validateScenarios(
   memory?: ValidationMemory,
 ): Diagnostic[] {
   return validateByEntry(parsed, scenariosSchema, steps, memory);
+}
+
+/** The host's exec approvals document's schema diagnostics (an OpenClaw profile's third document). */
+export function validateApprovals(parsed: ParsedDocument): Diagnostic[] {
+  return parsed.value === undefined ? [] : validateDocument(parsed, approvalsSchema);
 }
 
 function diagnostic(parsed: ParsedDocument, code: string, message: string, path: JsonPath, span: Span): Diagnostic {

@@ -27,6 +27,8 @@ import {
 export interface FixTexts {
   readonly config: string;
   readonly scenarios: string;
+  /** The host's exec approvals, in an OpenClaw profile that has them as a document of their own. */
+  readonly approvals?: string;
 }
 
 /** Fixes for the diagnostics of one pair of texts; each text is read (parsed) once, when a fix first needs it. */
@@ -72,7 +74,7 @@ export const mayHaveFix = (d: Diagnostic): boolean =>
 export function createFixer(texts: FixTexts): Fixer {
   const trees = new Map<DocumentId, Node | undefined>();
   const treeFor = (doc: DocumentId): Node | undefined => {
-    if (!trees.has(doc)) trees.set(doc, treeOf(texts[doc]));
+    if (!trees.has(doc)) trees.set(doc, treeOf(texts[doc] ?? ""));
     return trees.get(doc);
   };
   return {
@@ -80,7 +82,7 @@ export function createFixer(texts: FixTexts): Fixer {
       if (!mayHaveFix(d)) return [];
       const root = treeFor(d.doc);
       if (!root) return [];
-      return candidates(d, texts[d.doc], root).map(({ what, preferred, edits }) => ({
+      return candidates(d, texts[d.doc] ?? "", root).map(({ what, preferred, edits }) => ({
         what,
         title: fixTitle(what),
         preferred,

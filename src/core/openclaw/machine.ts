@@ -24,6 +24,17 @@ export function approvalsText(approvals: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The host's approvals the machine has: the approvals document when it holds any text (an OpenClaw profile's third
+ * document), else the scenarios' `approvals` (none when neither gives them).
+ */
+export function hostApprovals(scenarios: unknown, document: string | undefined): unknown {
+  if (document !== undefined && document.trim() !== "") return document;
+  return typeof scenarios === "object" && scenarios !== null && Object.hasOwn(scenarios, "approvals")
+    ? (scenarios as { approvals?: unknown }).approvals
+    : undefined;
+}
+
 export function openclawMachine(env: Readonly<Record<string, string>>, approvals?: unknown): OpenClawEnvironment {
   const home = normalizePath(env["HOME"]?.trim() ? env["HOME"] : DEFAULT_HOME);
   const cwdRaw = env[OPENCLAW_MACHINE_KEYS.cwd];

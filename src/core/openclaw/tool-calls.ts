@@ -228,16 +228,17 @@ export function callDiagnostics(
 }
 
 /**
- * The host's approvals' allowlist entries that can never match (exec-call/allowlist-lints.ts), where the scenarios
- * write them (`approvals` as an object; a document given as text is read, not pointed into). `listed`: the agents the
- * config lists (null: the release lists none).
+ * The host's approvals' allowlist entries that can never match (exec-call/allowlist-lints.ts), where they are written:
+ * the approvals document (`located` is it), or the scenarios' `approvals` as an object (a document given there as
+ * text is read, not pointed into). `listed`: the agents the config lists (null: the release lists none).
  */
-export function approvalsDiagnostics(scenarios: Located, listed: readonly string[] | null): Diagnostic[] {
-  const approvals = isRecord(scenarios.value) ? scenarios.value["approvals"] : undefined;
-  return allowlistLints(approvals, ["approvals"], listed).map((lint) => {
+export function approvalsDiagnostics(located: Located, listed: readonly string[] | null): Diagnostic[] {
+  const own = located.doc === "approvals";
+  const approvals = own ? located.value : isRecord(located.value) ? located.value["approvals"] : undefined;
+  return allowlistLints(approvals, own ? [] : ["approvals"], listed).map((lint) => {
     const c = OPENCLAW_CODES[lint.kind];
     return {
-      ...diagnosticAt(scenarios, lint.path, c.code, c.severity, openclawLintText(lint)),
+      ...diagnosticAt(located, lint.path, c.code, c.severity, openclawLintText(lint)),
       data: { kind: "openclaw" as const, finding: lint },
     };
   });

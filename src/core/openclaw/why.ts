@@ -7,12 +7,13 @@
  * kept only when the call then runs; what else it changes (the other calls' verdicts, every agent's answers) is told.
  * Narrowest first: the fewest other changes, then the fewest edits.
  */
-import type { JsonPath } from "../diagnostics";
+import type { DocumentId, JsonPath } from "../diagnostics";
 import { nodeAt, removeAt, treeOf, writeAt, type Replacement } from "../edit";
 import { isRecord } from "../safe";
 import { parseDocument } from "../document";
+import { applyTextEdits } from "../why";
 import { diffOpenClawAgents, type OpenClawAgentChange } from "./answer-diff";
-import { openclawMachine } from "./machine";
+import { hostApprovals, openclawMachine } from "./machine";
 import type { OpenClawAnalyzer } from "./analyzer";
 import type { OpenClawToolCall } from "./tool-calls";
 import { OPENCLAW_RELEASES } from "./releases";
@@ -21,11 +22,13 @@ import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
 export interface OpenClawTexts {
   readonly config: string;
   readonly scenarios: string;
+  /** The host's approvals as a document of their own: when it holds text, they are read (and changed) there. */
+  readonly approvals?: string;
 }
 
 /** One replacement in one document, against the texts the search was made for. */
 export interface OpenClawEdit {
-  readonly doc: "config" | "scenarios";
+  readonly doc: DocumentId;
   readonly offset: number;
   readonly length: number;
   readonly text: string;
@@ -40,11 +43,12 @@ export type OpenClawWhyChange =
       readonly field: "security" | "ask";
       readonly value: string;
       readonly at: JsonPath;
-      readonly doc: "config" | "scenarios";
+      readonly doc: DocumentId;
     }
   | {
       /** An entry added to an agent's allowlist in the host's approvals (the scenarios' `approvals`). */
       readonly kind: "allowlist-add";
+      readonly doc: DocumentId;
       readonly agent: string;
       readonly pattern: string;
       readonly argPattern?: string;
@@ -67,13 +71,13 @@ export interface OpenClawWhy {
   readonly tried: number;
 }
 
-/** The machine the scenarios describe: their `env` strings and their `approvals`. */
-export function scenariosMachine(scenarios: unknown): OpenClawEnvironment {
+/** The machine the scenarios describe: their `env` strings, and the host's approvals (hostApprovals). */
+export function scenariosMachine(scenarios: unknown, approvalsDocument?: string): OpenClawEnvironment {
   const env = isRecord(scenarios) && isRecord(scenarios["env"]) ? scenarios["env"] : {};
   const strings: Record<string, string> = {};
   for (const [k, v] of Object.entries(env))
     if (typeof v === "string") Object.defineProperty(strings, k, { value: v, enumerable: true });
-  return openclawMachine(strings, isRecord(scenarios) ? scenarios["approvals"] : undefined);
+  return openclawMachine(strings, hostApprovals(scenarios, approvalsDocument));
 }
 
 /** A list at `path` with `value` at its end: appended, or the missing part of the path written around it. */
@@ -89,7 +93,7 @@ interface Candidate {
   readonly edits: readonly OpenClawEdit[];
 }
 
-const edit = (doc: "config" | "scenarios", r: Replacement | undefined): OpenClawEdit[] =>
+const edit = (doc: DocumentId, r: Replacement | undefined): OpenClawEdit[] =>
   r ? [{ doc, offset: r.offset, length: r.length, text: r.text }] : [];
 
 /** The changes worth trying for a call, from what decided it. */
@@ -138,21 +142,20 @@ function candidates(
     for (const list of lists)
       add({ kind: "add-to-list", tool: name, list }, edit("config", appendAt(configTree, list, name)));
   }
+  const host = hostDocument(texts, scenarios);
   if (call.exec) {
     const exec = analyzer.agentsExec(profile, texts.config, env).find((e) => e.agentId === call.agent);
-    const scenariosTree = treeOf(texts.scenarios);
-    const approvalsObject = isRecord(scenarios) && isRecord(scenarios["approvals"]);
     for (const [field, value] of [
       ["security", "full"],
       ["ask", "off"],
     ] as const) {
       if (call.exec.scope[field].effective === value) continue;
-      const host = exec?.from[field === "security" ? "hostSecurity" : "hostAsk"];
-      if (host && approvalsObject && scenariosTree) {
-        const at: JsonPath = ["approvals", ...host];
+      const decided = exec?.from[field === "security" ? "hostSecurity" : "hostAsk"];
+      if (decided && isRecord(host.value) && host.tree) {
+        const at: JsonPath = [...host.prefix, ...decided];
         add(
-          { kind: "set-exec", field, value, at, doc: "scenarios" },
-          edit("scenarios", setAt(scenariosTree, at, value)),
+          { kind: "set-exec", field, value, at: decided, doc: host.doc },
+          edit(host.doc, setAt(host.tree, at, value)),
         );
       }
       const own = exec?.from[field];
@@ -165,8 +168,33 @@ function candidates(
         );
     }
   }
-  if (call.exec?.call) for (const c of allowlistCandidates(call, texts, scenarios)) add(c.change, c.edits);
+  if (call.exec?.call) for (const c of allowlistCandidates(call, host)) add(c.change, c.edits);
   return out;
+}
+
+/** Where the host's approvals are written: their own document when it holds text, else the scenarios' `approvals`. */
+interface HostDocument {
+  readonly doc: DocumentId;
+  readonly tree: ReturnType<typeof treeOf>;
+  /** The approvals' path in that document. */
+  readonly prefix: JsonPath;
+  readonly value: unknown;
+}
+
+function hostDocument(texts: OpenClawTexts, scenarios: unknown): HostDocument {
+  if (texts.approvals !== undefined && texts.approvals.trim() !== "")
+    return {
+      doc: "approvals",
+      tree: treeOf(texts.approvals),
+      prefix: [],
+      value: parseDocument(texts.approvals, "approvals").value,
+    };
+  return {
+    doc: "scenarios",
+    tree: treeOf(texts.scenarios),
+    prefix: ["approvals"],
+    value: isRecord(scenarios) ? scenarios["approvals"] : undefined,
+  };
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -176,7 +204,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * by name (or its path, when called by one), with any arguments, or with exactly these arguments. Written into the
  * host's approvals when the scenarios give them as an object, or as a new approvals document when they give none.
  */
-function allowlistCandidates(call: OpenClawToolCall, texts: OpenClawTexts, scenarios: unknown): Candidate[] {
+function allowlistCandidates(call: OpenClawToolCall, host: HostDocument): Candidate[] {
   const missing = call.exec!.call!.commands.filter((c) => c.satisfied === "no" && !c.promptOnly);
   if (missing.length !== 1 || call.exec!.call!.unanalyzable) return [];
   const [command] = missing;
@@ -184,11 +212,11 @@ function allowlistCandidates(call: OpenClawToolCall, texts: OpenClawTexts, scena
   if (!token) return [];
   const pattern = token.includes("/") ? (command!.found?.realPath ?? token) : token;
   const args = command!.argv.slice(1);
-  const given = isRecord(scenarios) ? scenarios["approvals"] : undefined;
-  if (given !== undefined && !isRecord(given)) return [];
-  const tree = treeOf(texts.scenarios);
+  const given = host.value;
+  if ((given !== undefined || host.doc === "approvals") && !isRecord(given)) return [];
+  const tree = host.tree;
   if (!tree) return [];
-  const list: JsonPath = ["approvals", "agents", call.agent, "allowlist"];
+  const list: JsonPath = [...host.prefix, "agents", call.agent, "allowlist"];
   const entries: { pattern: string; argPattern?: string }[] = [
     { pattern },
     ...(args.length > 0 ? [{ pattern, argPattern: `^${args.map(escapeRegex).join(" ")}$` }] : []),
@@ -199,14 +227,10 @@ function allowlistCandidates(call: OpenClawToolCall, texts: OpenClawTexts, scena
       given === undefined
         ? writeAt(tree, ["approvals"], { version: 1, agents: { [call.agent]: { allowlist: [value] } } }, false)
         : writeAt(tree, list, value, true);
-    return { change: { kind: "allowlist-add", agent: call.agent, ...entry, list }, edits: edit("scenarios", r) };
+    const change = { kind: "allowlist-add", doc: host.doc, agent: call.agent, ...entry, list } as const;
+    return { change, edits: edit(host.doc, r) };
   });
 }
-
-const apply = (text: string, edits: readonly OpenClawEdit[]) =>
-  [...edits]
-    .sort((a, b) => b.offset - a.offset)
-    .reduce((t, e) => t.slice(0, e.offset) + e.text + t.slice(e.offset + e.length), text);
 
 /**
  * The changes that let the scenarios' call at `index` run, each checked. `analyzer` reads the current texts; each
@@ -232,7 +256,7 @@ export function openclawWhy(
         ? scenarios["calls"].length - 1
         : 0
       : target.index;
-  const env = scenariosMachine(scenarios);
+  const env = scenariosMachine(scenarios, texts.approvals);
   const calls = analyzer.calls(profile, texts.config, env, scenarios);
   const now = calls.find((c) => c.index === index);
   if (!now || now.verdict === "run" || now.noAgent) return { index, now, suggestions: [], tried: 0 };
@@ -241,18 +265,18 @@ export function openclawWhy(
   const found: OpenClawSuggestion[] = [];
   const tried = candidates(now, texts, analyzer, profile, env, scenarios);
   for (const c of tried) {
-    const config = apply(
-      texts.config,
-      c.edits.filter((e) => e.doc === "config"),
-    );
-    const scenariosText = apply(
-      texts.scenarios,
-      c.edits.filter((e) => e.doc === "scenarios"),
-    );
+    const changed = (doc: DocumentId, text: string) =>
+      applyTextEdits(
+        text,
+        c.edits.filter((e) => e.doc === doc),
+      );
+    const config = changed("config", texts.config);
+    const scenariosText = changed("scenarios", texts.scenarios);
+    const approvalsText = texts.approvals === undefined ? undefined : changed("approvals", texts.approvals);
     const once = analyzer.fresh();
     const after =
       scenariosText === texts.scenarios ? scenarios : withProbe(parseDocument(scenariosText, "scenarios").value);
-    const envAfter = scenariosMachine(after);
+    const envAfter = scenariosMachine(after, approvalsText);
     const callsAfter = once.calls(profile, config, envAfter, after);
     if (callsAfter.find((k) => k.index === index)?.verdict !== "run") continue;
     const otherCalls = callsAfter
@@ -285,7 +309,7 @@ export function openclawWhyChangeText(change: OpenClawWhyChange): string {
     case "add-to-list":
       return `Add "${change.tool}" to ${at(change.list)}`;
     case "set-exec":
-      return `Set ${change.doc === "scenarios" ? "the host's approvals' " : ""}${at(change.doc === "scenarios" ? change.at.slice(1) : change.at)} to "${change.value}"`;
+      return `Set ${change.doc === "config" ? "" : "the host's approvals' "}${at(change.at)} to "${change.value}"`;
     case "allowlist-add":
       return change.argPattern
         ? `Allowlist "${change.pattern}" for agent "${change.agent}" with exactly these arguments (argPattern "${change.argPattern}") in the host's approvals`

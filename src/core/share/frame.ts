@@ -1,6 +1,7 @@
 /**
  * The payload inside a link, before compression: a CRC-32 of the rest (4 bytes, big-endian), then WTF-8 text:
- * a one-line JSON header (the config's length and the view state), a newline, the config, the scenarios. The
+ * a one-line JSON header (the config's length and the view state), a newline, the config, the scenarios, then the
+ * host's approvals when there are (their length in the header). The
  * texts are kept as written, unescaped, so the dictionary's copies of the examples match them byte for byte.
  */
 import { crc32, decodeWtf8, encodeWtf8 } from "./bytes";
@@ -15,8 +16,11 @@ export function frameState(state: SharedState): Uint8Array {
   if (state.tab !== undefined) header.t = state.tab;
   if (state.panel !== undefined) header.p = state.panel;
   if (state.profile !== undefined) header.r = state.profile;
+  if (state.approvals !== undefined) header.a = state.approvals.length;
   // JSON.stringify escapes newlines and lone surrogates, so the header is one line of well-formed text.
-  return withChecksum(encodeWtf8(`${JSON.stringify(header)}\n${state.config}${state.scenarios}`));
+  return withChecksum(
+    encodeWtf8(`${JSON.stringify(header)}\n${state.config}${state.scenarios}${state.approvals ?? ""}`),
+  );
 }
 
 /** Prefixes bytes with their CRC-32. */
@@ -48,9 +52,11 @@ export function unframeState(bytes: Uint8Array): Unframed {
   const header = headerSchema.safeParse(raw);
   if (!header.success) return { ok: false, error: errors.invalid(t.invalidDetail.header) };
   const docs = text.slice(newline + 1);
-  const { c, t: tab, p: panel, r: profile } = header.data;
-  if (c > docs.length) return { ok: false, error: errors.invalid(t.invalidDetail.lengths) };
-  const state: Record<string, unknown> = { config: docs.slice(0, c), scenarios: docs.slice(c) };
+  const { c, a, t: tab, p: panel, r: profile } = header.data;
+  if (c + (a ?? 0) > docs.length) return { ok: false, error: errors.invalid(t.invalidDetail.lengths) };
+  const end = docs.length - (a ?? 0);
+  const state: Record<string, unknown> = { config: docs.slice(0, c), scenarios: docs.slice(c, end) };
+  if (a !== undefined) state.approvals = docs.slice(end);
   if (tab !== undefined) state.tab = tab;
   if (panel !== undefined) state.panel = panel;
   // A profile this build does not have (a newer studio's) is refused, not dropped: the page would answer otherwise.

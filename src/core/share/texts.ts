@@ -87,6 +87,6 @@ export const shareTexts = {
       `${severity} ${code} ${where}: ${message}`,
     line: (file: string, line: number) => `${file} line ${line}`,
     more: (n: number, what: string) => `…and ${n} more ${what}`,
-    docNames: { config: "sophiaclaw.json", scenarios: "scenarios.json" },
+    docNames: { config: "sophiaclaw.json", scenarios: "scenarios.json", approvals: "exec-approvals.json" },
   },
 };

@@ -5,12 +5,12 @@
  * session, the key, the override, or the default mark. Nothing here is offered as it is: search.ts analyses each.
  */
 import type { Analysis, SessionCase, SkillCase } from "../analysis";
-import type { DocumentId, JsonPath, Provenance } from "../diagnostics";
+import type { JsonPath, Provenance } from "../diagnostics";
 import { MODES } from "../vocabulary";
 import type { CallResult, Decision, Mode } from "../results";
 import { arr, own, str } from "../safe";
 import type { Change } from "./change";
-import type { PathEdit } from "./edits";
+import type { DesignDocument, PathEdit } from "./edits";
 import { patternLadder } from "./patterns";
 
 /** A change to try: what it is, the path edits that make it, and how wide it is by its kind (narrowest 0). */
@@ -37,7 +37,7 @@ const valueAt = (value: unknown, path: JsonPath): unknown =>
   path.reduce<unknown>((v, k) => (typeof k === "number" ? arr(v)?.[k] : own(v, k)), value);
 
 /** Entries appended to the list at `path` (the list made, with all of them, when it is not there or empty). */
-function append(doc: DocumentId, values: Values, path: JsonPath, ...items: unknown[]): PathEdit[] {
+function append(doc: DesignDocument, values: Values, path: JsonPath, ...items: unknown[]): PathEdit[] {
   // No list, or an empty one: the whole list written at once (entries inserted one by one into `[]` would need
   // commas between them).
   if (!arr(valueAt(values[doc], path))?.length) return [{ doc, op: "set", path, value: items }];
@@ -54,7 +54,7 @@ function levels(call: CallResult): string[][] {
 }
 
 /** Where a decision's rule, grant or approval is written, when it is a list entry of one of the documents. */
-function entryOf(d: Decision | undefined, doc: DocumentId, list: JsonPath): JsonPath | undefined {
+function entryOf(d: Decision | undefined, doc: DesignDocument, list: JsonPath): JsonPath | undefined {
   const from: Provenance | undefined = d?.decidedBy.from;
   if (!from?.path || from.doc !== doc) return undefined;
   const path = from.path;

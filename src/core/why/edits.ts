@@ -10,22 +10,28 @@ import { applyTextEdits } from "./apply";
 import { smallestReplacement } from "../edit";
 
 export interface TextEdit {
-  readonly doc: DocumentId;
+  readonly doc: DesignDocument;
   readonly offset: number;
   readonly length: number;
   readonly text: string;
 }
+
+/** An edit in any of the page's documents (an OpenClaw change may be in the host's approvals). */
+export type DocumentEdit = Omit<TextEdit, "doc"> & { readonly doc: DocumentId };
 
 export interface Texts {
   readonly config: string;
   readonly scenarios: string;
 }
 
+/** The documents a SophiaClaw change is made in. */
+export type DesignDocument = keyof Texts;
+
 /** One change of a value at a path: set (or insert into a list at `index` -1 for its end), or remove. */
 export type PathEdit =
-  | { readonly doc: DocumentId; readonly op: "set"; readonly path: JsonPath; readonly value: unknown }
-  | { readonly doc: DocumentId; readonly op: "insert"; readonly path: JsonPath; readonly value: unknown }
-  | { readonly doc: DocumentId; readonly op: "remove"; readonly path: JsonPath };
+  | { readonly doc: DesignDocument; readonly op: "set"; readonly path: JsonPath; readonly value: unknown }
+  | { readonly doc: DesignDocument; readonly op: "insert"; readonly path: JsonPath; readonly value: unknown }
+  | { readonly doc: DesignDocument; readonly op: "remove"; readonly path: JsonPath };
 
 /** The indentation a text already uses (its first indented line), so an inserted entry looks like its neighbours. */
 export function formattingOf(text: string): FormattingOptions {

@@ -5,9 +5,9 @@
  * parse of each text, made once per search. Edits it cannot place (a removal, a missing parent) are left to
  * jsonc-parser's `modify` (edits.ts).
  */
-import type { DocumentId, JsonPath, SpanOf } from "../diagnostics";
+import type { JsonPath, SpanOf } from "../diagnostics";
 import { arr, isRecord, own } from "../safe";
-import type { PathEdit, TextEdit } from "./edits";
+import type { DesignDocument, PathEdit, TextEdit } from "./edits";
 
 /** One document as the search read it: its text, its value, and the spans of its nodes. */
 export interface ReadDocument {
@@ -61,7 +61,7 @@ const oneLine = (text: string, offset: number, length: number): boolean =>
 /**
  * The text edit of one path edit against the document as read, or undefined when it is not one this file places.
  */
-export function placeEdit(doc: DocumentId, read: ReadDocument, e: PathEdit): TextEdit | undefined {
+export function placeEdit(doc: DesignDocument, read: ReadDocument, e: PathEdit): TextEdit | undefined {
   const { text } = read;
   if (e.op === "remove") return undefined;
   if (e.op === "insert") {
@@ -102,7 +102,7 @@ export function placeEdit(doc: DocumentId, read: ReadDocument, e: PathEdit): Tex
  * its own line at that node's indentation (written on one line when that node is), or inline after it.
  */
 function after(
-  doc: DocumentId,
+  doc: DesignDocument,
   read: ReadDocument,
   path: JsonPath,
   make: (indent: string, inline: boolean) => string,

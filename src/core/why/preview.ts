@@ -3,7 +3,7 @@
  * line's number. What the page and the command line show beside a suggestion.
  */
 import type { DocumentId } from "../diagnostics";
-import { applyTextEdits, type TextEdit, type Texts } from "./edits";
+import { applyTextEdits, type DocumentEdit, type Texts } from "./edits";
 
 export interface EditPreview {
   readonly doc: DocumentId;
@@ -17,8 +17,11 @@ export interface EditPreview {
 const MAX_LINES = 12;
 
 /** The lines of `texts[edit.doc]` the edit touches, before and after it. */
-export function editPreview(texts: Texts, edit: TextEdit): EditPreview & { readonly more: number } {
-  const text = texts[edit.doc];
+export function editPreview(
+  texts: Texts & { readonly approvals?: string },
+  edit: DocumentEdit,
+): EditPreview & { readonly more: number } {
+  const text = texts[edit.doc] ?? "";
   const start = text.lastIndexOf("\n", edit.offset - 1) + 1;
   const endAt = text.indexOf("\n", edit.offset + edit.length);
   const end = endAt < 0 ? text.length : endAt;

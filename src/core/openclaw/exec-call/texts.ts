@@ -42,7 +42,7 @@ const LAYER: Readonly<Record<ExecLayer, string>> = {
 
 /** One command, and what let it through or why nothing did. */
 export function commandText(c: CommandAnswer): string {
-  const name = `\`${c.argv.join(" ")}\``;
+  const name = `"${c.argv.join(" ")}"`;
   const via = c.wrappers.length > 0 ? ` (through ${c.wrappers.join(", ")})` : "";
   if (c.promptOnly)
     return `${name}${via} needs a person: ${
@@ -53,7 +53,7 @@ export function commandText(c: CommandAnswer): string {
           : `${c.promptOnly.name} is never allowlisted`
     }`;
   if (c.by === "allowlist" && c.entry)
-    return `${name}${via} matches the allowlist entry "${c.entry.pattern}"${c.entry.argPattern ? ` with arguments /${c.entry.argPattern}/` : ""} (${formatPath(c.entry.at)})`;
+    return `${name}${via} matches the allowlist entry "${c.entry.pattern}"${c.entry.argPattern ? ` with arguments /${c.entry.argPattern}/` : ""} (the approvals' ${formatPath(c.entry.at)})`;
   if (c.by === "safe-bin") return `${name} is a safe bin`;
   if (c.by === "builtin") return `${name} is a safe shell builtin`;
   if (c.satisfied === "unknown")
@@ -65,7 +65,7 @@ export function commandText(c: CommandAnswer): string {
 /** The whole answer in a sentence or two. */
 export function execCallText(a: ExecCallAnswer): string {
   if (a.verdict === "depends")
-    return `The command runs only if the host finds ${a.dependsOn!.map((n) => `\`${n}\``).join(", ")} where an allowlist entry names it: the scenarios' "executables" say where.`;
+    return `The command runs only if the host finds ${a.dependsOn!.map((n) => `"${n}"`).join(", ")} where an allowlist entry names it: the scenarios' "executables" say where.`;
   const parts: string[] = [];
   if (a.unanalyzable) parts.push(`No allowlist entry can match it: ${UNANALYZABLE[a.unanalyzable] ?? a.unanalyzable}.`);
   const shown = a.commands.slice(0, 4).map(commandText);
