@@ -72,6 +72,29 @@ describe("OC213: allowlist entries that can never match", () => {
   });
 });
 
+describe("OC213's other quick fixes", () => {
+  const fixed = (text: string, d: Parameters<ReturnType<typeof createFixer>["fixesFor"]>[0]) => {
+    const [fix] = createFixer({ config: "", scenarios: text }).fixesFor(d);
+    return fix && { title: fix.title, text: applyTextEdits(text, fix.edits) };
+  };
+
+  it("an allow-always mark without its hash is taken off, the entry kept", () => {
+    const { text, diagnostics } = lintsOf([{ pattern: "/usr/bin/git", source: "allow-always" }]);
+    const after = fixed(text, diagnostics[0]!);
+    expect(after?.title).toBe('Remove source "allow-always" (the pattern then matches as written)');
+    expect(JSON.parse(after!.text).approvals.agents.main.allowlist).toEqual([{ pattern: "/usr/bin/git" }]);
+  });
+
+  it("entries under an agent the config does not list move to the listed agent it names, if one is close", () => {
+    const { text, diagnostics } = lintsOf(["git"], "Opps");
+    const after = fixed(text, diagnostics[0]!);
+    expect(after?.title).toBe('Name the agent "ops" (not "Opps")');
+    expect(JSON.parse(after!.text).approvals.agents).toEqual({ ops: { allowlist: ["git"] } });
+    const far = lintsOf(["git"], "deploy-bot");
+    expect(far.diagnostics.map((d) => fixed(far.text, d))).toEqual([undefined]);
+  });
+});
+
 describe("an exec call that turns on where the host finds a command", () => {
   const analyzer = new OpenClawAnalyzer(OPENCLAW_SCHEMAS);
   const config = JSON.stringify({ tools: { exec: { security: "allowlist", ask: "off" } } });

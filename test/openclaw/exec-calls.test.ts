@@ -5,8 +5,11 @@
 // call got when nobody answered. The host's facts (where each name of the command is found) are the recording's.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io";
+import { run } from "../../src/cli/run";
 import { OpenClawAnalyzer, openclawMachine, type OpenClawToolCall } from "../../src/core/index";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
+import { fakeIo } from "../cli/fakeIo";
 
 interface Recorded {
   name: string;
@@ -44,13 +47,14 @@ function notCovered(c: Recorded, version: string): string | undefined {
   return undefined;
 }
 
+/** The approvals document's text: written as recorded (a raw text as is). */
+const approvalsText = (approvals: unknown): string =>
+  typeof approvals === "object" && approvals !== null && "raw" in approvals
+    ? String((approvals as { raw: string }).raw)
+    : JSON.stringify(approvals);
+
 function answer(c: Recorded, profile: "openclaw-2026.9" | "openclaw-2026.7"): OpenClawToolCall {
-  const approvals =
-    c.approvals === null
-      ? undefined
-      : typeof c.approvals === "object" && "raw" in c.approvals
-        ? String((c.approvals as { raw: string }).raw)
-        : JSON.stringify(c.approvals);
+  const approvals = c.approvals === null ? undefined : approvalsText(c.approvals);
   const machine = { ...openclawMachine({ HOME }), ...(approvals !== undefined && { approvals }) };
   return analyzer.calls(profile, JSON.stringify(c.config), machine, {
     calls: [{ agent: c.agent, tool: "exec", command: c.command }],
@@ -125,5 +129,31 @@ describe.each([
 
   it.each(covered.map((c) => [c.name, c] as const))("%s", (_name, c) => {
     expect(studioAnswer(answer(c, profile), c)).toEqual(recordedAnswer(c));
+  });
+
+  it("check --scenarios --approvals --json answers every covered case as the core does", () => {
+    const differ = covered.filter((c) => {
+      const approvals = c.approvals === null ? undefined : approvalsText(c.approvals);
+      const scenarios = {
+        calls: [{ agent: c.agent, tool: "exec", command: c.command }],
+        executables: c.host.executables,
+      };
+      const files = {
+        "c.json": JSON.stringify(c.config),
+        "s.json": JSON.stringify(scenarios),
+        ...(approvals !== undefined && { "a.json": approvals }),
+      };
+      const { io, out } = fakeIo(files);
+      const machine: CliIo = { ...io, machine: () => ({ home: HOME, cwd: HOME, vars: {} }) };
+      const argv = ["check", "c.json", "--profile", profile, "--scenarios", "s.json", "--json"];
+      run(approvals !== undefined ? [...argv, "--approvals", "a.json"] : argv, machine);
+      const printed = (JSON.parse(out.join("\n")) as { calls?: { verdict?: string; exec?: { call?: unknown } }[] })
+        .calls?.[0];
+      const core = answer(c, profile);
+      return (
+        printed?.verdict !== core.verdict || JSON.stringify(printed?.exec?.call) !== JSON.stringify(core.exec?.call)
+      );
+    });
+    expect(differ.map((c) => c.name)).toEqual([]);
   });
 });

@@ -46,6 +46,10 @@ export type FixWhat =
   | { readonly kind: "also-allow"; readonly tool: string; readonly list: JsonPath }
   /** An allowlist entry written as a command line, as OpenClaw matches it: the executable and an argPattern. */
   | { readonly kind: "split-command-pattern"; readonly pattern: string; readonly argPattern: string }
+  /** An allow-always mark without its hash, taken off (the pattern then matches as written). */
+  | { readonly kind: "remove-allow-always" }
+  /** An approvals entry under an agent the config does not list, moved to the listed agent it names. */
+  | { readonly kind: "rename-approvals-agent"; readonly from: string; readonly to: string }
   /** A failed expectation rewritten to what the analysis answers now. */
   | { readonly kind: "expect-actual"; readonly subject: ExpectationSubject; readonly actual: ExpectedValue };
 

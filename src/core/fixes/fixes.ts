@@ -167,7 +167,7 @@ function keepFallbacks(root: Node, d: Diagnostic, fallbacks: readonly string[]):
 function openclawFix(d: Diagnostic, text: string, root: Node, finding: OpenClawFinding): Candidate[] {
   if (finding.kind === "model-drops-fallbacks") return keepFallbacks(root, d, finding.fallbacks);
   if (finding.kind === "tool-allow-overridden") return allowedAnyway(text, root, finding.tool, finding.fix);
-  if (finding.kind === "allowlist-never-matches") return splitPattern(root, d, finding.split);
+  if (finding.kind === "allowlist-never-matches") return neverMatches(text, root, d, finding);
   const at = stringAt(root, d);
   if (!at) return [];
   switch (finding.kind) {
@@ -195,6 +195,29 @@ function openclawFix(d: Diagnostic, text: string, root: Node, finding: OpenClawF
     default:
       return [];
   }
+}
+
+/** An allowlist entry that can never match, made one that does where the remedy is plain. */
+function neverMatches(
+  text: string,
+  root: Node,
+  d: Diagnostic,
+  finding: Extract<OpenClawFinding, { kind: "allowlist-never-matches" }>,
+): Candidate[] {
+  if (finding.why === "command-line") return splitPattern(root, d, finding.split);
+  if (finding.why === "allow-always-unhashed")
+    return fix({ kind: "remove-allow-always" }, removeAt(text, root, [...d.path, "source"]), true);
+  if (finding.why === "agent-not-listed" && finding.agent) {
+    const property = nodeAt(root, d.path)?.parent;
+    return property?.type === "property"
+      ? fix(
+          { kind: "rename-approvals-agent", from: finding.pattern, to: finding.agent },
+          [renameKey(property, finding.agent)],
+          true,
+        )
+      : [];
+  }
+  return [];
 }
 
 /**

@@ -41,6 +41,10 @@ export function fixTitle(what: FixWhat): string {
       return `Remove ${q(what.tool)} from ${formatPath(what.list)}`;
     case "also-allow":
       return `Add ${q(what.tool)} to ${formatPath(what.list)}`;
+    case "remove-allow-always":
+      return 'Remove source "allow-always" (the pattern then matches as written)';
+    case "rename-approvals-agent":
+      return `Name the agent ${q(what.to)} (not ${q(what.from)})`;
     case "split-command-pattern":
       return `Match the arguments with argPattern: ${q(what.pattern)}, ${q(what.argPattern)}`;
     case "home-path":

@@ -198,6 +198,8 @@ export type OpenClawLint =
       readonly why: AllowlistNeverWhy;
       readonly pattern: string;
       readonly split?: { readonly pattern: string; readonly argPattern: string };
+      /** For an entry under an agent the config does not list: the listed agent it probably names. */
+      readonly agent?: string;
     };
 
 export type OpenClawLintKind = OpenClawLint["kind"];

@@ -6,6 +6,7 @@
  * the hash only OpenClaw writes, and an entry under an agent the config does not list.
  */
 import type { JsonPath } from "../../diagnostics";
+import { nearestNames } from "../../nearest";
 import { isRecord } from "../../safe";
 import type { OpenClawLint } from "../types";
 
@@ -65,11 +66,18 @@ export function allowlistLints(approvals: unknown, at: JsonPath, listed: readonl
     const base: JsonPath = [...at, "agents", key, "allowlist"];
     const id = key === "default" ? "main" : key;
     if (ids && key !== "*" && !ids.has(id.toLowerCase()) && list.length > 0) {
+      // The listed agent it probably names (a typo, a case), when one is close and has no entry of its own.
+      const [meant] = nearestNames(
+        key,
+        [...ids].filter((i) => !Object.hasOwn(agents, i)),
+        1,
+      );
       out.push({
         kind: "allowlist-never-matches",
         path: [...at, "agents", key],
         why: "agent-not-listed",
         pattern: key,
+        ...(meant !== undefined && { agent: meant }),
       });
       continue;
     }
