@@ -8,6 +8,7 @@ import {
   conversionRefusalText,
   evaluateOpenClaw,
   listMappingText,
+  OpenClawAnalyzer,
   type OpenClawAgent,
   type OpenClawAnswer,
   type OpenClawEnvironment,
@@ -130,6 +131,32 @@ describe("upgradePreview", () => {
     expect(off.changes.filter((c) => c.kind === "answer-changed").map((c) => c.field)).toEqual([
       "models.resolvedDefault",
     ]);
+  });
+
+  it("lists the scenarios' calls 2026.9 answers otherwise, each with both verdicts (recorded: p33, p31)", () => {
+    const config = JSON.stringify({ tools: { exec: { security: "allowlist" } } });
+    const approvals = JSON.stringify({ version: 1, agents: { main: { allowlist: ["/opt/bin/mytool"] } } });
+    const scenarios = {
+      executables: { mytool: "/opt/bin/mytool", wc: "/usr/bin/wc" },
+      calls: [
+        { agent: "main", tool: "exec", command: "command mytool a" },
+        { agent: "main", tool: "exec", command: "mytool a | wc -l" },
+        { agent: "main", tool: "exec", command: "mytool a" },
+      ],
+    };
+    const preview = new OpenClawAnalyzer(OPENCLAW_SCHEMAS).upgrade(STEP, config, { ...machine, approvals }, scenarios);
+    const calls = preview.changes.filter((c) => c.kind === "call-changed");
+    expect(calls.map((c) => [c.index, c.before, c.after])).toEqual([
+      [0, "refused", "run"],
+      [1, "refused", "run"],
+    ]);
+    expect(upgradeChangeText(calls[0]!)).toBe(
+      'Call 1 (main · exec "command mytool a") is "run" under 2026.9, not "refused".',
+    );
+    // Without scenarios no call is compared.
+    expect(upgradePreview(STEP, config, machine, OPENCLAW_SCHEMAS).changes.some((c) => c.kind === "call-changed")).toBe(
+      false,
+    );
   });
 
   it("carries the conversion of a legacy list, which keeps every answer", () => {

@@ -239,7 +239,11 @@ export class OpenClawStudio {
       ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.
       ...(step && (step.from === profile.id || this.hasLegacyList(texts.config))
-        ? { upgrade: panel(() => upgradeVM(this.openclaw.upgrade(step, texts.config, env), texts.config, step.to)) }
+        ? {
+            upgrade: panel(() =>
+              upgradeVM(this.openclaw.upgrade(step, texts.config, env, scenarios.value), texts.config, step.to),
+            ),
+          }
         : {}),
     };
     const stale = syntaxError && this.lastGood !== undefined;

@@ -144,8 +144,8 @@ export class OpenClawAnalyzer implements OpenClawReads {
   }
 
   /** What moving from one release to the next changes, with the conversion of a legacy list (upgrade.ts). */
-  upgrade(step: UpgradeStep, configText: string, env: OpenClawEnvironment): UpgradePreview {
-    return previewUpgrade(this.ask(configText), step, configText, env);
+  upgrade(step: UpgradeStep, configText: string, env: OpenClawEnvironment, scenarios?: unknown): UpgradePreview {
+    return previewUpgrade(this.ask(configText), step, configText, env, scenarios);
   }
 
   /** What each listed agent runs on, as `models status --agent <id>` prints it (agent-models.ts). */

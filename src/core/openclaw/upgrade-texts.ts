@@ -55,6 +55,10 @@ export function upgradeChangeText(change: UpgradeChange): string {
     }
     case "bindings-changed":
       return `The agent ${q(change.id)} has ${change.after} route bindings under 2026.9, not ${change.before}.`;
+    case "call-changed": {
+      const said = (v: string | undefined) => (v === undefined ? "no answer (no such agent)" : q(v));
+      return `Call ${change.index + 1} (${change.agent} · ${change.tool}${change.command === undefined ? "" : ` ${q(change.command)}`}) is ${said(change.after)} under 2026.9, not ${said(change.before)}.`;
+    }
     case "order-changed":
       return `OpenClaw 2026.9 lists the agents in another order: ${fewNames(change.after.map(q))} (integer-like keys come first).`;
   }

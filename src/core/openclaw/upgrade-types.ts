@@ -38,6 +38,16 @@ export type UpgradeChange =
       readonly before: string | null;
       readonly after: string | null;
     }
+  /** A scenarios call (by its index) that the newer release answers otherwise (tool-calls.ts's verdicts). */
+  | {
+      readonly kind: "call-changed";
+      readonly index: number;
+      readonly agent: string;
+      readonly tool: string;
+      readonly command?: string;
+      readonly before: string | undefined;
+      readonly after: string | undefined;
+    }
   /** The same agents, listed in another order (2026.9 lists integer-like keys first, as a JS object orders them). */
   | { readonly kind: "order-changed"; readonly before: readonly string[]; readonly after: readonly string[] };
 

@@ -2,7 +2,8 @@
  * The upgrade preview: what changes when a config moves from one release to the one it upgrades to (2026.7 to
  * 2026.9). The same text is evaluated under both releases on the same machine, and every answer that differs is
  * listed as data (the verdict, each agent's workspace, agent folder, model and bindings, which agent is the default,
- * agents gone or new, warnings only the newer release gives, what each agent runs on and may do). A config with a legacy `agents.list` also carries its
+ * agents gone or new, warnings only the newer release gives, what each agent runs on and may do, and the scenarios'
+ * calls each release answers otherwise: `command x` or `wc -l` after an allowlisted command, say). A config with a legacy `agents.list` also carries its
  * conversion into `agents.entries`.
  */
 import { own } from "../safe";
@@ -11,8 +12,29 @@ import { convertWith } from "./convert";
 import type { OpenClawReads } from "./evaluate";
 import { OPENCLAW_RELEASES } from "./releases";
 import { OPENCLAW_PROFILES, type OpenClawEnvironment, type OpenClawProfileId } from "./types";
+import { toolCallsAnswer, type OpenClawToolCall } from "./tool-calls";
 import { diffOpenClawAnswers } from "./upgrade-diff";
-import type { UpgradePreview, UpgradeStep } from "./upgrade-types";
+import type { UpgradeChange, UpgradePreview, UpgradeStep } from "./upgrade-types";
+
+/** The calls whose verdict the newer release gives otherwise. */
+function callChanges(before: readonly OpenClawToolCall[], after: readonly OpenClawToolCall[]): UpgradeChange[] {
+  const was = new Map(before.map((c) => [c.index, c]));
+  return after.flatMap((c): UpgradeChange[] => {
+    const old = was.get(c.index);
+    if (!old || old.verdict === c.verdict) return [];
+    return [
+      {
+        kind: "call-changed",
+        index: c.index,
+        agent: c.agent,
+        tool: c.tool,
+        ...(c.command !== undefined && { command: c.command }),
+        before: old.verdict,
+        after: c.verdict,
+      },
+    ];
+  });
+}
 
 /**
  * The upgrade a profile's page shows: from it to the release it upgrades to, else (the newest) from the release
@@ -30,6 +52,8 @@ export function previewUpgrade(
   step: UpgradeStep,
   configText: string,
   env: OpenClawEnvironment,
+  /** The scenarios' value, whose calls are answered under both releases (none: no calls compared). */
+  scenarios?: unknown,
 ): UpgradePreview {
   const [was, is] = [reads.read(step.from, configText, env), reads.read(step.to, configText, env)];
   const [before, after] = [was.answer, is.answer];
@@ -40,7 +64,12 @@ export function previewUpgrade(
     ...step,
     before,
     after,
-    changes: diffOpenClawAnswers(before, after, reports),
+    changes: [
+      ...diffOpenClawAnswers(before, after, reports),
+      ...(scenarios === undefined
+        ? []
+        : callChanges(toolCallsAnswer(was, step.from, env, scenarios), toolCallsAnswer(is, step.to, env, scenarios))),
+    ],
     ...(hasList ? { conversion: convertWith(reads, step, configText, env) } : {}),
   };
 }
