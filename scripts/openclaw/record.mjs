@@ -19,6 +19,11 @@
 //        release's real compiled exec tool (exec-call-probe.mjs, gateway stubbed), one process per call as the
 //        non-root user `nobody`, into test/fixtures/openclaw/exec-calls-<version>.json (--cases/--out to change).
 //
+//   node scripts/openclaw/record.mjs --routes --openclaw <openclaw.mjs> [--node <node 24>] [--only a,b] [--jobs 1]
+//        a mode of its own, handed to record-routes.mjs: per config of cases-routes.mjs (2026.7:
+//        cases-routes-2026.7.mjs), `config validate --json`, `agents bindings --json` and the release's own
+//        resolveAgentRoute for each message (route-probe.mjs), into test/fixtures/openclaw/routes-<version>.json.
+//
 // For each case of the case list (a module whose default export is an array of cases, see cases-2026.9.mjs):
 //   - a fresh scratch folder <SCRATCH> with HOME=<SCRATCH>/home and the command's folder <CWD> (default
 //     <SCRATCH>/cwd; a case may name another one, and folders to create);
@@ -82,6 +87,12 @@ if (process.argv.includes("--exec-calls")) {
   // A mode of its own (one process per exec call as a non-root user, its own fixture): record-exec-calls.mjs.
   const { recordExecCalls } = await import("./record-exec-calls.mjs");
   process.exit(await recordExecCalls(process.argv.slice(2)));
+}
+
+if (process.argv.includes("--routes")) {
+  // A mode of its own (the release's router on messages, its own fixture): record-routes.mjs.
+  const { recordRoutes } = await import("./record-routes.mjs");
+  process.exit(await recordRoutes(process.argv.slice(2)));
 }
 
 const opts = parseArgs(process.argv.slice(2));
