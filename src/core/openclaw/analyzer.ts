@@ -7,6 +7,7 @@
  * another; nothing is remembered anywhere else. The free functions below ask one question with a fresh analyzer
  * each (the command line, tests).
  */
+import { routeMessage, type RouteAnswer, type RouteMessage } from "./routing/route";
 import { type ParsedDocument, parseDocument } from "../document";
 import { convertWith } from "./convert";
 import { cleanupWith, type OpenClawCleanup } from "./cleanup";
@@ -221,6 +222,21 @@ export class OpenClawAnalyzer implements OpenClawReads {
     scenarios: unknown,
   ): readonly OpenClawToolCall[] {
     return toolCallsAnswer(this.ask(configText).read(profile, configText, env), profile, env, scenarios);
+  }
+
+  /**
+   * Which agent answers a message, in which session (routing/route.ts); undefined for a config the release refuses
+   * (its gateway would not start).
+   */
+  route(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    message: RouteMessage,
+  ): RouteAnswer | undefined {
+    const reading = this.ask(configText).read(profile, configText, env);
+    if (reading.answer.agents === null || !reading.roster) return undefined;
+    return routeMessage(reading.config, reading.roster, OPENCLAW_RELEASES[profile].routeRules, message);
   }
 
   /** What the scenarios' calls (answered by `calls`) exercise of the config: agents and tool-policy entries. */

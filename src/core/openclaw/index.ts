@@ -17,6 +17,7 @@ export {
 export type { OpenClawAgentReport } from "./agent-report";
 export type { ToolAsk as OpenClawToolAsk } from "./agent-answers";
 export type { OpenClawToolCall, OpenClawCallVerdict } from "./tool-calls";
+export type { MatchedBy, OpenClawRoute, RouteAnswer, RouteMessage } from "./routing/route";
 export type { OpenClawCoverage } from "./tool-coverage";
 export type {
   ToolMatrix as OpenClawToolMatrix,

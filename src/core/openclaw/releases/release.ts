@@ -5,6 +5,7 @@
  * its name. To add a release: record it (scripts/openclaw/), write its folder, add a line to both lists; the
  * compiler names whatever is missing.
  */
+import type { RouteRules } from "../routing/route";
 import type { ModelRules } from "../agent-models";
 import type { ShippedSkills } from "../agent-skills";
 import type { SandboxToolRules } from "../sandbox-tools";
@@ -61,6 +62,8 @@ export interface OpenClawRelease extends OpenClawReleaseFacts {
   readonly sandboxTools: SandboxToolRules;
   /** How it names a sandbox's folders and which mounts a sandbox gets (sandbox-layout.ts). */
   readonly sandboxLayout: SandboxLayoutRules;
+  /** How its router picks the agent for a message and the session it lands in (routing/route.ts). */
+  readonly routeRules: RouteRules;
   /** Where its exec approvals live, how it reads them, and how `exec-policy show` words its scopes (agent-exec.ts). */
   readonly execRules: ExecRules;
   /** Its core tools, groups, profiles and sub-agent deny lists: the tool policy's layers (agent-tools.ts). */

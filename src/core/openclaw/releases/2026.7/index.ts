@@ -2,6 +2,7 @@
  * OpenClaw 2026.7 (recorded: 2026.7.35): the legacy `agents.list` roster, ids sanitized, the workspace's IDENTITY.md
  * first, plugin folders that are not on the machine rejected, the `plugins.installs` record it wrote itself read past.
  */
+import type { RouteRules } from "../../routing/route";
 import { joinPosixPath as joinPath } from "../../../scope";
 import { resolvePath } from "../../places";
 import { refersTo2026_7, roster2026_7 } from "../../roster-2026-7";
@@ -80,6 +81,15 @@ const MODEL_RULES: ModelRules = {
   rawModelKeys: true,
 };
 
+/** How its router routes a message (docs/openclaw-cli/routing.md). */
+const ROUTE_RULES: RouteRules = {
+  groupScope: false,
+  unknownAgent: "default",
+  refusesWithoutDefault: false,
+  dropsInvalidPeers: false,
+  legacyDefaultBindsChannels: false,
+};
+
 export const RELEASE_2026_7: OpenClawRelease = {
   profile: "openclaw-2026.7",
   title: openclawReleaseTitle("openclaw-2026.7"),
@@ -109,7 +119,8 @@ export const RELEASE_2026_7: OpenClawRelease = {
     ],
     ignored: [["plugins", "installs"]],
   }),
-  legacyDefaultBindsChannels: false,
+  legacyDefaultBindsChannels: ROUTE_RULES.legacyDefaultBindsChannels,
+  routeRules: ROUTE_RULES,
   warnsOfPluginPaths: false,
   idLints,
   modelRules: MODEL_RULES,

@@ -3,6 +3,7 @@
  * be), keys compared case-insensitively, the config's `identity` first, the legacy web search keys refused, plugin
  * folders that are not on the machine warned of, a marked legacy default bound to every configured channel.
  */
+import type { RouteRules } from "../../routing/route";
 import { joinPosixPath as joinPath } from "../../../scope";
 import { refersTo2026_9, roster2026_9 } from "../../roster-2026-9";
 import { allowAndAlsoAllow, invalidModelPolicyRefs, legacyWebSearch } from "../../schema/refinements";
@@ -86,6 +87,15 @@ const MODEL_RULES: ModelRules = {
   rawModelKeys: false,
 };
 
+/** How its router routes a message (docs/openclaw-cli/routing.md). */
+const ROUTE_RULES: RouteRules = {
+  groupScope: true,
+  unknownAgent: "refuse",
+  refusesWithoutDefault: true,
+  dropsInvalidPeers: true,
+  legacyDefaultBindsChannels: true,
+};
+
 export const RELEASE_2026_9: OpenClawRelease = {
   profile: "openclaw-2026.9",
   title: openclawReleaseTitle("openclaw-2026.9"),
@@ -114,7 +124,8 @@ export const RELEASE_2026_9: OpenClawRelease = {
     afterParse: (config) => retiredModels(config, MODELS, MODEL_REFS),
     ignored: [],
   }),
-  legacyDefaultBindsChannels: true,
+  legacyDefaultBindsChannels: ROUTE_RULES.legacyDefaultBindsChannels,
+  routeRules: ROUTE_RULES,
   warnsOfPluginPaths: true,
   idLints: keysLowerCased,
   modelRules: MODEL_RULES,

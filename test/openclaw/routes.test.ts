@@ -1,0 +1,63 @@
+// Which agent answers a message (core/openclaw/routing/), against what OpenClaw's own router answered for the same
+// config and message (test/fixtures/openclaw/routes-<release>.json, recorded by `record.mjs --routes`: the release's
+// `resolveAgentRoute` on the config as `loadConfig()` reads it). Every field of every recorded route, and the
+// release's own refusal text where its router throws. A config the release refuses answers no route (its gateway
+// would not start): those cases are listed by name.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { OpenClawAnalyzer, openclawMachine, type RouteMessage } from "../../src/core/index";
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
+
+interface Recorded {
+  name: string;
+  config: unknown;
+  validate: { valid: boolean };
+  routedRaw?: boolean;
+  messages: { name: string; input: RouteMessage; route: Record<string, unknown> }[];
+}
+
+const HOME = "/home/rec";
+const analyzer = new OpenClawAnalyzer(OPENCLAW_SCHEMAS);
+const load = (version: string): Recorded[] =>
+  (
+    JSON.parse(readFileSync(`test/fixtures/openclaw/routes-${version}.json`, "utf8").replaceAll("<HOME>", HOME)) as {
+      cases: Recorded[];
+    }
+  ).cases;
+
+/** The configs the release refuses (routed raw by the recorder, to show what its router would do). */
+const REFUSED: Readonly<Record<string, readonly string[]>> = {
+  "2026.9.6": ["r20-unknown-agent", "r35-two-defaults", "r49-binding-peer-kind-dm", "r50-binding-peer-kind-thread"],
+  "2026.7.35": [
+    "r20-unknown-agent",
+    "r21-binding-to-main-unlisted",
+    "r28-sole-agent-bound-main",
+    "r50-binding-peer-kind-thread",
+  ],
+};
+
+describe.each([
+  ["2026.9.6", "openclaw-2026.9"],
+  ["2026.7.35", "openclaw-2026.7"],
+] as const)("routes as OpenClaw %s's router answers", (version, profile) => {
+  const cases = load(version);
+  const machine = openclawMachine({ HOME });
+
+  it("has the corpus the issue asks for, and the studio refuses exactly the configs the release refuses", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(cases.flatMap((c) => c.messages).length).toBeGreaterThanOrEqual(200);
+    const refused = cases.filter((c) => c.routedRaw).map((c) => c.name);
+    expect(refused).toEqual(REFUSED[version]);
+    for (const c of cases) {
+      const answer = analyzer.route(profile, JSON.stringify(c.config), machine, { channel: "x" });
+      expect([c.name, answer === undefined]).toEqual([c.name, refused.includes(c.name)]);
+    }
+  });
+
+  const routed = cases.filter((c) => !c.routedRaw);
+  it.each(routed.flatMap((c) => c.messages.map((m) => [`${c.name}/${m.name}`, c, m] as const)))("%s", (_name, c, m) => {
+    const answer = analyzer.route(profile, JSON.stringify(c.config), machine, m.input)!;
+    if ("error" in m.route) expect(answer).toMatchObject({ ok: false, error: m.route["error"] });
+    else expect(answer.ok && answer.route).toEqual(m.route);
+  });
+});
