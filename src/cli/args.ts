@@ -25,6 +25,14 @@ const VALUED = new Set([
   "profile",
   "stdin-filename",
   "approvals",
+  // route's message
+  "channel",
+  "account",
+  "peer",
+  "parent-peer",
+  "guild",
+  "team",
+  "roles",
 ]);
 const FLAGS = new Set(["json", "help", "version", "coverage"]);
 

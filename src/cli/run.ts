@@ -8,6 +8,7 @@ import { link } from "./link";
 import { diff } from "./diff";
 import { diffCommand } from "./openclaw-diff";
 import { why } from "./why";
+import { routeCommand } from "./route";
 import { whyCommand } from "./openclaw-why";
 import { openclaw, profileOf } from "./openclaw";
 import { EXIT, type CliIo, type ExitCode } from "./io";
@@ -16,9 +17,11 @@ import { VERSION } from "./version";
 import { visible } from "./visible";
 
 const COMMANDS = { check, resolve, diff, why, link } as const;
+/** The commands: those above, and route (OpenClaw's alone). */
+type CommandName = keyof typeof COMMANDS | "route";
 
 /** The options each command takes: any other is a usage error, never silently ignored. */
-const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
+const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
   check: [
     "scenarios",
     "json",
@@ -35,6 +38,7 @@ const OPTIONS: Readonly<Record<keyof typeof COMMANDS, readonly string[]>> = {
   diff: ["scenarios", "old-scenarios", "json", "profile", "env", "approvals"],
   why: ["scenarios", "call", "skill", "session", "agent", "json", "profile", "env"],
   link: ["scenarios", "base", "profile", "env"],
+  route: ["channel", "account", "peer", "parent-peer", "guild", "team", "roles", "json", "profile", "env", "scenarios"],
 };
 
 /**
@@ -76,11 +80,11 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
     io.err(texts.noCommand);
     return EXIT.usage;
   }
-  if (!Object.hasOwn(COMMANDS, command)) {
+  if (!Object.hasOwn(OPTIONS, command)) {
     io.err(texts.unknownCommand(command));
     return EXIT.usage;
   }
-  const name = command as keyof typeof COMMANDS;
+  const name = command as CommandName;
   const allowed = OPTIONS[name];
   const given = [...parsed.args.options.keys(), ...parsed.args.flags];
   const stray = given.find((o) => !allowed.includes(o));
@@ -93,6 +97,9 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
   // The host's exec approvals are OpenClaw's: SophiaClaw has none.
   if (profile === "sophiaclaw" && parsed.args.options.has("approvals"))
     return usage(io, texts.approvalsNotFor(name)).code;
+  // route answers in an OpenClaw profile only.
+  if (name === "route")
+    return profile === "sophiaclaw" ? usage(io, texts.routeOnlyOpenClaw).code : routeCommand(parsed.args, io, profile);
   // check and resolve answer here in an OpenClaw profile; in SophiaClaw's, below.
   if (profile !== "sophiaclaw" && (name === "check" || name === "resolve"))
     return openclaw(name, profile, parsed.args, io);

@@ -40,6 +40,11 @@ Commands:
   why <config> --profile ${OPENCLAW} [--agent <id>] [--scenarios <file>] [--env NAME=VALUE]... [--json]
       Print each agent OpenClaw lists with the rule behind its id, workspace, agent folder and default.
       Exit 1 when OpenClaw rejects the config (why, on stderr) or lists no agent --agent names.
+  route <config> --profile ${OPENCLAW} --channel <channel> [--account <id>] [--peer <kind>:<id>]
+      [--parent-peer <kind>:<id>] [--guild <id>] [--team <id>] [--roles <id,id>] [--env NAME=VALUE]... [--json]
+      Print which agent answers a message on that channel, as OpenClaw's router decides: the binding that
+      matched and its tier, the session key and the main session key (--json: the fields resolveAgentRoute
+      returns, by their names). Exit 1 when OpenClaw refuses the config or the router refuses the message.
   link <config> [--scenarios <file>] [--base <url>] [--profile <profile>] [--env NAME=VALUE]...
       Print a share link that opens both documents in the studio (in the profile named, else the one
       it detects; --env set in the scenarios' env it carries). Exit 1 when the documents are too large for a link the studio opens. Without
@@ -181,6 +186,15 @@ export const texts = {
   approvalsNotFor: (command: string) =>
     `--approvals does not apply to scope-studio ${command} in SophiaClaw's profile: the host's exec approvals are OpenClaw's (--profile ${OPENCLAW}).`,
   openclawUnknownAgent: (id: string) => `OpenClaw lists no agent "${id}".`,
+  routeNeedsChannel: "route needs --channel <channel>: the channel the message comes in on.",
+  routeBadPeer: (name: string) => `${name} needs <kind>:<id>, e.g. direct:u123 or group:-100123.`,
+  routeOnlyOpenClaw: `route answers in an OpenClaw profile (--profile ${OPENCLAW}): SophiaClaw routes sessions, not messages (resolve --session).`,
+  routeConfigRefused: (profile: string) =>
+    `OpenClaw ${profile.replace("openclaw-", "")} refuses this config, so its gateway routes nothing (check says why).`,
+  routeAgent: (agent: string, matchedBy: string, binding: string) =>
+    `agent ${agent}, matched by ${matchedBy}${binding}`,
+  routeSession: (key: string, main: string, policy: string, dmScope: string, groupScope: string | undefined) =>
+    `session ${key}${key === main ? " (the agent's main session)" : `, main session ${main}`}; lastRoutePolicy ${policy}; dmScope ${dmScope}${groupScope === undefined ? "" : `, groupScope ${groupScope}`}`,
   openclawModels: (model: string, fallbacks: readonly unknown[], source: string) =>
     `  runs on ${model}; fallbacks: ${fallbacks.length ? fallbacks.map(String).join(", ") : "none"} (${source === "agent" ? "its own model's" : "agents.defaults.model's"})`,
   openclawExec: (mode: string, security: string, ask: string, fallback: string, why: string) =>

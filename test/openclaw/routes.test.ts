@@ -5,8 +5,26 @@
 // would not start): those cases are listed by name.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io";
+import { run } from "../../src/cli/run";
 import { OpenClawAnalyzer, openclawMachine, type RouteMessage } from "../../src/core/index";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
+import { fakeIo } from "../cli/fakeIo";
+
+/** `route --json`'s options for a message. */
+function routeArgs(m: RouteMessage): string[] {
+  const peer = (p: RouteMessage["peer"]) => (p ? [`${p.kind}:${p.id}`] : []);
+  return [
+    "--channel",
+    m.channel,
+    ...(m.accountId !== undefined && m.accountId !== null ? ["--account", m.accountId] : []),
+    ...peer(m.peer).flatMap((p) => ["--peer", p]),
+    ...peer(m.parentPeer).flatMap((p) => ["--parent-peer", p]),
+    ...(m.guildId ? ["--guild", m.guildId] : []),
+    ...(m.teamId ? ["--team", m.teamId] : []),
+    ...(m.memberRoleIds?.length ? ["--roles", m.memberRoleIds.join(",")] : []),
+  ];
+}
 
 interface Recorded {
   name: string;
@@ -55,6 +73,19 @@ describe.each([
   });
 
   const routed = cases.filter((c) => !c.routedRaw);
+
+  it("route --json prints every recorded route, field by field (and the router's refusals as { error })", () => {
+    const differ = routed.flatMap((c) =>
+      c.messages.flatMap((m) => {
+        const { io, out } = fakeIo({ "c.json": JSON.stringify(c.config) });
+        const machine: CliIo = { ...io, machine: () => ({ home: HOME, cwd: HOME, vars: {} }) };
+        run(["route", "c.json", "--profile", profile, ...routeArgs(m.input), "--json"], machine);
+        const printed: unknown = JSON.parse(out.join("\n") || "null");
+        return JSON.stringify(printed) === JSON.stringify(m.route) ? [] : [`${c.name}/${m.name}`];
+      }),
+    );
+    expect(differ).toEqual([]);
+  });
   it.each(routed.flatMap((c) => c.messages.map((m) => [`${c.name}/${m.name}`, c, m] as const)))("%s", (_name, c, m) => {
     const answer = analyzer.route(profile, JSON.stringify(c.config), machine, m.input)!;
     if ("error" in m.route) expect(answer).toMatchObject({ ok: false, error: m.route["error"] });

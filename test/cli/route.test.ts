@@ -1,0 +1,77 @@
+/**
+ * `scope-studio route`: which OpenClaw agent answers a message, in words (the recorded routes are compared field by
+ * field through `route --json` in test/openclaw/routes.test.ts). Usage errors exit 2; a config the release refuses,
+ * or a message its router refuses, exits 1 and says why.
+ */
+import { describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io";
+import { run } from "../../src/cli/run";
+import { fakeIo } from "./fakeIo";
+
+const CONFIG = JSON.stringify({
+  agents: {
+    ownership: "explicit",
+    defaults: { systemAgent: { agentId: "ops" } },
+    entries: { ops: {}, writer: {} },
+  },
+  session: { dmScope: "per-peer" },
+  bindings: [{ agentId: "writer", match: { channel: "discord", peer: { kind: "direct", id: "U1" } } }],
+});
+
+function route(args: readonly string[], config = CONFIG) {
+  const { io, out, err } = fakeIo({ "c.json": config });
+  const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+  const code = run(["route", "c.json", ...args], machine);
+  return { code, out, err };
+}
+
+describe("route", () => {
+  it("names the agent, the tier and the binding, then the session", () => {
+    const { code, out } = route(["--profile", "openclaw-2026.9", "--channel", "discord", "--peer", "direct:U1"]);
+    expect(code).toBe(0);
+    expect(out).toEqual([
+      "agent writer, matched by binding.peer (bindings[0])",
+      "session agent:writer:direct:u1, main session agent:writer:main; lastRoutePolicy session; dmScope per-peer, groupScope per-group",
+    ]);
+  });
+
+  it("a message no binding matches goes to the default agent", () => {
+    const { out } = route(["--profile", "openclaw-2026.9", "--channel", "telegram"]);
+    expect(out[0]).toBe("agent ops, matched by default");
+    expect(out[1]).toBe(
+      "session agent:ops:main (the agent's main session); lastRoutePolicy main; dmScope per-peer, groupScope per-group",
+    );
+  });
+
+  it.each([
+    [["--channel", "discord"], /route answers in an OpenClaw profile/],
+    [["--profile", "openclaw-2026.9"], /route needs --channel/],
+    [["--profile", "openclaw-2026.9", "--channel", "x", "--peer", "u1"], /--peer needs <kind>:<id>/],
+    [["--profile", "openclaw-2026.9", "--channel", "x", "--agent", "ops"], /--agent/],
+  ])("usage errors exit 2: %j", (args, said) => {
+    const { code, err } = route(args, args.includes("--profile") ? CONFIG : "{}");
+    expect(code).toBe(2);
+    expect(err.at(-1)).toMatch(said);
+  });
+
+  it("a config the release refuses routes nothing; a message 2026.9's router finds no owner for is refused (exit 1)", () => {
+    const refused = route(["--profile", "openclaw-2026.9", "--channel", "x"], JSON.stringify({ agents: { bogus: 1 } }));
+    expect([refused.code, refused.err.at(-1)]).toEqual([
+      1,
+      "OpenClaw 2026.9 refuses this config, so its gateway routes nothing (check says why).",
+    ]);
+    const json = route(
+      ["--profile", "openclaw-2026.9", "--channel", "x", "--json"],
+      JSON.stringify({ agents: { bogus: 1 } }),
+    );
+    expect([json.code, JSON.parse(json.out.join("\n"))]).toEqual([1, { error: expect.stringMatching(/refuses/) }]);
+    const ownerless = JSON.stringify({ agents: { ownership: "explicit", entries: { ops: {}, writer: {} } } });
+    const none = route(["--profile", "openclaw-2026.9", "--channel", "telegram"], ownerless);
+    expect([none.code, none.err.at(-1)]).toEqual([
+      1,
+      expect.stringMatching(
+        /^Multiple agents are configured, but telegram account default routing has no explicit owner/,
+      ),
+    ]);
+  });
+});
