@@ -512,6 +512,46 @@ test("the host's approvals as a third document: made from the scenarios' on firs
   expect(watch.errors).toEqual([]);
 });
 
+test("a message routed to another agent than expected: the Routing card says which binding matched, and shows it in the editor", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const config = `{
+  "agents": {
+    "ownership": "explicit",
+    "defaults": { "systemAgent": { "agentId": "main" } },
+    "entries": { "main": {}, "support": {}, "writer": {} }
+  },
+  "bindings": [
+    { "agentId": "writer", "match": { "channel": "discord", "guildId": "g1" } },
+    { "agentId": "support", "match": { "channel": "discord", "peer": { "kind": "channel", "id": "help" } } }
+  ]
+}
+`;
+  const scenarios = `{
+  "messages": [{ "channel": "discord", "peer": { "kind": "channel", "id": "general" }, "guildId": "g1", "expect": "support" }]
+}
+`;
+  await setEditorText(page, "config", config);
+  await setEditorText(page, "scenarios", scenarios);
+  const message = openclaw(page).getByTestId("openclaw-routing").locator("li[data-message-index='0']");
+  await expect(message).toHaveAttribute("data-agent", "writer");
+  await expect(message).toHaveAttribute("data-matched-by", "binding.guild");
+  await expect(message).toHaveAttribute("data-session-key", "agent:writer:discord:channel:general");
+  await expect(message.locator("[data-expect-met='false']")).toHaveText("expected support: not met");
+  await expect(page.getByTestId("panel-problems").locator('[data-code="OC303"]')).toHaveCount(1);
+  await message.getByRole("button", { name: "Show the binding" }).click();
+  await expect
+    .poll(async () => {
+      const selection = await page.evaluate(() => window.__scopeStudio?.selection());
+      const text = await editorText(page, "config");
+      return selection ? text.slice(selection.start, selection.end) : "";
+    })
+    .toBe('{ "agentId": "writer", "match": { "channel": "discord", "guildId": "g1" } }');
+  expect(watch.errors).toEqual([]);
+});
+
 test("the matrix in OpenClaw's terms: agents by tool groups per session, a cell's tools with the layer, why not", async ({
   page,
   watch,

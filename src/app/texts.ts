@@ -447,6 +447,25 @@ export const T = {
       more: (n: number) => `${n} more agents not shown.`,
       close: "Close",
     },
+    routing: {
+      heading: "Routing",
+      intro:
+        "The scenarios' messages: the agent OpenClaw's router gives each, the binding that matched, and the session it lands in.",
+      title: (channel: string, chat: string | undefined, account: string | undefined, guild: string | undefined) =>
+        [
+          channel,
+          chat ?? "no chat",
+          account === undefined ? undefined : `account ${account}`,
+          guild === undefined ? undefined : `guild ${guild}`,
+        ]
+          .filter((p) => p !== undefined)
+          .join(" · "),
+      refused: "refused",
+      showMessage: (n: number) => `Show message ${n + 1} in the scenarios`,
+      showBinding: "Show the binding",
+      expected: (value: string, met: boolean) => (met ? `expected ${value}: met` : `expected ${value}: not met`),
+      more: (n: number) => `${n} more message${n === 1 ? "" : "s"} not shown.`,
+    },
     calls: {
       heading: "Calls",
       intro:

@@ -7,9 +7,21 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io";
 import { run } from "../../src/cli/run";
-import { OpenClawAnalyzer, openclawMachine, type RouteMessage } from "../../src/core/index";
+import {
+  applyTextEdits,
+  createFixer,
+  OpenClawAnalyzer,
+  openclawMachine,
+  type RouteMessage,
+} from "../../src/core/index";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { fakeIo } from "../cli/fakeIo";
+import { Studio } from "../../src/app/analysis/studio";
+import { testAnalyzer, testLimits } from "../limits";
+
+/** A message as the scenarios write it: the fields the recording left null are absent. */
+const withoutNulls = (m: RouteMessage) =>
+  Object.fromEntries(Object.entries(m).filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0)));
 
 /** `route --json`'s options for a message. */
 function routeArgs(m: RouteMessage): string[] {
@@ -74,6 +86,31 @@ describe.each([
 
   const routed = cases.filter((c) => !c.routedRaw);
 
+  it("the page's engine (what its worker runs) routes every recorded message the same, from the scenarios' messages", () => {
+    const differ = routed.flatMap((c) => {
+      const scenarios = JSON.stringify({ env: { HOME }, messages: c.messages.map((m) => withoutNulls(m.input)) });
+      const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+        { config: JSON.stringify(c.config), scenarios, profile },
+        testLimits(),
+      );
+      const shown = views.panels.openclaw?.ok ? views.panels.openclaw.vm.messages : [];
+      return c.messages.flatMap((m, i) => {
+        const want =
+          "error" in m.route
+            ? undefined
+            : {
+                agentId: m.route["agentId"],
+                matchedBy: m.route["matchedBy"],
+                sessionKey: m.route["sessionKey"],
+                mainSessionKey: m.route["mainSessionKey"],
+                lastRoutePolicy: m.route["lastRoutePolicy"],
+              };
+        return JSON.stringify(shown[i]?.route) === JSON.stringify(want) ? [] : [`${c.name}/${m.name}`];
+      });
+    });
+    expect(differ).toEqual([]);
+  });
+
   it("route --json prints every recorded route, field by field (and the router's refusals as { error })", () => {
     const differ = routed.flatMap((c) =>
       c.messages.flatMap((m) => {
@@ -90,5 +127,38 @@ describe.each([
     const answer = analyzer.route(profile, JSON.stringify(c.config), machine, m.input)!;
     if ("error" in m.route) expect(answer).toMatchObject({ ok: false, error: m.route["error"] });
     else expect(answer.ok && answer.route).toEqual(m.route);
+  });
+});
+
+describe("the scenarios' messages: an expectation not met, a message the router refuses", () => {
+  const config = JSON.stringify({
+    agents: { ownership: "explicit", defaults: { systemAgent: { agentId: "ops" } }, entries: { ops: {}, writer: {} } },
+    bindings: [{ agentId: "writer", match: { channel: "discord", peer: { kind: "direct", id: "u1" } } }],
+  });
+  const scenariosOf = (messages: object[]) => JSON.stringify({ messages }, null, 2);
+
+  it("OC303 at the expectation, with the quick fix that writes the agent that answers", () => {
+    const scenarios = scenariosOf([{ channel: "discord", peer: { kind: "direct", id: "u2" }, expect: "writer" }]);
+    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+      { config, scenarios, profile: "openclaw-2026.9" },
+      testLimits(),
+    );
+    const d = views.diagnostics.find((x) => x.code === "OC303")!;
+    expect([d.doc, d.path, d.message]).toEqual([
+      "scenarios",
+      ["messages", 0, "expect"],
+      'Expected agent "writer", got "ops": Agent ops answers, by no binding matches: the default agent; session agent:ops:main (its main session).',
+    ]);
+    const [fix] = createFixer({ config, scenarios }).fixesFor(d);
+    expect(JSON.parse(applyTextEdits(scenarios, fix!.edits)).messages[0].expect).toBe("ops");
+  });
+
+  it("OC304 at a message 2026.9's router finds no owner for", () => {
+    const ownerless = JSON.stringify({ agents: { ownership: "explicit", entries: { ops: {}, writer: {} } } });
+    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+      { config: ownerless, scenarios: scenariosOf([{ channel: "telegram" }]), profile: "openclaw-2026.9" },
+      testLimits(),
+    );
+    expect(views.diagnostics.filter((x) => x.code === "OC304").map((x) => x.path)).toEqual([["messages", 0]]);
   });
 });

@@ -18,6 +18,7 @@ import {
   diffOpenClawAgents,
   openclawCallDiagnostics,
   openclawApprovalsDiagnostics,
+  openclawMessageDiagnostics,
   validateApprovals,
   openclawWhy,
   type WhyTarget,
@@ -39,6 +40,7 @@ import {
 } from "../view-model/openclaw";
 import { callPin } from "../view-model/expectations";
 import { openclawWhyVM, type WhyVM } from "../view-model/why";
+import { openclawMessagesVM } from "../view-model/routing";
 import { problemsOf } from "../view-model/problems";
 import { upgradeVM } from "../view-model/upgrade";
 import { openclawChangesVM } from "../view-model/openclawChanges";
@@ -169,8 +171,10 @@ export class OpenClawStudio {
     // The host's approvals: their own document when it holds text (its syntax, its schema), else the scenarios'.
     const listed = answer.agents?.map((a) => a.id) ?? null;
     const approvalsDoc = texts.approvals?.trim() ? this.analyzer.read("approvals", texts.approvals) : undefined;
+    const routes = syntaxError ? [] : this.openclaw.messages(profile.id, texts.config, env, scenarios.value);
     const diagnostics = [
       ...configDiagnostics,
+      ...openclawMessageDiagnostics(routes, scenarios, true),
       ...scenarios.diagnostics,
       ...openclawCallDiagnostics(calls, scenarios, true),
       ...(approvalsDoc ? [...approvalsDoc.diagnostics, ...validateApprovals(approvalsDoc)] : []),
@@ -235,6 +239,8 @@ export class OpenClawStudio {
             : toolMatrixVM(this.openclaw.matrix(profile.id, texts.config, env, allTools())),
           coverage && coverageLineVM(coverage),
           calls.length,
+          openclawMessagesVM(routes),
+          routes.length,
         ),
       ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.

@@ -16,6 +16,7 @@ import {
 import { PinButton } from "./PinButton";
 import { WhyButton } from "./Why";
 import { OpenClawMatrix } from "./OpenClawMatrix";
+import type { OpenClawMessageVM } from "../view-model/routing";
 
 function CoverageLine({ coverage }: { coverage: CoverageLineVM }) {
   const controller = useEditorController();
@@ -45,6 +46,53 @@ function CoverageLine({ coverage }: { coverage: CoverageLineVM }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** One message: the agent that answers, by which binding, into which session; a jump to the message and the binding. */
+function MessageItem({ message }: { message: OpenClawMessageVM }) {
+  const controller = useEditorController();
+  const R = T.openclaw.routing;
+  const binding = message.binding;
+  return (
+    <li
+      className="card"
+      data-message-index={message.index}
+      data-agent={message.agent ?? "none"}
+      data-matched-by={message.route?.matchedBy}
+      data-session-key={message.route?.sessionKey}
+    >
+      <h3 className="card-title">
+        <button
+          type="button"
+          className="source-link"
+          title={R.showMessage(message.index)}
+          onClick={() => controller.reveal(message.message)}
+        >
+          <code>{message.title}</code>
+        </button>{" "}
+        <span className={message.agent === undefined ? "badge badge-bad" : "badge"}>{message.agent ?? R.refused}</span>
+        {message.expect ? (
+          <span
+            className={message.expect.met ? "badge badge-ok" : "badge badge-bad"}
+            data-expect-met={message.expect.met}
+          >
+            {R.expected(message.expect.expected, message.expect.met)}
+          </span>
+        ) : null}
+      </h3>
+      <p className="why-rule">
+        {message.why}
+        {binding ? (
+          <>
+            {" "}
+            <button type="button" className="source-link" onClick={() => controller.reveal(binding)}>
+              {R.showBinding}
+            </button>
+          </>
+        ) : null}
+      </p>
+    </li>
   );
 }
 
@@ -184,6 +232,18 @@ export function OpenClawPanel({ vm }: { vm: OpenClawAgentsVM }) {
           </ul>
           {vm.callsMore > 0 ? <p className="muted">{T.openclaw.calls.more(vm.callsMore)}</p> : null}
           {vm.coverage ? <CoverageLine coverage={vm.coverage} /> : null}
+        </section>
+      ) : null}
+      {vm.messages.length > 0 ? (
+        <section aria-label={T.openclaw.routing.heading} data-testid="openclaw-routing">
+          <h3>{T.openclaw.routing.heading}</h3>
+          <p className="muted">{T.openclaw.routing.intro}</p>
+          <ul className="cards">
+            {vm.messages.map((m) => (
+              <MessageItem key={m.index} message={m} />
+            ))}
+          </ul>
+          {vm.messagesMore > 0 ? <p className="muted">{T.openclaw.routing.more(vm.messagesMore)}</p> : null}
         </section>
       ) : null}
       {vm.matrix ? <OpenClawMatrix vm={vm.matrix} /> : null}

@@ -31,6 +31,7 @@ import { T } from "../texts";
 import type { AnswerAttributes } from "./agents";
 import { answerAttribute, dataName, type Target } from "./common";
 import { callPin, type Pin } from "./expectations";
+import type { OpenClawMessageVM } from "./routing";
 
 /** One field of an agent's card, in the order of the core's table (core/openclaw/fields.ts). */
 export interface OpenClawFieldVM {
@@ -97,6 +98,9 @@ export interface OpenClawAgentsVM {
   readonly matrix: ToolMatrixVM | undefined;
   /** What the calls exercise of the config (none without calls). */
   readonly coverage: CoverageLineVM | undefined;
+  /** The scenarios' messages, each routed (the first MESSAGES_SHOWN), and how many more there are. */
+  readonly messages: readonly OpenClawMessageVM[];
+  readonly messagesMore: number;
 }
 
 /** The calls' coverage in a line, and the agents and entries they leave untested, each a jump to it. */
@@ -420,6 +424,8 @@ export function openclawAgentsVM(
   matrix?: ToolMatrixVM,
   coverage?: CoverageLineVM,
   callsTotal: number = calls.length,
+  messages: readonly OpenClawMessageVM[] = [],
+  messagesTotal: number = messages.length,
 ): OpenClawAgentsVM {
   const { verdict, agents } = answer;
   return {
@@ -462,5 +468,7 @@ export function openclawAgentsVM(
     callsMore: callsTotal - calls.length,
     matrix,
     coverage,
+    messages,
+    messagesMore: messagesTotal - messages.length,
   };
 }

@@ -183,6 +183,28 @@ export const approvalsSchema = z
   })
   .describe("The approvals document as an object.");
 
+const peerSchema = z
+  .strictObject({
+    kind: z.string().describe('The chat: "direct" (a person), "group" or "channel". Example: "direct".'),
+    id: z.string().describe('The chat\'s id on the channel. Example: "u123".'),
+  })
+  .describe('A chat. Example: { "kind": "direct", "id": "u123" }.');
+
+const messageSchema = z
+  .strictObject({
+    channel: z.string().describe('The channel the message comes in on. Example: "discord".'),
+    accountId: z.string().describe('The channel account that received it. Default: "default".').optional(),
+    peer: peerSchema.optional(),
+    parentPeer: peerSchema.describe("A thread's parent chat.").optional(),
+    guildId: z.string().describe("The guild (server) it was posted in.").optional(),
+    teamId: z.string().describe("The team it was posted in.").optional(),
+    memberRoleIds: z.array(z.string()).describe("The sender's roles in the guild.").optional(),
+    expect: z.string().describe('The agent that should answer. Example: "support".').optional(),
+  })
+  .describe(
+    'OpenClaw: an inbound message to route to an agent. Example: { "channel": "discord", "peer": { "kind": "direct", "id": "u1" }, "expect": "writer" }.',
+  );
+
 /** The whole scenarios document. */
 export const scenariosSchema = z
   .strictObject({
@@ -224,6 +246,10 @@ export const scenariosSchema = z
     skills: z.array(skillSchema).describe("Skills to test against agents' filters.").optional(),
     team: teamSchema.optional(),
     calls: z.array(callSchema).describe("Tool calls to decide within the team.").optional(),
+    messages: z
+      .array(messageSchema)
+      .describe("OpenClaw: inbound messages, each routed to the agent that answers it.")
+      .optional(),
   })
   .describe("Scope Studio scenarios (scenarios.json): sessions, skills, a team and its calls.");
 

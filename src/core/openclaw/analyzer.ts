@@ -7,6 +7,7 @@
  * another; nothing is remembered anywhere else. The free functions below ask one question with a fresh analyzer
  * each (the command line, tests).
  */
+import { routeMessages, type OpenClawMessageRoute } from "./routing/messages";
 import { routeMessage, type RouteAnswer, type RouteMessage } from "./routing/route";
 import { type ParsedDocument, parseDocument } from "../document";
 import { convertWith } from "./convert";
@@ -237,6 +238,18 @@ export class OpenClawAnalyzer implements OpenClawReads {
     const reading = this.ask(configText).read(profile, configText, env);
     if (reading.answer.agents === null || !reading.roster) return undefined;
     return routeMessage(reading.config, reading.roster, OPENCLAW_RELEASES[profile].routeRules, message);
+  }
+
+  /** The scenarios' messages, each routed (routing/messages.ts); none for a config the release refuses. */
+  messages(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    scenarios: unknown,
+  ): readonly OpenClawMessageRoute[] {
+    const reading = this.ask(configText).read(profile, configText, env);
+    if (reading.answer.agents === null || !reading.roster) return [];
+    return routeMessages(reading.config, reading.roster, OPENCLAW_RELEASES[profile].routeRules, scenarios);
   }
 
   /** What the scenarios' calls (answered by `calls`) exercise of the config: agents and tool-policy entries. */

@@ -157,13 +157,24 @@ export const OPENCLAW_CODES = {
     severity: "error",
     title: "OpenClaw: a scenarios call's expectation not met",
   },
+  "message-expect-failed": {
+    code: "OC303",
+    severity: "error",
+    title: "OpenClaw: a scenarios message answered by another agent than expected",
+  },
+  "message-refused": {
+    code: "OC304",
+    severity: "warning",
+    title: "OpenClaw: a scenarios message the router refuses (no owner, or a binding to an agent not listed)",
+  },
 } as const satisfies Record<
   OpenClawIssueKind | OpenClawWarningKind | OpenClawLintKind | OpenClawCallFindingKind,
   CodeInfo
 >;
 
 /** The findings about the scenarios' calls in an OpenClaw profile (tool-calls.ts), at the call. */
-export type OpenClawCallFindingKind = "call-no-agent" | "call-expect-failed";
+export type OpenClawCallFindingKind =
+  "call-no-agent" | "call-expect-failed" | "message-expect-failed" | "message-refused";
 
 /** The code of a finding. */
 export const openclawCodeOf = (finding: OpenClawFinding): CodeInfo => OPENCLAW_CODES[finding.kind];

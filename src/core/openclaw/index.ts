@@ -18,6 +18,11 @@ export type { OpenClawAgentReport } from "./agent-report";
 export type { ToolAsk as OpenClawToolAsk } from "./agent-answers";
 export type { OpenClawToolCall, OpenClawCallVerdict } from "./tool-calls";
 export type { MatchedBy, OpenClawRoute, RouteAnswer, RouteMessage } from "./routing/route";
+export {
+  messageDiagnostics as openclawMessageDiagnostics,
+  messageRouteText as openclawMessageRouteText,
+  type OpenClawMessageRoute,
+} from "./routing/messages";
 export type { OpenClawCoverage } from "./tool-coverage";
 export type {
   ToolMatrix as OpenClawToolMatrix,
