@@ -43,6 +43,8 @@ interface Recorded {
   config: unknown;
   validate: { valid: boolean };
   routedRaw?: boolean;
+  /** `agents bindings --json`, parsed; an object (the exit code, the first line) when the CLI refused the config. */
+  bindings: unknown;
   messages: { name: string; input: RouteMessage; route: Record<string, unknown> }[];
 }
 
@@ -85,6 +87,16 @@ describe.each([
   });
 
   const routed = cases.filter((c) => !c.routedRaw);
+
+  it("agents bindings --json: every config the release accepts lists its bindings as the CLI printed them", () => {
+    const differ = cases.flatMap((c) => {
+      const listed = analyzer.bindings(profile, JSON.stringify(c.config), machine);
+      const recorded = c.bindings;
+      if (!Array.isArray(recorded)) return listed === undefined ? [] : [`${c.name} (the CLI refused it)`];
+      return JSON.stringify(listed) === JSON.stringify(recorded) ? [] : [c.name];
+    });
+    expect(differ).toEqual([]);
+  });
 
   it("the page's engine (what its worker runs) routes every recorded message the same, from the scenarios' messages", () => {
     const differ = routed.flatMap((c) => {

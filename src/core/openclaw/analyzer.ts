@@ -8,7 +8,9 @@
  * each (the command line, tests).
  */
 import { routeMessages, type OpenClawMessageRoute } from "./routing/messages";
-import { routeMessage, type RouteAnswer, type RouteMessage } from "./routing/route";
+import { legacyDefaultOf, routeMessage, type RouteAnswer, type RouteMessage } from "./routing/route";
+import { routeBindings } from "./routing/bindings";
+import { listBindings, type ListedBinding } from "./routing/bindings-list";
 import { type ParsedDocument, parseDocument } from "../document";
 import { convertWith } from "./convert";
 import { cleanupWith, type OpenClawCleanup } from "./cleanup";
@@ -238,6 +240,19 @@ export class OpenClawAnalyzer implements OpenClawReads {
     const reading = this.ask(configText).read(profile, configText, env);
     if (reading.answer.agents === null || !reading.roster) return undefined;
     return routeMessage(reading.config, reading.roster, OPENCLAW_RELEASES[profile].routeRules, message);
+  }
+
+  /** `agents bindings --json` (routing/bindings-list.ts); undefined for a config the release refuses. */
+  bindings(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+  ): readonly ListedBinding[] | undefined {
+    const reading = this.ask(configText).read(profile, configText, env);
+    if (reading.answer.agents === null || !reading.roster) return undefined;
+    const rules = OPENCLAW_RELEASES[profile].routeRules;
+    const added = routeBindings(reading.config, rules, legacyDefaultOf(reading.roster, rules)).filter((b) => !b.path);
+    return listBindings(reading.config, added, rules.describesRoles);
   }
 
   /** The scenarios' messages, each routed (routing/messages.ts); none for a config the release refuses. */

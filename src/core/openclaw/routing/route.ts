@@ -22,7 +22,15 @@ export interface RouteRules extends BindingRules {
   readonly refusesWithoutDefault: boolean;
   /** Whether a legacy `default: true` agent gets a channel-wide binding for every configured channel (2026.9). */
   readonly legacyDefaultBindsChannels: boolean;
+  /** Whether `agents bindings` describes a match's roles (2026.9). */
+  readonly describesRoles: boolean;
 }
+
+/** The agent a legacy `default: true` marker chose, when the release binds it to every configured channel. */
+export const legacyDefaultOf = (roster: Roster, rules: RouteRules): string | undefined =>
+  rules.legacyDefaultBindsChannels && roster.defaultBy === "marked" && roster.agents.length > 1
+    ? roster.defaultId
+    : undefined;
 
 /** An inbound message, with the router's input names. */
 export interface RouteMessage {
@@ -123,11 +131,7 @@ export function routeMessage(config: unknown, roster: Roster, rules: RouteRules,
     teamId: routeIdOf(message.teamId),
     roles: message.memberRoleIds ?? [],
   };
-  const legacy =
-    rules.legacyDefaultBindsChannels && roster.defaultBy === "marked" && roster.agents.length > 1
-      ? roster.defaultId
-      : undefined;
-  const candidates = routeBindings(config, rules, legacy).filter(
+  const candidates = routeBindings(config, rules, legacyDefaultOf(roster, rules)).filter(
     (b) => b.channel === channel && (b.account === "*" || b.account === accountId),
   );
   const known = new Set(roster.agents.map((a) => a.id));

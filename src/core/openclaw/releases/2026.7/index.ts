@@ -88,6 +88,7 @@ const ROUTE_RULES: RouteRules = {
   refusesWithoutDefault: false,
   dropsInvalidPeers: false,
   legacyDefaultBindsChannels: false,
+  describesRoles: false,
 };
 
 export const RELEASE_2026_7: OpenClawRelease = {

@@ -94,6 +94,7 @@ const ROUTE_RULES: RouteRules = {
   refusesWithoutDefault: true,
   dropsInvalidPeers: true,
   legacyDefaultBindsChannels: true,
+  describesRoles: true,
 };
 
 export const RELEASE_2026_9: OpenClawRelease = {
