@@ -305,6 +305,7 @@ const CORPUS_LINTS: Readonly<Record<string, readonly string[]>> = {
   "2026.9.6/key-uppercase-fleet-marker": ["key-lowercased", "key-lowercased"],
   "2026.9.6/fleet-explicit-systemagent-uppercase": ["key-lowercased"],
   "2026.9.6/bindings-uppercase-key": ["key-lowercased"],
+  "2026.9.6/binding-to-main": ["binding-unknown-agent"],
   "2026.9.6/var-makes-path-relative": ["var-makes-relative"],
   "2026.9.6/state-dir-config-only-home": ["roster-ignored"],
   "2026.9.6/openclaw-home-config-only-home": ["roster-ignored"],

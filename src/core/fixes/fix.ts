@@ -46,6 +46,12 @@ export type FixWhat =
   | { readonly kind: "also-allow"; readonly tool: string; readonly list: JsonPath }
   /** An allowlist entry written as a command line, as OpenClaw matches it: the executable and an argPattern. */
   | { readonly kind: "split-command-pattern"; readonly pattern: string; readonly argPattern: string }
+  /** A route binding no message reaches, removed. */
+  | { readonly kind: "remove-binding" }
+  /** A binding's agent written as the listed agent it probably names. */
+  | { readonly kind: "binding-agent"; readonly from: string; readonly to: string }
+  /** session.dmScope set so each person gets a session of their own. */
+  | { readonly kind: "dm-scope"; readonly to: string }
   /** An allow-always mark without its hash, taken off (the pattern then matches as written). */
   | { readonly kind: "remove-allow-always" }
   /** An approvals entry under an agent the config does not list, moved to the listed agent it names. */

@@ -63,6 +63,9 @@ const OPENCLAW_FIXED: ReadonlySet<string> = new Set<OpenClawFinding["kind"]>([
   "skill-unmatched",
   "tool-allow-overridden",
   "allowlist-never-matches",
+  "binding-never-matches",
+  "binding-unknown-agent",
+  "dm-scope-shared",
 ]);
 
 /** Whether a diagnostic may have a fix (cheap: reads no text). */
@@ -168,6 +171,22 @@ function openclawFix(d: Diagnostic, text: string, root: Node, finding: OpenClawF
   if (finding.kind === "model-drops-fallbacks") return keepFallbacks(root, d, finding.fallbacks);
   if (finding.kind === "tool-allow-overridden") return allowedAnyway(text, root, finding.tool, finding.fix);
   if (finding.kind === "allowlist-never-matches") return neverMatches(text, root, d, finding);
+  if (finding.kind === "binding-never-matches")
+    return fix({ kind: "remove-binding" }, removeAt(text, root, d.path), true);
+  if (finding.kind === "dm-scope-shared") {
+    const edit = writeAt(root, ["session", "dmScope"], "per-channel-peer", false);
+    return edit ? fix({ kind: "dm-scope", to: "per-channel-peer" }, [edit], true) : [];
+  }
+  if (finding.kind === "binding-unknown-agent") {
+    const at = stringAt(root, d);
+    return at && finding.meant
+      ? fix(
+          { kind: "binding-agent", from: finding.agent, to: finding.meant },
+          [replaceValue(at.node, finding.meant)],
+          true,
+        )
+      : [];
+  }
   const at = stringAt(root, d);
   if (!at) return [];
   switch (finding.kind) {

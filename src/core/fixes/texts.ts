@@ -41,6 +41,12 @@ export function fixTitle(what: FixWhat): string {
       return `Remove ${q(what.tool)} from ${formatPath(what.list)}`;
     case "also-allow":
       return `Add ${q(what.tool)} to ${formatPath(what.list)}`;
+    case "remove-binding":
+      return "Remove the binding";
+    case "binding-agent":
+      return `Bind it to ${q(what.to)} (not ${q(what.from)})`;
+    case "dm-scope":
+      return `Set session.dmScope to ${q(what.to)}`;
     case "remove-allow-always":
       return 'Remove source "allow-always" (the pattern then matches as written)';
     case "rename-approvals-agent":

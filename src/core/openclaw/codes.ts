@@ -147,6 +147,21 @@ export const OPENCLAW_CODES = {
     severity: "warning",
     title: "OpenClaw: an exec allowlist entry that can never match",
   },
+  "binding-never-matches": {
+    code: "OC214",
+    severity: "warning",
+    title: "OpenClaw: a route binding no message reaches",
+  },
+  "binding-unknown-agent": {
+    code: "OC215",
+    severity: "warning",
+    title: "OpenClaw: a route binding to an agent the config does not list",
+  },
+  "dm-scope-shared": {
+    code: "OC216",
+    severity: "warning",
+    title: "OpenClaw: different people's direct messages share one session (DM scope main)",
+  },
   "call-no-agent": {
     code: "OC301",
     severity: "warning",

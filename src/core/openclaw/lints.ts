@@ -18,6 +18,7 @@ import { agentModels } from "./agent-models";
 import { agentSkills, skillOwner } from "./agent-skills";
 import { toolDecider } from "./agent-answers";
 import type { OpenClawEnvironment, OpenClawLint } from "./types";
+import { routingLints } from "./routing/lints";
 
 /** The variables that move the file the CLI reads. */
 const MOVERS = [OPENCLAW_VARIABLES.home, OPENCLAW_VARIABLES.stateDir, OPENCLAW_VARIABLES.configPath] as const;
@@ -46,6 +47,7 @@ export function lintOpenClaw(
     lints.push(...droppedFallbacks(reading));
     lints.push(...unmatchedSkills(reading));
     lints.push(...overriddenAllows(reading));
+    lints.push(...routingLints(reading.config, roster, OPENCLAW_RELEASES[answer.profile].routeRules));
   }
   lints.push(...relativeVariables(reading, env));
   lints.push(...writtenPaths(reading));

@@ -175,6 +175,16 @@ export function openclawLintText(lint: OpenClawLint): string {
     }
     case "allowlist-never-matches":
       return allowlistNeverText(lint);
+    case "binding-never-matches":
+      return lint.why === "shadowed"
+        ? `No message reaches this binding: ${formatPath(lint.by!)} matches the same messages and comes first.`
+        : lint.why === "unreadable-peer"
+          ? "No message reaches this binding: OpenClaw cannot read its peer (the kind is direct, group or channel; the id is not empty)."
+          : "No message reaches this binding: it names no channel.";
+    case "binding-unknown-agent":
+      return `The config lists no agent ${q(lint.agent)}: the messages this binding matches go to ${q(lint.goesTo)}${lint.goesTo === "main" ? " (an agent it does not list)" : " (the default agent), without a word"}.${lint.meant ? ` Did you mean ${q(lint.meant)}?` : ""}`;
+    case "dm-scope-shared":
+      return `session.dmScope is main, so every direct message ${q(lint.agent)} gets (from ${lint.bindings > 1 ? `${lint.bindings} bindings` : "a peer wildcard"}) lands in one session, agent:${lint.agent}:main: different people share it. Set session.dmScope to "per-channel-peer" to give each person their own.`;
     case "key-lowercased":
       return `OpenClaw 2026.9 reads the key ${q(lint.key)} as the agent id ${q(lint.id)}: bindings, sessions and folders use ${q(lint.id)}.`;
     case "path-placeholder":

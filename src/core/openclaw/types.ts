@@ -200,7 +200,24 @@ export type OpenClawLint =
       readonly split?: { readonly pattern: string; readonly argPattern: string };
       /** For an entry under an agent the config does not list: the listed agent it probably names. */
       readonly agent?: string;
-    };
+    }
+  /** A route binding no message reaches (routing/lints.ts): an earlier one matches the same messages (`by`), its peer cannot be read, it names no channel. */
+  | {
+      readonly kind: "binding-never-matches";
+      readonly path: JsonPath;
+      readonly why: "shadowed" | "unreadable-peer" | "no-channel";
+      readonly by?: JsonPath;
+    }
+  /** A binding to an agent the config does not list: the messages it matches go to `goesTo`. */
+  | {
+      readonly kind: "binding-unknown-agent";
+      readonly path: JsonPath;
+      readonly agent: string;
+      readonly goesTo: string;
+      readonly meant?: string;
+    }
+  /** DM scope main while `bindings` bindings send different people's direct messages to `agent`: one session for all. */
+  | { readonly kind: "dm-scope-shared"; readonly path: JsonPath; readonly agent: string; readonly bindings: number };
 
 export type OpenClawLintKind = OpenClawLint["kind"];
 
