@@ -20,6 +20,8 @@ import {
   openclawWarningText,
   openclawCallDiagnostics,
   openclawApprovalsDiagnostics,
+  openclawMessageDiagnostics,
+  openclawMessageRouteText,
   openclawCallVerdictText,
   OpenClawAnalyzer,
   parseDocument,
@@ -113,8 +115,13 @@ export function openclaw(
   // scenarios' `approvals` (as the page marks them in its third document, or in the scenarios).
   const listed = answer.agents?.map((a) => a.id) ?? null;
   const approvalsRead = machine.approvalsFile && parseDocument(machine.approvalsFile.text, "approvals");
+  // The scenarios' messages, routed as the page routes them (an expected agent not met fails the check).
+  const routes = scenariosRead
+    ? new OpenClawAnalyzer(io.openclaw).messages(profile, loaded.config, env, scenariosRead.value)
+    : [];
   const callFindings = [
     ...(scenariosRead ? openclawCallDiagnostics(calls, scenariosRead) : []),
+    ...(scenariosRead ? openclawMessageDiagnostics(routes, scenariosRead) : []),
     ...(approvalsRead
       ? openclawApprovalsDiagnostics(approvalsRead, listed)
       : scenariosRead
@@ -233,6 +240,20 @@ export function openclaw(
       ...(calls.length > 0 && {
         calls: calls.map((c) => ({ ...c, path: formatPath(c.path), message: openclawCallVerdictText(c) })),
       }),
+      ...(routes.length > 0 && {
+        messages: routes.map((m) => ({
+          index: m.index,
+          path: formatPath(m.path),
+          message: m.message,
+          ...(m.answer.ok
+            ? {
+                route: m.answer.route,
+                ...(m.answer.binding?.path && { binding: formatPath(m.answer.binding.path) }),
+              }
+            : { error: m.answer.error }),
+          ...(m.expect && { expect: { expected: m.expect.expected, met: m.expect.met } }),
+        })),
+      }),
       ...(coverage && covered && asked.show && { coverage: { percent, ...covered, ...coverage } }),
     });
   }
@@ -241,6 +262,10 @@ export function openclaw(
     for (const i of verdict.issues) io.out(texts.openclawIssue(formatPath(i.path), openclawIssueText(i)));
     for (const l of lintOut) io.out(texts.openclawLint(l.severity, formatPath(l.lint.path), l.message, l.code));
     for (const c of calls) io.out(texts.openclawCall(c.index, c.verdict ?? "none", openclawCallVerdictText(c)));
+    for (const m of routes)
+      io.out(
+        texts.openclawMessage(m.index, m.answer.ok ? m.answer.route.agentId : "refused", openclawMessageRouteText(m)),
+      );
     for (const d of callFindings) io.out(texts.openclawLint(d.severity, formatPath(d.path), d.message, d.code));
     if (coverage && covered && asked.show) {
       io.out(

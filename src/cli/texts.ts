@@ -209,6 +209,7 @@ export const texts = {
     `  tools (${session === "main" ? "main session" : session === "other" ? "other sessions" : "a sub-agent"}): ${allowed} of ${total}` +
     (refused.length ? `; refused ${refused.join(", ")} (by ${layers.join(", ")})` : ""),
   openclawCall: (index: number, verdict: string, sentence: string) => `call ${index + 1}: ${verdict}: ${sentence}`,
+  openclawMessage: (index: number, agent: string, sentence: string) => `message ${index + 1}: ${agent}: ${sentence}`,
   openclawCoverage: (percent: number, agents: number, agentsTotal: number, entries: number, entriesTotal: number) =>
     `coverage: ${percent}%: the calls exercise ${agents} of ${agentsTotal} agents and ${entries} of ${entriesTotal} tool-policy entries`,
   openclawUncovered: (where: string, what: string) => `${where || "<root>"} uncovered ${what}`,

@@ -75,3 +75,41 @@ describe("route", () => {
     ]);
   });
 });
+
+describe("check --scenarios reads the scenarios' messages, as the page does", () => {
+  const scenarios = JSON.stringify(
+    {
+      messages: [
+        { channel: "discord", peer: { kind: "direct", id: "U1" }, expect: "writer" },
+        { channel: "telegram", expect: "writer" },
+      ],
+    },
+    null,
+    2,
+  );
+  const check = (extra: readonly string[]) => {
+    const { io, out } = fakeIo({ "c.json": CONFIG, "s.json": scenarios });
+    const machine: CliIo = { ...io, machine: () => ({ home: "/home/ada", cwd: "/home/ada", vars: {} }) };
+    const code = run(["check", "c.json", "--profile", "openclaw-2026.9", "--scenarios", "s.json", ...extra], machine);
+    return { code, out };
+  };
+
+  it("each message's agent and binding, the expectation not met at its line, and exit 1 for it", () => {
+    const { code, out } = check([]);
+    expect(code).toBe(1);
+    expect(out.filter((l) => l.startsWith("message "))).toEqual([
+      "message 1: writer: Agent writer answers, by binding.peer (bindings[0]); session agent:writer:direct:u1.",
+      "message 2: ops: Agent ops answers, by no binding matches: the default agent; session agent:ops:main (its main session).",
+    ]);
+    expect(out.some((l) => l.includes("OC303") && l.includes('Expected agent "writer", got "ops"'))).toBe(true);
+  });
+
+  it("--json gives each route with the router's fields", () => {
+    const { out } = check(["--json"]);
+    const printed = JSON.parse(out.join("\n")) as { messages: { route: { sessionKey: string }; binding?: string }[] };
+    expect(printed.messages.map((m) => [m.route.sessionKey, m.binding])).toEqual([
+      ["agent:writer:direct:u1", "bindings[0]"],
+      ["agent:ops:main", undefined],
+    ]);
+  });
+});
