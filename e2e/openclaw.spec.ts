@@ -488,10 +488,14 @@ test("the host's approvals as a third document: made from the scenarios' on firs
   await setEditorText(page, "scenarios", scenarios);
   const call = openclaw(page).getByTestId("openclaw-calls").locator("li[data-call-index='0']");
   await expect(call).toHaveAttribute("data-verdict", "run");
-  // The third tab, in an OpenClaw profile: opened, it holds the scenarios' approvals.
+  // The third tab, in an OpenClaw profile, reached by keyboard (arrow keys in the tab row): opened, it holds the
+  // scenarios' approvals.
   const tab = page.getByRole("tab", { name: "exec-approvals.json" });
-  await tab.click();
+  await page.getByRole("tab", { name: "openclaw.json" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
   await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(tab).toBeFocused();
   await expect
     .poll(async () => JSON.parse(await editorText(page, "approvals")))
     .toEqual({

@@ -148,3 +148,4 @@ export const OPENCLAW_SCHEMAS: OpenClawSchemas = {
   "openclaw-2026.9": SCHEMA_2026_9 as SchemaNode,
 };
 export { validateWithSchema, type SchemaNode } from "./openclaw/schema/validate";
+export { globMatches, hasNestedQuantifier } from "./openclaw/exec-call/allowlist";

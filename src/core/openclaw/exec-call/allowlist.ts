@@ -22,35 +22,90 @@ export interface AllowlistEntry {
 /** Whether an entry matches: yes, no, or not known (a path glob for an executable the studio cannot place). */
 export type Match = "yes" | "no" | "unknown";
 
-/** OpenClaw's glob: anchored, `**` any characters, `*` any but `/`, `?` one but `/`, the rest literal. */
-export function globRegex(pattern: string): RegExp {
-  let source = "";
+type GlobToken = "**" | "*" | "?" | { readonly char: string };
+
+/**
+ * Whether `target` matches OpenClaw's glob (anchored; `**` any characters, `*` any but `/`, `?` one but `/`, the rest
+ * literal), as its regular expression would answer, in time proportional to the pattern times the target: a pattern of
+ * many stars from a link or a paste cannot make the match backtrack for ever.
+ */
+export function globMatches(pattern: string, target: string, work?: { cells: number }): boolean {
+  const tokens: GlobToken[] = [];
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!;
     if (c === "*" && pattern[i + 1] === "*") {
-      source += ".*";
+      tokens.push("**");
       i++;
-    } else if (c === "*") source += "[^/]*";
-    else if (c === "?") source += "[^/]";
-    else source += c.replace(/[\\^$.|+()[\]{}]/g, "\\$&");
+    } else tokens.push(c === "*" ? "*" : c === "?" ? "?" : { char: c });
   }
-  return new RegExp(`^${source}$`);
+  // can[j]: the tokens so far can match target[0..j).
+  let can = new Array<boolean>(target.length + 1).fill(false);
+  can[0] = true;
+  for (const t of tokens) {
+    const next = new Array<boolean>(target.length + 1).fill(false);
+    if (work) work.cells += target.length + 1;
+    if (t === "**" || t === "*") {
+      for (let j = 0; j <= target.length; j++) {
+        // A star extends a match over any character (`*`: but `/`).
+        next[j] = can[j]! || (j > 0 && next[j - 1]! && (t === "**" || target[j - 1] !== "/"));
+      }
+    } else {
+      for (let j = 1; j <= target.length; j++) {
+        const ch = target[j - 1]!;
+        next[j] = can[j - 1]! && (t === "?" ? ch !== "/" : ch === t.char);
+      }
+    }
+    can = next;
+  }
+  return can[target.length]!;
 }
 
 const HASHED = /^sha256:/;
 
-function argsMatch(entry: AllowlistEntry, argv: readonly string[]): boolean {
+/**
+ * Whether an expression has a quantified group that itself holds a quantifier (`(a+)+`, `(\w*)*`): the shape whose
+ * matching can take exponential time. Read in one pass (escapes and character classes skipped). Such an expression is
+ * not run here: whether it matches is left open (the verdict says "depends").
+ */
+export function hasNestedQuantifier(source: string): boolean {
+  const groups: boolean[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    else if (c === "(") groups.push(false);
+    else if (c === ")") {
+      const quantified = groups.pop() ?? false;
+      const next = source[i + 1];
+      const repeated = next === "+" || next === "*" || next === "{";
+      if (quantified && repeated) return true;
+      if (groups.length > 0 && (quantified || repeated)) groups[groups.length - 1] = true;
+    } else if ((c === "+" || c === "*" || c === "{") && groups.length > 0) groups[groups.length - 1] = true;
+  }
+  return false;
+}
+
+function argsMatch(entry: AllowlistEntry, argv: readonly string[]): Match {
   const source = entry.argPattern!;
-  if (HASHED.test(source)) return false;
+  if (HASHED.test(source)) return "no";
   let re: RegExp;
   try {
     re = new RegExp(source);
   } catch {
-    return false;
+    return "no";
   }
+  if (hasNestedQuantifier(source)) return "unknown";
   const args = argv.slice(1);
   const joined = source.includes("\0") ? (args.length === 0 ? "\0\0" : `${args.join("\0")}\0`) : args.join(" ");
-  return re.test(joined);
+  return re.test(joined) ? "yes" : "no";
 }
 
 /** Whether one entry's pattern (not its arguments) selects the segment's executable. */
@@ -63,16 +118,16 @@ function selects(entry: AllowlistEntry, segment: ExecSegment, home: string): Mat
       // Not placed: taken to be a file of its own name (not a link to another name), so the pattern's last part
       // must fit the name for the folder to matter.
       const last = pattern.slice(pattern.lastIndexOf("/") + 1);
-      return last.includes("**") || globRegex(last).test(token.slice(token.lastIndexOf("/") + 1)) ? "unknown" : "no";
+      return last.includes("**") || globMatches(last, token.slice(token.lastIndexOf("/") + 1)) ? "unknown" : "no";
     }
     const expanded = pattern.replace(/^~(?=\/|$)/, home);
     const target = /[*?]/.test(expanded) ? normalizePath(segment.found.realPath) : segment.found.realPath;
-    return globRegex(expanded).test(target) ? "yes" : "no";
+    return globMatches(expanded, target) ? "yes" : "no";
   }
   if (pattern === "*" || /[/\\~]/.test(token)) return "no";
   if (segment.found === null) return "no";
   // Called by its bare name: the name and the found file's name are the same.
-  return globRegex(pattern).test(token) ? "yes" : "no";
+  return globMatches(pattern, token) ? "yes" : "no";
 }
 
 export interface EntryMatch {
@@ -99,8 +154,9 @@ export function matchAllowlist(entries: readonly AllowlistEntry[], segment: Exec
       continue;
     }
     if (entry.source === "allow-always" && !HASHED.test(entry.argPattern)) continue;
-    if (!argsMatch(entry, segment.argv)) continue;
-    if (hit === "yes") return { match: "yes", entry };
+    const args = argsMatch(entry, segment.argv);
+    if (args === "no") continue;
+    if (hit === "yes" && args === "yes") return { match: "yes", entry };
     unknown ??= entry;
   }
   if (pathOnly) return { match: "yes", entry: pathOnly };

@@ -3,6 +3,7 @@
  * or missed, what decided, and what happens when nobody answers.
  */
 import { formatPath } from "../../diagnostics";
+import { hasNestedQuantifier } from "./allowlist";
 import type { CommandAnswer, ExecCallAnswer, ExecLayer } from "./decide";
 
 const UNANALYZABLE: Readonly<Record<string, string>> = {
@@ -56,6 +57,8 @@ export function commandText(c: CommandAnswer): string {
     return `${name}${via} matches the allowlist entry "${c.entry.pattern}"${c.entry.argPattern ? ` with arguments /${c.entry.argPattern}/` : ""} (the approvals' ${formatPath(c.entry.at)})`;
   if (c.by === "safe-bin") return `${name} is a safe bin`;
   if (c.by === "builtin") return `${name} is a safe shell builtin`;
+  if (c.satisfied === "unknown" && c.entry?.argPattern && hasNestedQuantifier(c.entry.argPattern))
+    return `${name}${via} may match "${c.entry.pattern}": its argPattern /${c.entry.argPattern}/ can take exponential time, so the studio does not run it`;
   if (c.satisfied === "unknown")
     return `${name}${via} matches "${c.entry?.pattern ?? ""}" only if the host finds it there`;
   if (c.found === null) return `${name}${via} is found nowhere on the host, and no entry is a bare "*"`;
@@ -64,8 +67,13 @@ export function commandText(c: CommandAnswer): string {
 
 /** The whole answer in a sentence or two. */
 export function execCallText(a: ExecCallAnswer): string {
-  if (a.verdict === "depends")
-    return `The command runs only if the host finds ${a.dependsOn!.map((n) => `"${n}"`).join(", ")} where an allowlist entry names it: the scenarios' "executables" say where.`;
+  if (a.verdict === "depends") {
+    const open = a.commands.filter((c) => c.satisfied === "unknown");
+    const placed = open.some(
+      (c) => c.found === undefined && !(c.entry?.argPattern && hasNestedQuantifier(c.entry.argPattern)),
+    );
+    return `Whether it runs is open: ${open.map(commandText).join("; ")}.${placed ? ` The scenarios' "executables" say where the host finds ${a.dependsOn!.map((n) => `"${n}"`).join(", ")}.` : ""}`;
+  }
   const parts: string[] = [];
   if (a.unanalyzable) parts.push(`No allowlist entry can match it: ${UNANALYZABLE[a.unanalyzable] ?? a.unanalyzable}.`);
   const shown = a.commands.slice(0, 4).map(commandText);
