@@ -516,7 +516,7 @@ test("the host's approvals as a third document: made from the scenarios' on firs
   expect(watch.errors).toEqual([]);
 });
 
-test("a message routed to another agent than expected: the Routing card says which binding matched, and shows it in the editor", async ({
+test("a message routed to another agent than expected: the Routing card says which binding matched, shows it in the editor, and a verified why not routes it where wanted", async ({
   page,
   watch,
 }) => {
@@ -553,6 +553,20 @@ test("a message routed to another agent than expected: the Routing card says whi
       return selection ? text.slice(selection.start, selection.end) : "";
     })
     .toBe('{ "agentId": "writer", "match": { "channel": "discord", "guildId": "g1" } }');
+  // What would route it to support: the agent expected is offered first; the change found is verified by the engine.
+  await expect(message.getByLabel("Route it to the agent")).toHaveValue("support");
+  await message.getByRole("button", { name: "What would?" }).click();
+  const why = message.locator("section.why[data-why-state='found']");
+  const first = why.locator(".why-item").first();
+  await expect(first).toHaveAttribute("data-first-change", 'Set bindings[1].match.peer.id to "general" (now "help")');
+  await expect(first).toContainText("Changes no other answer.");
+  await expect(why.locator(".why-item").filter({ hasText: "Point bindings[0] at agent" })).toHaveCount(1);
+  await first.getByRole("button", { name: /^Apply/ }).click();
+  await expect(message).toHaveAttribute("data-agent", "support");
+  await expect(message).toHaveAttribute("data-matched-by", "binding.peer");
+  await expect(message.locator("[data-expect-met='true']")).toHaveText("expected support: met");
+  expect(await editorText(page, "config")).toBe(config.replace('"id": "help"', '"id": "general"'));
+  await expect(page.getByTestId("panel-problems").locator('[data-code="OC303"]')).toHaveCount(0);
   expect(watch.errors).toEqual([]);
 });
 

@@ -465,6 +465,13 @@ export const T = {
       showBinding: "Show the binding",
       expected: (value: string, met: boolean) => (met ? `expected ${value}: met` : `expected ${value}: not met`),
       more: (n: number) => `${n} more message${n === 1 ? "" : "s"} not shown.`,
+      routeTo: "Route it to the agent",
+      whatWould: "What would?",
+      goal: (agent: string) => `To route it to ${agent}`,
+      already: (agent: string) => `Agent ${agent} already answers this message.`,
+      noMessage: "There is no such message in the scenarios (the documents changed).",
+      rerouted: (n: number, before: string, after: string) => `message ${n + 1}: ${before} → ${after}`,
+      reroutedCount: (n: number) => `Also reroutes ${n} other message${n === 1 ? "" : "s"}.`,
     },
     calls: {
       heading: "Calls",

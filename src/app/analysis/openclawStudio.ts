@@ -21,6 +21,7 @@ import {
   openclawMessageDiagnostics,
   validateApprovals,
   openclawWhy,
+  openclawRouteWhy,
   type WhyTarget,
   parseDocument,
   openclawScenariosMachine,
@@ -30,6 +31,7 @@ import {
 } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
+import { routeWhyVM } from "../view-model/route-why";
 import {
   cleanupVM,
   coverageLineVM,
@@ -149,6 +151,11 @@ export class OpenClawStudio {
   /** "Why not?" for a scenarios call: the checked changes that let it run. */
   why(profile: OpenClawProfileId, texts: Documents, target: WhyTarget): WhyVM {
     const scenarios = this.analyzer.read("scenarios", texts.scenarios).value;
+    if (target.kind === "message") {
+      const env = openclawScenariosMachine(scenarios, texts.approvals);
+      const asked = { index: target.index, agent: target.agent };
+      return routeWhyVM(openclawRouteWhy(this.openclaw, profile, texts.config, env, scenarios, asked), texts, target);
+    }
     const asked =
       target.kind === "probe"
         ? { probe: { agent: target.agent, tool: target.tool, ...(target.pattern ? { pattern: target.pattern } : {}) } }
@@ -239,7 +246,7 @@ export class OpenClawStudio {
             : toolMatrixVM(this.openclaw.matrix(profile.id, texts.config, env, allTools())),
           coverage && coverageLineVM(coverage),
           calls.length,
-          openclawMessagesVM(routes),
+          openclawMessagesVM(routes, listed ?? []),
           routes.length,
         ),
       ),

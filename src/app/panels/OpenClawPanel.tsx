@@ -4,6 +4,7 @@
  * gave it. The JSON itself is one click away, to set beside the real CLI's.
  */
 import { T } from "../texts";
+import { MessageWhy } from "./MessageWhy";
 import { CleanupSection } from "./CleanupSection";
 import { useEditorController } from "../editor/controller";
 import {
@@ -92,6 +93,7 @@ function MessageItem({ message }: { message: OpenClawMessageVM }) {
           </>
         ) : null}
       </p>
+      <MessageWhy message={message} />
     </li>
   );
 }

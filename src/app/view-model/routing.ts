@@ -18,6 +18,8 @@ export interface OpenClawMessageVM {
   /** The binding that matched, in the config (none for the default agent or a binding OpenClaw adds). */
   readonly binding: Target | undefined;
   readonly expect: { readonly expected: string; readonly met: boolean } | undefined;
+  /** The listed agents it could be routed to instead (the one wanted first, when its expectation fails). */
+  readonly others: readonly string[];
   /** The router's fields a script reads (data attributes on the card). */
   readonly route:
     | {
@@ -33,21 +35,30 @@ export interface OpenClawMessageVM {
 /** The messages drawn: the first ones (the rest are counted). */
 export const MESSAGES_SHOWN = 100;
 
-export function openclawMessagesVM(routes: readonly OpenClawMessageRoute[]): OpenClawMessageVM[] {
+export function openclawMessagesVM(
+  routes: readonly OpenClawMessageRoute[],
+  agents: readonly string[],
+): OpenClawMessageVM[] {
   const R = T.openclaw.routing;
   return routes.slice(0, MESSAGES_SHOWN).map((m) => {
     const { message, answer } = m;
     const chat = message.peer ? `${message.peer.kind}:${message.peer.id}` : undefined;
     const path = answer.ok ? answer.binding?.path : undefined;
+    const agent = answer.ok ? answer.route.agentId : undefined;
+    const wanted = m.expect && !m.expect.met ? m.expect.expected.trim().toLowerCase() : undefined;
+    const others = agents.filter((a) => a !== agent);
+    const ordered =
+      wanted !== undefined && others.includes(wanted) ? [wanted, ...others.filter((a) => a !== wanted)] : others;
     return {
       index: m.index,
       title: R.title(message.channel, chat, message.accountId ?? undefined, message.guildId ?? undefined),
-      agent: answer.ok ? answer.route.agentId : undefined,
+      agent,
       matchedBy: answer.ok ? answer.route.matchedBy : undefined,
       why: openclawMessageRouteText(m),
       message: { doc: "scenarios", path: m.path },
       binding: path ? { doc: "config", path } : undefined,
       expect: m.expect && { expected: m.expect.expected, met: m.expect.met },
+      others: ordered,
       route: answer.ok
         ? {
             agentId: answer.route.agentId,

@@ -96,15 +96,36 @@ export function openclawWhyVM(why: OpenClawWhy, texts: Documents, target: WhyTar
     tried: why.tried,
     untried: undefined,
     texts,
-    suggestions: why.suggestions.map((s, i) => ({
-      key: `${i}:${JSON.stringify(s.edits)}`,
-      title: openclawWhyChangeText(s.change),
-      previews: s.edits.map((e) => editPreview(texts, e)),
-      also: s.alsoChanges.slice(0, ALSO_SHOWN).map(alsoLine),
-      alsoCount: s.alsoChanges.length,
-      alsoRuns: s.otherCalls.length,
-      edits: s.edits,
-    })),
+    suggestions: why.suggestions.map((s, i) =>
+      suggestionVM(
+        i,
+        texts,
+        openclawWhyChangeText(s.change),
+        s.edits,
+        s.alsoChanges.map(alsoLine),
+        s.otherCalls.length,
+      ),
+    ),
+  };
+}
+
+/** One suggestion as drawn: its sentence, the before/after of its edits, the first few of what else it changes. */
+export function suggestionVM(
+  i: number,
+  texts: Documents,
+  title: string,
+  edits: readonly DocumentEdit[],
+  also: readonly string[],
+  alsoRuns: number,
+): SuggestionVM {
+  return {
+    key: `${i}:${JSON.stringify(edits)}`,
+    title,
+    previews: edits.map((e) => editPreview(texts, e)),
+    also: also.slice(0, ALSO_SHOWN),
+    alsoCount: also.length,
+    alsoRuns,
+    edits,
   };
 }
 

@@ -7,6 +7,8 @@ export {
   addProperty,
   appendItem,
   inline,
+  insertItem,
+  moveItem,
   nodeAt,
   propertyOf,
   removeAt,

@@ -129,6 +129,83 @@ export function appendItem(list: Node, value: unknown): Replacement | undefined 
   return { offset: last.offset + last.length, length: 0, text: `, ${inline(value)}` };
 }
 
+/**
+ * Adds an entry, already written (`inline(value)`, or an entry's own text moved with its comments), to a list
+ * before its entry at `index`: on a line of its own, indented as that entry, when the entry begins its line; else
+ * inline (`entry, `). Nothing when there is no such entry.
+ */
+export function insertItem(text: string, list: Node, index: number, written: string): Replacement | undefined {
+  if (list.type !== "array") return undefined;
+  const before = list.children?.[index];
+  if (!before) return undefined;
+  const lineStart = Math.max(text.lastIndexOf("\n", before.offset - 1), text.lastIndexOf("\r", before.offset - 1)) + 1;
+  const indent = text.slice(lineStart, before.offset);
+  const ownLine = lineStart > 0 && isBlank(indent);
+  return { offset: before.offset, length: 0, text: `${written},${ownLine ? `\n${indent}` : " "}` };
+}
+
+const lineStartOf = (text: string, at: number) =>
+  Math.max(text.lastIndexOf("\n", at - 1), text.lastIndexOf("\r", at - 1)) + 1;
+const isComment = (line: string) => /^[ \t]*(\/\/.*|\/\*.*\*\/[ \t]*)\r?$/.test(line);
+
+/** The start of the comment lines just above the line at `line` (or that line's start). */
+function withCommentsAbove(text: string, line: number): number {
+  let start = line;
+  while (start > 0) {
+    const above = lineStartOf(text, start - 1);
+    if (!isComment(text.slice(above, start - 1))) break;
+    start = above;
+  }
+  return start;
+}
+
+/**
+ * Moves a list's entry at `from` before its entry at `to` (`to` < `from`). Laid out one entry per line, the entry
+ * goes with its own lines: the comment lines just above it and a comment after it on its line; its comma is put
+ * right, and the entry that becomes last loses its own. Otherwise the entry's text moves inline.
+ */
+export function moveItem(text: string, list: Node, from: number, to: number): Replacement[] {
+  const items = list.children ?? [];
+  const item = items[from];
+  const target = items[to];
+  if (list.type !== "array" || !item || !target || to >= from) return [];
+  const own = text.slice(item.offset, item.offset + item.length);
+  const next = items[from + 1];
+  const end = item.offset + item.length;
+  const comma = commaBetween(text, end, next ? next.offset : list.offset + list.length - 1);
+  const afterComma = comma === undefined ? end : comma + 1;
+  const lineEnd = (at: number) => {
+    const n = text.indexOf("\n", at);
+    return n < 0 ? text.length : n;
+  };
+  const rest = text.slice(afterComma, lineEnd(afterComma));
+  const itemLine = lineStartOf(text, item.offset);
+  const targetLine = lineStartOf(text, target.offset);
+  const lined =
+    itemLine > 0 &&
+    isBlank(text.slice(itemLine, item.offset)) &&
+    isBlank(text.slice(targetLine, target.offset)) &&
+    (isBlank(rest) || isComment(rest)) &&
+    lineEnd(afterComma) < text.length;
+  if (!lined) {
+    const inserted = insertItem(text, list, to, own);
+    return inserted ? [inserted, ...removeItem(text, item)] : [];
+  }
+  // The block: the comment lines above the entry, the entry's line (its newline included); put above the target's.
+  const start = withCommentsAbove(text, itemLine);
+  const blockEnd = lineEnd(afterComma) + 1;
+  const withComma =
+    comma === undefined ? text.slice(start, end) + "," + text.slice(end, blockEnd) : text.slice(start, blockEnd);
+  const out: Replacement[] = [{ offset: withCommentsAbove(text, targetLine), length: 0, text: withComma }];
+  const prev = items[from - 1];
+  // The entry was last: the one before it now is, and its comma goes.
+  const prevComma =
+    comma === undefined && prev ? commaBetween(text, prev.offset + prev.length, item.offset) : undefined;
+  if (prevComma !== undefined && prevComma < start) out.push({ offset: prevComma, length: 1, text: "" });
+  out.push({ offset: start, length: blockEnd - start, text: "" });
+  return out;
+}
+
 /** Adds a property at the end of an object: after its last property (`, "key": value`), or inside an empty one. */
 export function addProperty(object: Node, key: string, value: unknown): Replacement | undefined {
   if (object.type !== "object") return undefined;

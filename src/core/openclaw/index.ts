@@ -23,6 +23,14 @@ export {
   messageRouteText as openclawMessageRouteText,
   type OpenClawMessageRoute,
 } from "./routing/messages";
+export {
+  openclawRouteWhy,
+  routeWhyChangeText as openclawRouteWhyChangeText,
+  type RouteWhy as OpenClawRouteWhy,
+  type RouteWhyChange as OpenClawRouteWhyChange,
+  type RouteWhySuggestion as OpenClawRouteWhySuggestion,
+  type ReroutedMessage as OpenClawReroutedMessage,
+} from "./routing/why";
 export type { OpenClawCoverage } from "./tool-coverage";
 export type {
   ToolMatrix as OpenClawToolMatrix,

@@ -58,6 +58,8 @@ export type WhyTarget =
   | { readonly kind: "skill"; readonly index: number }
   /** A session; `agent`: the agent wanted instead of the one it resolves to. */
   | { readonly kind: "session"; readonly index: number; readonly agent: string }
+  /** An OpenClaw profile's scenarios message; `agent`: the agent wanted to answer it (SophiaClaw has no messages). */
+  | { readonly kind: "message"; readonly index: number; readonly agent: string }
   /**
    * A call the scenarios do not make (a permission matrix cell): searched as if it were appended to the calls, and
    * the changes offered are those of the documents as they are (the call itself is not added).

@@ -41,6 +41,8 @@ function answerOf(
       const c = analysis.sessions.find((s) => s.index === target.index);
       return c && { answer: c.sessionAgentId, path: c.path };
     }
+    case "message":
+      return undefined;
   }
 }
 
@@ -218,6 +220,8 @@ function candidatesOf(
       const s = before.sessions.find((x) => x.index === target.index)!;
       return sessionCandidates(before, s, values, target.agent);
     }
+    case "message":
+      return [];
   }
 }
 
