@@ -2,13 +2,16 @@
 // binding to an agent the config does not list (OC215), a DM scope that makes people share a session (OC216); each
 // with its quick fix, and each claim checked by routing a message through the same rules (routes.test.ts pins them
 // against the real router).
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   applyTextEdits,
   createFixer,
   OpenClawAnalyzer,
   openclawDiagnostics,
+  openclawMachine,
   type OpenClawEnvironment,
+  type RouteMessage,
   type OpenClawProfileId,
 } from "../../src/core/index";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
@@ -49,7 +52,7 @@ describe("OC214: a binding no message reaches", () => {
     expect([d?.code, d?.path, d?.message]).toEqual([
       "OC214",
       ["bindings", 1],
-      "No message reaches this binding: bindings[0] matches the same messages and comes first.",
+      "No message reaches this binding: bindings[0] matches every message it matches and comes first in the same tier.",
     ]);
     expect(route("openclaw-2026.9", text, { peer: { kind: "channel", id: "g1" } })).toMatchObject({
       route: { agentId: "ops" },
@@ -67,6 +70,55 @@ describe("OC214: a binding no message reaches", () => {
       { agentId: "writer", match: { channel: "discord", guildId: "G", roles: ["admin"] } },
     ]);
     expect(found("openclaw-2026.9", text)).toEqual([]);
+  });
+
+  it.each([
+    [
+      "an earlier binding for every account",
+      { agentId: "ops", match: { channel: "discord", accountId: "*", peer: { kind: "direct", id: "u1" } } },
+      { agentId: "writer", match: { channel: "discord", accountId: "work", peer: { kind: "direct", id: "u1" } } },
+      { accountId: "work", peer: { kind: "direct", id: "u1" } },
+    ],
+    [
+      "an earlier binding with more roles",
+      { agentId: "ops", match: { channel: "discord", guildId: "G", roles: ["admin", "mod"] } },
+      { agentId: "writer", match: { channel: "discord", guildId: "G", roles: ["mod"] } },
+      { guildId: "G", memberRoleIds: ["mod"] },
+    ],
+    [
+      "an earlier guild binding without a team",
+      { agentId: "ops", match: { channel: "discord", guildId: "G" } },
+      { agentId: "writer", match: { channel: "discord", guildId: "G", teamId: "T" } },
+      { guildId: "G", teamId: "T" },
+    ],
+  ])("shadowed in its tier by %s", (_, first, second, message) => {
+    const text = fleet([first, second]);
+    expect(found("openclaw-2026.9", text).map((d) => [d.code, d.path])).toEqual([["OC214", ["bindings", 1]]]);
+    expect(route("openclaw-2026.9", text, message)).toMatchObject({ route: { agentId: "ops" } });
+  });
+
+  it("outranked: peer wildcards for direct chats and for groups take every message that names its chat; no fix", () => {
+    const text = fleet([
+      { agentId: "ops", match: { channel: "discord", peer: { kind: "direct", id: "*" } } },
+      { agentId: "ops", match: { channel: "discord", peer: { kind: "channel", id: "*" } } },
+      { agentId: "writer", match: { channel: "discord", guildId: "G" } },
+    ]);
+    const [d] = found("openclaw-2026.9", text).filter((x) => x.code === "OC214");
+    expect([d?.path, d?.message]).toEqual([
+      ["bindings", 2],
+      "Only a message that names no chat reaches this binding: bindings[0] (every direct chat) and bindings[1] (every group and channel) are peer wildcards, a tier OpenClaw tries first.",
+    ]);
+    for (const peer of [
+      { kind: "direct", id: "u" },
+      { kind: "group", id: "g" },
+      { kind: "channel", id: "c" },
+    ])
+      expect(route("openclaw-2026.9", text, { guildId: "G", peer })).toMatchObject({ route: { agentId: "ops" } });
+    expect(route("openclaw-2026.9", text, { guildId: "G" })).toMatchObject({ route: { agentId: "writer" } });
+    expect(fixed(text, d!)).toBeUndefined();
+    // One wildcard alone leaves the other kind of chat to the guild binding.
+    const [direct, , guild] = JSON.parse(text).bindings as object[];
+    expect(found("openclaw-2026.9", fleet([direct!, guild!])).filter((x) => x.code === "OC214")).toEqual([]);
   });
 
   it("2026.7 keeps a peer it cannot read, which never matches", () => {
@@ -125,5 +177,36 @@ describe("OC216: different people's direct messages share one session", () => {
       session: { dmScope: "per-peer" },
     });
     expect(found("openclaw-2026.9", scoped)).toEqual([]);
+  });
+});
+
+describe.each([
+  ["2026.9.6", "openclaw-2026.9"],
+  ["2026.7.35", "openclaw-2026.7"],
+] as const)("OC214 against the recorded messages (%s)", (version, profile) => {
+  it("no recorded message is routed by a binding OC214 says no message (or none naming its chat) reaches", () => {
+    const { cases } = JSON.parse(readFileSync(`test/fixtures/openclaw/routes-${version}.json`, "utf8")) as {
+      cases: { name: string; config: unknown; routedRaw?: boolean; messages: { input: RouteMessage }[] }[];
+    };
+    const machine = openclawMachine({ HOME: "/home/rec" });
+    let reached = 0;
+    for (const c of cases.filter((x) => !x.routedRaw)) {
+      const text = JSON.stringify(c.config, null, 2);
+      const never = openclawDiagnostics(profile, text, machine, OPENCLAW_SCHEMAS)
+        .diagnostics.filter((d) => d.code === "OC214")
+        .map((d) => ({ at: JSON.stringify(d.path), outranked: d.message.startsWith("Only") }));
+      const analyzer = new OpenClawAnalyzer(OPENCLAW_SCHEMAS);
+      for (const m of c.messages) {
+        const answer = analyzer.route(profile, text, machine, m.input);
+        const at = answer?.ok && answer.binding?.path ? JSON.stringify(answer.binding.path) : undefined;
+        if (at === undefined) continue;
+        reached++;
+        const flagged = never.find((n) => n.at === at);
+        // A binding outranked by peer wildcards is reached only by a message naming no chat.
+        const wrong = flagged !== undefined && (!flagged.outranked || m.input.peer !== null);
+        expect([c.name, at, wrong]).toEqual([c.name, at, false]);
+      }
+    }
+    expect(reached).toBeGreaterThan(100);
   });
 });

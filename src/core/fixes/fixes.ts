@@ -171,7 +171,8 @@ function openclawFix(d: Diagnostic, text: string, root: Node, finding: OpenClawF
   if (finding.kind === "model-drops-fallbacks") return keepFallbacks(root, d, finding.fallbacks);
   if (finding.kind === "tool-allow-overridden") return allowedAnyway(text, root, finding.tool, finding.fix);
   if (finding.kind === "allowlist-never-matches") return neverMatches(text, root, d, finding);
-  if (finding.kind === "binding-never-matches")
+  // A binding outranked by peer wildcards still takes a message that names no chat: no fix is offered.
+  if (finding.kind === "binding-never-matches" && finding.why !== "outranked")
     return fix({ kind: "remove-binding" }, removeAt(text, root, d.path), true);
   if (finding.kind === "dm-scope-shared") {
     const edit = writeAt(root, ["session", "dmScope"], "per-channel-peer", false);

@@ -177,10 +177,12 @@ export function openclawLintText(lint: OpenClawLint): string {
       return allowlistNeverText(lint);
     case "binding-never-matches":
       return lint.why === "shadowed"
-        ? `No message reaches this binding: ${formatPath(lint.by!)} matches the same messages and comes first.`
-        : lint.why === "unreadable-peer"
-          ? "No message reaches this binding: OpenClaw cannot read its peer (the kind is direct, group or channel; the id is not empty)."
-          : "No message reaches this binding: it names no channel.";
+        ? `No message reaches this binding: ${formatPath(lint.by!)} matches every message it matches and comes first in the same tier.`
+        : lint.why === "outranked"
+          ? `Only a message that names no chat reaches this binding: ${formatPath(lint.by!)} (every direct chat) and ${formatPath(lint.also!)} (every group and channel) are peer wildcards, a tier OpenClaw tries first.`
+          : lint.why === "unreadable-peer"
+            ? "No message reaches this binding: OpenClaw cannot read its peer (the kind is direct, group or channel; the id is not empty)."
+            : "No message reaches this binding: it names no channel.";
     case "binding-unknown-agent":
       return `The config lists no agent ${q(lint.agent)}: the messages this binding matches go to ${q(lint.goesTo)}${lint.goesTo === "main" ? " (an agent it does not list)" : " (the default agent), without a word"}.${lint.meant ? ` Did you mean ${q(lint.meant)}?` : ""}`;
     case "dm-scope-shared":

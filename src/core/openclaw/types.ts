@@ -201,12 +201,14 @@ export type OpenClawLint =
       /** For an entry under an agent the config does not list: the listed agent it probably names. */
       readonly agent?: string;
     }
-  /** A route binding no message reaches (routing/lints.ts): an earlier one matches the same messages (`by`), its peer cannot be read, it names no channel. */
+  /** A route binding no message reaches (routing/lints.ts): an earlier one of its tier matches all its messages (`by`), peer wildcards outrank it, its peer cannot be read, it names no channel. */
   | {
       readonly kind: "binding-never-matches";
       readonly path: JsonPath;
-      readonly why: "shadowed" | "unreadable-peer" | "no-channel";
+      /** `outranked`: only a message that names no chat reaches it (`by` and `also`: the two peer wildcards). */
+      readonly why: "shadowed" | "outranked" | "unreadable-peer" | "no-channel";
       readonly by?: JsonPath;
+      readonly also?: JsonPath;
     }
   /** A binding to an agent the config does not list: the messages it matches go to `goesTo`. */
   | {
