@@ -71,10 +71,14 @@ export function openclawDiff(profile: OpenClawProfileId, args: ParsedArgs, io: C
   // And, with --scenarios, their calls answered under each config.
   const given = scenarios ? parseDocument(scenarios.text, "scenarios").value : undefined;
   const callsOf = (config: string) => new OpenClawAnalyzer(io.openclaw).calls(profile, config, machine.env, given);
+  const routesOf = (config: string) => new OpenClawAnalyzer(io.openclaw).messages(profile, config, machine.env, given);
   const reports = {
     before: openclawAgentReports(profile, configs.old, machine.env, io.openclaw),
     after: openclawAgentReports(profile, configs.now, machine.env, io.openclaw),
-    ...(given !== undefined && { calls: { before: callsOf(configs.old), after: callsOf(configs.now) } }),
+    ...(given !== undefined && {
+      calls: { before: callsOf(configs.old), after: callsOf(configs.now) },
+      messages: { before: routesOf(configs.old), after: routesOf(configs.now) },
+    }),
   };
   const changes = diffOpenClawAgents(before, after, reports);
   if (args.flags.has("json"))
@@ -103,6 +107,7 @@ export function changeJson(c: OpenClawAgentChange) {
     case "agent-removed":
     case "agent-changed":
     case "call-changed":
+    case "message-rerouted":
       return c;
   }
 }
@@ -143,6 +148,12 @@ function changeLines(c: OpenClawAgentChange): string[] {
       return [
         `  ~ ${texts.openclawCallTitle(c.index, c.call.agent, c.call.tool, c.call.session, c.call.command)}: ${c.before ?? texts.openclawNoValue} -> ${c.after ?? texts.openclawNoValue}`,
       ];
+    case "message-rerouted": {
+      const at = (l: typeof c.before) => (l ? `${l.agentId} (${l.sessionKey})` : texts.openclawRefusedRoute);
+      return [
+        `  ~ ${texts.openclawMessageTitle(c.index, c.message.channel, c.message.peer)}: ${at(c.before)} -> ${at(c.after)}`,
+      ];
+    }
   }
 }
 
@@ -155,7 +166,9 @@ export function openclawPlanLines(changes: readonly OpenClawAgentChange[]): stri
       ? texts.openclawVerdictTitle
       : c.kind === "call-changed"
         ? texts.openclawCallsTitle
-        : texts.openclawAgentsTitle;
+        : c.kind === "message-rerouted"
+          ? texts.openclawMessagesTitle
+          : texts.openclawAgentsTitle;
     if (title !== heading) {
       if (heading !== undefined) lines.push("");
       heading = title;

@@ -21,6 +21,8 @@ import {
   openclawCallDiagnostics,
   openclawApprovalsDiagnostics,
   openclawMessageDiagnostics,
+  openclawSpawnDiagnostics,
+  openclawSpawnText,
   openclawMessageRouteText,
   openclawCallVerdictText,
   OpenClawAnalyzer,
@@ -119,9 +121,14 @@ export function openclaw(
   const routes = scenariosRead
     ? new OpenClawAnalyzer(io.openclaw).messages(profile, loaded.config, env, scenariosRead.value)
     : [];
+  // The scenarios' spawns, decided as the page decides them (an expectation not met fails the check).
+  const spawns = scenariosRead
+    ? new OpenClawAnalyzer(io.openclaw).spawns(profile, loaded.config, env, scenariosRead.value)
+    : [];
   const callFindings = [
     ...(scenariosRead ? openclawCallDiagnostics(calls, scenariosRead) : []),
     ...(scenariosRead ? openclawMessageDiagnostics(routes, scenariosRead) : []),
+    ...(scenariosRead ? openclawSpawnDiagnostics(spawns, scenariosRead) : []),
     ...(approvalsRead
       ? openclawApprovalsDiagnostics(approvalsRead, listed)
       : scenariosRead
@@ -254,6 +261,21 @@ export function openclaw(
           ...(m.expect && { expect: { expected: m.expect.expected, met: m.expect.met } }),
         })),
       }),
+      ...(spawns.length > 0 && {
+        spawns: spawns.map((s) => ({
+          index: s.index,
+          path: formatPath(s.path),
+          request: s.request,
+          ...s.decision,
+          ...(s.decision.refused?.setting && {
+            refused: { ...s.decision.refused, setting: formatPath(s.decision.refused.setting) },
+          }),
+          ...(s.decision.allowFrom && { allowFrom: formatPath(s.decision.allowFrom) }),
+          allowAt: formatPath(s.decision.allowAt),
+          message: openclawSpawnText(s),
+          ...(s.expect && { expect: { expected: s.expect.expected, met: s.expect.met } }),
+        })),
+      }),
       ...(coverage && covered && asked.show && { coverage: { percent, ...covered, ...coverage } }),
     });
   }
@@ -266,6 +288,8 @@ export function openclaw(
       io.out(
         texts.openclawMessage(m.index, m.answer.ok ? m.answer.route.agentId : "refused", openclawMessageRouteText(m)),
       );
+    for (const s of spawns)
+      io.out(texts.openclawSpawn(s.index, s.decision.allowed ? "allowed" : "refused", openclawSpawnText(s)));
     for (const d of callFindings) io.out(texts.openclawLint(d.severity, formatPath(d.path), d.message, d.code));
     if (coverage && covered && asked.show) {
       io.out(

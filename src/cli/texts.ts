@@ -210,6 +210,11 @@ export const texts = {
     (refused.length ? `; refused ${refused.join(", ")} (by ${layers.join(", ")})` : ""),
   openclawCall: (index: number, verdict: string, sentence: string) => `call ${index + 1}: ${verdict}: ${sentence}`,
   openclawMessage: (index: number, agent: string, sentence: string) => `message ${index + 1}: ${agent}: ${sentence}`,
+  openclawMessagesTitle: "Messages",
+  openclawRefusedRoute: "refused",
+  openclawMessageTitle: (index: number, channel: string, peer: { kind: string; id: string } | null | undefined) =>
+    `message ${index + 1} (${channel}${peer ? ` ${peer.kind}:${peer.id}` : ""})`,
+  openclawSpawn: (index: number, answer: string, sentence: string) => `spawn ${index + 1}: ${answer}: ${sentence}`,
   openclawCoverage: (percent: number, agents: number, agentsTotal: number, entries: number, entriesTotal: number) =>
     `coverage: ${percent}%: the calls exercise ${agents} of ${agentsTotal} agents and ${entries} of ${entriesTotal} tool-policy entries`,
   openclawUncovered: (where: string, what: string) => `${where || "<root>"} uncovered ${what}`,

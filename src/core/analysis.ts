@@ -7,7 +7,7 @@ import type { Diagnostic, JsonPath } from "./diagnostics";
 import type { Env, ResolvedAgent, SessionResolution, Simulation, SkillCheck } from "./results";
 
 /** What an expectation is about: a session's agent, a skill's verdict, a call's verdict, a subagent's tools. */
-export type ExpectationSubject = "session" | "skill" | "call" | "subagent" | "message";
+export type ExpectationSubject = "session" | "skill" | "call" | "subagent" | "message" | "spawn";
 
 /** An expectation's value: an agent id or a verdict, true or false (a skill), a list of tools (a subagent). */
 export type ExpectedValue = string | boolean | readonly string[];

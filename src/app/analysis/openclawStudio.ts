@@ -14,11 +14,13 @@ import {
   type OpenClawAgentReport,
   type OpenClawAgentTools,
   type OpenClawToolCall,
+  type OpenClawMessageRoute,
   type OpenClawEnvironment,
   diffOpenClawAgents,
   openclawCallDiagnostics,
   openclawApprovalsDiagnostics,
   openclawMessageDiagnostics,
+  openclawSpawnDiagnostics,
   validateApprovals,
   openclawWhy,
   openclawRouteWhy,
@@ -27,12 +29,14 @@ import {
   openclawScenariosMachine,
   type Analyzer,
   type OpenClawAnalyzer,
+  type OpenClawBindingCoverage,
   type OpenClawProfileId,
 } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
 import { routeWhyVM } from "../view-model/route-why";
 import {
+  bindingCoverageVM,
   cleanupVM,
   coverageLineVM,
   openclawAgentsVM,
@@ -43,6 +47,7 @@ import {
 import { callPin } from "../view-model/expectations";
 import { openclawWhyVM, type WhyVM } from "../view-model/why";
 import { openclawMessagesVM } from "../view-model/routing";
+import { openclawSpawnsVM } from "../view-model/spawns";
 import { problemsOf } from "../view-model/problems";
 import { upgradeVM } from "../view-model/upgrade";
 import { openclawChangesVM } from "../view-model/openclawChanges";
@@ -77,6 +82,10 @@ function agentFacts(e: OpenClawAgentExplained): AgentFacts {
   };
 }
 
+/** The bindings line, when there are bindings to reach. */
+const routingCoverage = (c: OpenClawBindingCoverage | undefined) =>
+  c && c.total > 0 ? bindingCoverageVM(c) : undefined;
+
 export class OpenClawStudio {
   /** The panels of the last config that parsed: kept, marked stale, while it does not. */
   private lastGood: Pick<PanelViews, "openclaw" | "upgrade"> | undefined;
@@ -88,6 +97,7 @@ export class OpenClawStudio {
         readonly answer: OpenClawAnswer;
         readonly reports: readonly OpenClawAgentReport[];
         readonly calls: readonly OpenClawToolCall[];
+        readonly messages: readonly OpenClawMessageRoute[];
       }
     | undefined;
 
@@ -114,6 +124,7 @@ export class OpenClawStudio {
     readonly answer: OpenClawAnswer;
     readonly reports: readonly OpenClawAgentReport[];
     readonly calls: readonly OpenClawToolCall[];
+    readonly messages: readonly OpenClawMessageRoute[];
   } {
     const key = `${profile}\u0000${texts.config.length}:${texts.config}\u0000${texts.scenarios.length}:${texts.scenarios}\u0000${texts.approvals ?? ""}`;
     if (this.baseline?.key !== key) {
@@ -126,6 +137,7 @@ export class OpenClawStudio {
         answer: once.evaluate(profile, texts.config, env),
         reports: once.reports(profile, texts.config, env),
         calls: once.calls(profile, texts.config, env, scenarios),
+        messages: once.messages(profile, texts.config, env, scenarios),
       };
     }
     return this.baseline;
@@ -139,12 +151,14 @@ export class OpenClawStudio {
     env: OpenClawEnvironment,
     answer: OpenClawAnswer,
     calls: readonly OpenClawToolCall[],
+    messages: readonly OpenClawMessageRoute[],
   ) {
     const base = this.baselineAnswer(profile, baseline);
     return diffOpenClawAgents(base.answer, answer, {
       before: base.reports,
       after: this.openclaw.reports(profile, config, env),
       calls: { before: base.calls, after: calls },
+      messages: { before: base.messages, after: messages },
     });
   }
 
@@ -179,9 +193,11 @@ export class OpenClawStudio {
     const listed = answer.agents?.map((a) => a.id) ?? null;
     const approvalsDoc = texts.approvals?.trim() ? this.analyzer.read("approvals", texts.approvals) : undefined;
     const routes = syntaxError ? [] : this.openclaw.messages(profile.id, texts.config, env, scenarios.value);
+    const spawns = syntaxError ? [] : this.openclaw.spawns(profile.id, texts.config, env, scenarios.value);
     const diagnostics = [
       ...configDiagnostics,
       ...openclawMessageDiagnostics(routes, scenarios, true),
+      ...openclawSpawnDiagnostics(spawns, scenarios, true),
       ...scenarios.diagnostics,
       ...openclawCallDiagnostics(calls, scenarios, true),
       ...(approvalsDoc ? [...approvalsDoc.diagnostics, ...validateApprovals(approvalsDoc)] : []),
@@ -248,6 +264,11 @@ export class OpenClawStudio {
           calls.length,
           openclawMessagesVM(routes, listed ?? []),
           routes.length,
+          openclawSpawnsVM(spawns),
+          spawns.length,
+          routes.length > 0
+            ? routingCoverage(this.openclaw.bindingCoverage(profile.id, texts.config, env, routes))
+            : undefined,
         ),
       ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.
@@ -272,7 +293,7 @@ export class OpenClawStudio {
         ...(baseline && !syntaxError
           ? {
               changes: panel(() =>
-                openclawChangesVM(this.changes(profile.id, baseline, texts.config, env, answer, calls), places),
+                openclawChangesVM(this.changes(profile.id, baseline, texts.config, env, answer, calls, routes), places),
               ),
             }
           : {}),

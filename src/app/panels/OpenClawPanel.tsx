@@ -5,6 +5,7 @@
  */
 import { T } from "../texts";
 import { MessageWhy } from "./MessageWhy";
+import { OpenClawSpawns } from "./OpenClawSpawns";
 import { CleanupSection } from "./CleanupSection";
 import { useEditorController } from "../editor/controller";
 import {
@@ -19,15 +20,15 @@ import { WhyButton } from "./Why";
 import { OpenClawMatrix } from "./OpenClawMatrix";
 import type { OpenClawMessageVM } from "../view-model/routing";
 
-function CoverageLine({ coverage }: { coverage: CoverageLineVM }) {
+function CoverageLine({ coverage, testId = "openclaw-coverage" }: { coverage: CoverageLineVM; testId?: string }) {
   const controller = useEditorController();
   const C = T.openclaw.coverage;
   return (
-    <div className="openclaw-coverage" data-testid="openclaw-coverage">
+    <div className="openclaw-coverage" data-testid={testId}>
       <p>{coverage.summary}</p>
       {coverage.untested.length ? (
         <p className="muted">
-          {C.untested}{" "}
+          {coverage.lead}{" "}
           {coverage.untested.map((u, i) => {
             const target = u.target;
             return (
@@ -246,8 +247,10 @@ export function OpenClawPanel({ vm }: { vm: OpenClawAgentsVM }) {
             ))}
           </ul>
           {vm.messagesMore > 0 ? <p className="muted">{T.openclaw.routing.more(vm.messagesMore)}</p> : null}
+          {vm.routing ? <CoverageLine coverage={vm.routing} testId="openclaw-binding-coverage" /> : null}
         </section>
       ) : null}
+      <OpenClawSpawns spawns={vm.spawns} more={vm.spawnsMore} />
       {vm.matrix ? <OpenClawMatrix vm={vm.matrix} /> : null}
       {vm.agents ? (
         <details>

@@ -22,6 +22,7 @@ import {
   type OpenClawToolCall,
   type OpenClawToolMatrix,
   type OpenClawCoverage,
+  type OpenClawBindingCoverage,
   openclawCallVerdictText,
   type OpenClawAnswer,
   type OpenClawEnvironment,
@@ -32,6 +33,7 @@ import type { AnswerAttributes } from "./agents";
 import { answerAttribute, dataName, type Target } from "./common";
 import { callPin, type Pin } from "./expectations";
 import type { OpenClawMessageVM } from "./routing";
+import type { OpenClawSpawnVM } from "./spawns";
 
 /** One field of an agent's card, in the order of the core's table (core/openclaw/fields.ts). */
 export interface OpenClawFieldVM {
@@ -101,11 +103,18 @@ export interface OpenClawAgentsVM {
   /** The scenarios' messages, each routed (the first MESSAGES_SHOWN), and how many more there are. */
   readonly messages: readonly OpenClawMessageVM[];
   readonly messagesMore: number;
+  /** The scenarios' spawns (the first ones), and how many more. */
+  readonly spawns: readonly OpenClawSpawnVM[];
+  /** The bindings the messages reach (when there are messages and bindings). */
+  readonly routing: CoverageLineVM | undefined;
+  readonly spawnsMore: number;
 }
 
 /** The calls' coverage in a line, and the agents and entries they leave untested, each a jump to it. */
 export interface CoverageLineVM {
   readonly summary: string;
+  /** "Not tested by any call:", "Not reached by any message:". */
+  readonly lead: string;
   readonly untested: readonly { readonly label: string; readonly target: Target | undefined }[];
   readonly more: number;
 }
@@ -132,6 +141,22 @@ export function coverageLineVM(coverage: OpenClawCoverage): CoverageLineVM {
       entries.total - entries.uncovered.length,
       entries.total,
     ),
+    lead: C.untested,
+    untested: untested.slice(0, UNTESTED_SHOWN),
+    more: Math.max(0, untested.length - UNTESTED_SHOWN),
+  };
+}
+
+/** The Routing section's line: the bindings the messages are routed by, and those none is (a jump to each). */
+export function bindingCoverageVM(coverage: OpenClawBindingCoverage): CoverageLineVM {
+  const R = T.openclaw.routing;
+  const untested = coverage.uncovered.map((b) => ({
+    label: R.binding(formatPath(b.path), b.agent),
+    target: { doc: "config", path: b.path } as const,
+  }));
+  return {
+    summary: R.coverage(coverage.total - coverage.uncovered.length, coverage.total),
+    lead: R.unreached,
     untested: untested.slice(0, UNTESTED_SHOWN),
     more: Math.max(0, untested.length - UNTESTED_SHOWN),
   };
@@ -426,6 +451,9 @@ export function openclawAgentsVM(
   callsTotal: number = calls.length,
   messages: readonly OpenClawMessageVM[] = [],
   messagesTotal: number = messages.length,
+  spawns: readonly OpenClawSpawnVM[] = [],
+  spawnsTotal: number = spawns.length,
+  routing?: CoverageLineVM,
 ): OpenClawAgentsVM {
   const { verdict, agents } = answer;
   return {
@@ -470,5 +498,8 @@ export function openclawAgentsVM(
     coverage,
     messages,
     messagesMore: messagesTotal - messages.length,
+    spawns,
+    spawnsMore: spawnsTotal - spawns.length,
+    routing,
   };
 }

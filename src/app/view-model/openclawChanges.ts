@@ -97,6 +97,19 @@ function changeOf(c: OpenClawAgentChange, i: number, places: ConfigPlaces): Chan
         ...at,
       };
     }
+    case "message-rerouted": {
+      const R = T.openclaw.routing;
+      const m = c.message;
+      const landed = (l: typeof c.before) => (l ? `${l.agentId} (${l.sessionKey})` : R.refused);
+      return {
+        key: `${i}:message:${c.index}`,
+        change: "changed",
+        title: `${R.messageN(c.index)}: ${R.title(m.channel, m.peer ? `${m.peer.kind}:${m.peer.id}` : undefined, m.accountId ?? undefined, m.guildId ?? undefined)}`,
+        before: side(landed(c.before)),
+        after: side(landed(c.after)),
+        ...at,
+      };
+    }
     case "agent-changed":
       return {
         key: `${i}:${c.id}:${c.field}`,
@@ -114,7 +127,12 @@ export function openclawChangesVM(changes: readonly OpenClawAgentChange[], place
   const agents: ChangeVM[] = [];
   const calls: ChangeVM[] = [];
   changes.forEach((c, i) =>
-    (c.kind === "call-changed" ? calls : c.kind.startsWith("agent-") ? agents : verdict).push(changeOf(c, i, places)),
+    (c.kind === "call-changed" || c.kind === "message-rerouted"
+      ? calls
+      : c.kind.startsWith("agent-")
+        ? agents
+        : verdict
+    ).push(changeOf(c, i, places)),
   );
   const groups: ChangeGroupVM[] = [
     ...(verdict.length

@@ -82,7 +82,13 @@ export function openclawWhyVM(why: OpenClawWhy, texts: Documents, target: WhyTar
         ? `${c.id}: ${c.kind === "agent-added" ? T.changes.kinds.added : T.changes.kinds.removed}`
         : c.kind === "call-changed"
           ? T.why.alsoLine(`call ${c.index + 1}`, "verdict", shownValue(c.before), shownValue(c.after))
-          : T.openclawChanges.verdict;
+          : c.kind === "message-rerouted"
+            ? T.openclaw.routing.rerouted(
+                c.index,
+                c.before?.agentId ?? T.openclaw.routing.refused,
+                c.after?.agentId ?? T.openclaw.routing.refused,
+              )
+            : T.openclawChanges.verdict;
   return {
     target,
     goal: T.why.goals.run,

@@ -205,6 +205,26 @@ const messageSchema = z
     'OpenClaw: an inbound message to route to an agent. Example: { "channel": "discord", "peer": { "kind": "direct", "id": "u1" }, "expect": "writer" }.',
   );
 
+const spawnSchema = z
+  .strictObject({
+    from: z.string().describe("The agent whose session calls sessions_spawn."),
+    spawn: z.string().describe("The agent it asks for (its agentId). Without it, the agent spawns itself.").optional(),
+    depth: z
+      .number()
+      .int()
+      .min(0)
+      .describe("How deep the spawning session already is: 0 for a main session, 1 for a sub-agent's. Default: 0.")
+      .optional(),
+    sandbox: z
+      .enum(["inherit", "require"])
+      .describe('sessions_spawn\'s sandbox option: "require" asks for a sandboxed child. Default: "inherit".')
+      .optional(),
+    expect: z.enum(["allowed", "refused"]).describe("What the release should answer.").optional(),
+  })
+  .describe(
+    'OpenClaw: one agent spawning another with sessions_spawn. Example: { "from": "main", "spawn": "writer", "expect": "allowed" }.',
+  );
+
 /** The whole scenarios document. */
 export const scenariosSchema = z
   .strictObject({
@@ -249,6 +269,10 @@ export const scenariosSchema = z
     messages: z
       .array(messageSchema)
       .describe("OpenClaw: inbound messages, each routed to the agent that answers it.")
+      .optional(),
+    spawns: z
+      .array(spawnSchema)
+      .describe("OpenClaw: sub-agent spawns, each allowed or refused as the release admits it.")
       .optional(),
   })
   .describe("Scope Studio scenarios (scenarios.json): sessions, skills, a team and its calls.");

@@ -8,6 +8,8 @@
  * each (the command line, tests).
  */
 import { routeMessages, type OpenClawMessageRoute } from "./routing/messages";
+import { bindingCoverage, type BindingCoverage } from "./routing/coverage";
+import { decideSpawns, type OpenClawSpawn } from "./spawns/spawns";
 import { legacyDefaultOf, routeMessage, type RouteAnswer, type RouteMessage } from "./routing/route";
 import { routeBindings } from "./routing/bindings";
 import { listBindings, type ListedBinding } from "./routing/bindings-list";
@@ -265,6 +267,39 @@ export class OpenClawAnalyzer implements OpenClawReads {
     const reading = this.ask(configText).read(profile, configText, env);
     if (reading.answer.agents === null || !reading.roster) return [];
     return routeMessages(reading.config, reading.roster, OPENCLAW_RELEASES[profile].routeRules, scenarios);
+  }
+
+  /** The config's bindings the scenarios' messages (answered by `messages`) are routed by, and those none is. */
+  bindingCoverage(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    routes: readonly OpenClawMessageRoute[],
+  ): BindingCoverage | undefined {
+    const reading = this.ask(configText).read(profile, configText, env);
+    if (reading.answer.agents === null || !reading.roster) return undefined;
+    return bindingCoverage(reading.config, OPENCLAW_RELEASES[profile].routeRules, routes);
+  }
+
+  /** The scenarios' spawns, each decided (spawns/); none for a config the release refuses. */
+  spawns(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    scenarios: unknown,
+  ): readonly OpenClawSpawn[] {
+    const reading = this.ask(configText).read(profile, configText, env);
+    if (reading.answer.agents === null || !reading.roster) return [];
+    const tools = this.tools(profile, configText, env);
+    const sandboxes = this.sandboxes(profile, configText, env);
+    return decideSpawns(
+      reading.config,
+      reading.roster,
+      OPENCLAW_RELEASES[profile].spawnRules,
+      scenarios,
+      tools,
+      sandboxes,
+    );
   }
 
   /** What the scenarios' calls (answered by `calls`) exercise of the config: agents and tool-policy entries. */

@@ -10,6 +10,8 @@ import { OPENCLAW_AGENT_FIELDS, type OpenClawAgentFieldName } from "./fields";
 import { comparedIn, OPENCLAW_REPORT_FIELDS, type OpenClawReportFieldName } from "./report-fields";
 import type { OpenClawAgent, OpenClawAnswer, OpenClawIssue } from "./types";
 import type { OpenClawCallVerdict, OpenClawToolCall } from "./tool-calls";
+import type { OpenClawMessageRoute } from "./routing/messages";
+import type { RouteMessage } from "./routing/route";
 
 export type OpenClawDiffField = OpenClawAgentFieldName | "isDefault" | OpenClawReportFieldName;
 
@@ -52,7 +54,21 @@ export type OpenClawAgentChange =
       readonly call: Pick<OpenClawToolCall, "agent" | "tool" | "session" | "command">;
       readonly before: OpenClawCallVerdict | null;
       readonly after: OpenClawCallVerdict | null;
+    }
+  /** A scenarios message (by its place) answered by another agent or in another session; null: refused. */
+  | {
+      readonly kind: "message-rerouted";
+      readonly index: number;
+      readonly message: RouteMessage;
+      readonly before: MessageLanding | null;
+      readonly after: MessageLanding | null;
     };
+
+/** Where a message lands: the agent that answers it and its session. */
+export interface MessageLanding {
+  readonly agentId: string;
+  readonly sessionKey: string;
+}
 
 export type OpenClawAgentChangeKind = OpenClawAgentChange["kind"];
 
@@ -64,7 +80,32 @@ export interface OpenClawReportPair {
   readonly before: readonly OpenClawAgentReport[];
   readonly after: readonly OpenClawAgentReport[];
   readonly calls?: { readonly before: readonly OpenClawToolCall[]; readonly after: readonly OpenClawToolCall[] };
+  readonly messages?: {
+    readonly before: readonly OpenClawMessageRoute[];
+    readonly after: readonly OpenClawMessageRoute[];
+  };
 }
+
+const landing = (m: OpenClawMessageRoute | undefined): MessageLanding | null =>
+  m?.answer.ok ? { agentId: m.answer.route.agentId, sessionKey: m.answer.route.sessionKey } : null;
+
+/** The messages answered by another agent, or in another session, between two answers of the same scenarios. */
+function messageChanges(pair: OpenClawReportPair["messages"]): OpenClawAgentChange[] {
+  if (!pair) return [];
+  const before = new Map(pair.before.map((m) => [m.index, m] as const));
+  return pair.after.flatMap((m): OpenClawAgentChange[] => {
+    const was = landing(before.get(m.index));
+    const now = landing(m);
+    if (was?.agentId === now?.agentId && was?.sessionKey === now?.sessionKey) return [];
+    return [{ kind: "message-rerouted", index: m.index, message: m.message, before: was, after: now }];
+  });
+}
+
+/** What the scenarios' entries answer otherwise: the calls, then the messages. */
+const scenarioChanges = (pair: OpenClawReportPair | undefined) => [
+  ...callChanges(pair?.calls),
+  ...messageChanges(pair?.messages),
+];
 
 /** The calls whose verdict differs between two answers of the same scenarios (matched by their place). */
 function callChanges(pair: OpenClawReportPair["calls"]): OpenClawAgentChange[] {
@@ -104,7 +145,7 @@ export function diffOpenClawAgents(
   else if (!was.valid && !now.valid && !sameIssues(was.issues, now.issues))
     changes.push({ kind: "reasons-changed", before: was.issues, after: now.issues });
   if (!was.valid || !now.valid || before.agents === null || after.agents === null)
-    return [...changes, ...callChanges(reports?.calls)];
+    return [...changes, ...scenarioChanges(reports)];
   const old = new Map(before.agents.map((a) => [a.id, a] as const));
   const oldReports = new Map((reports?.before ?? []).map((r) => [r.agent.id, r] as const));
   const newReports = new Map((reports?.after ?? []).map((r) => [r.agent.id, r] as const));
@@ -130,5 +171,5 @@ export function diffOpenClawAgents(
   }
   for (const agent of before.agents)
     if (!ids.has(agent.id)) changes.push({ kind: "agent-removed", id: agent.id, agent });
-  return [...changes, ...callChanges(reports?.calls)];
+  return [...changes, ...scenarioChanges(reports)];
 }

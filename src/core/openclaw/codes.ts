@@ -182,6 +182,11 @@ export const OPENCLAW_CODES = {
     severity: "warning",
     title: "OpenClaw: a scenarios message the router refuses (no owner, or a binding to an agent not listed)",
   },
+  "spawn-expect-failed": {
+    code: "OC305",
+    severity: "error",
+    title: "OpenClaw: a scenarios spawn allowed or refused otherwise than expected",
+  },
 } as const satisfies Record<
   OpenClawIssueKind | OpenClawWarningKind | OpenClawLintKind | OpenClawCallFindingKind,
   CodeInfo
@@ -189,7 +194,7 @@ export const OPENCLAW_CODES = {
 
 /** The findings about the scenarios' calls in an OpenClaw profile (tool-calls.ts), at the call. */
 export type OpenClawCallFindingKind =
-  "call-no-agent" | "call-expect-failed" | "message-expect-failed" | "message-refused";
+  "call-no-agent" | "call-expect-failed" | "message-expect-failed" | "message-refused" | "spawn-expect-failed";
 
 /** The code of a finding. */
 export const openclawCodeOf = (finding: OpenClawFinding): CodeInfo => OPENCLAW_CODES[finding.kind];

@@ -23,6 +23,12 @@ export {
   messageRouteText as openclawMessageRouteText,
   type OpenClawMessageRoute,
 } from "./routing/messages";
+export type { BindingCoverage as OpenClawBindingCoverage } from "./routing/coverage";
+export {
+  spawnDiagnostics as openclawSpawnDiagnostics,
+  spawnText as openclawSpawnText,
+  type OpenClawSpawn,
+} from "./spawns/spawns";
 export {
   openclawRouteWhy,
   routeWhyChangeText as openclawRouteWhyChangeText,

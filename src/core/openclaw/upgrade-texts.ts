@@ -59,6 +59,11 @@ export function upgradeChangeText(change: UpgradeChange): string {
       const said = (v: string | undefined) => (v === undefined ? "no answer (no such agent)" : q(v));
       return `Call ${change.index + 1} (${change.agent} · ${change.tool}${change.command === undefined ? "" : ` ${q(change.command)}`}) is ${said(change.after)} under 2026.9, not ${said(change.before)}.`;
     }
+    case "message-rerouted": {
+      const at = (l: typeof change.before) =>
+        l === undefined ? "refused" : `answered by ${q(l.agentId)} in ${l.sessionKey}`;
+      return `Message ${change.index + 1} (${change.channel}) is ${at(change.after)} under 2026.9, not ${at(change.before)}.`;
+    }
     case "order-changed":
       return `OpenClaw 2026.9 lists the agents in another order: ${fewNames(change.after.map(q))} (integer-like keys come first).`;
   }

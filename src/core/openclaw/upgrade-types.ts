@@ -48,6 +48,14 @@ export type UpgradeChange =
       readonly before: string | undefined;
       readonly after: string | undefined;
     }
+  /** A scenarios message (by its index) the newer release gives another agent or session; undefined: refused. */
+  | {
+      readonly kind: "message-rerouted";
+      readonly index: number;
+      readonly channel: string;
+      readonly before: { readonly agentId: string; readonly sessionKey: string } | undefined;
+      readonly after: { readonly agentId: string; readonly sessionKey: string } | undefined;
+    }
   /** The same agents, listed in another order (2026.9 lists integer-like keys first, as a JS object orders them). */
   | { readonly kind: "order-changed"; readonly before: readonly string[]; readonly after: readonly string[] };
 

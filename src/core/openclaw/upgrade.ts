@@ -9,7 +9,8 @@
 import { own } from "../safe";
 import { reportsOf } from "./agent-answers";
 import { convertWith } from "./convert";
-import type { OpenClawReads } from "./evaluate";
+import type { OpenClawReading, OpenClawReads } from "./evaluate";
+import { routeMessages, type OpenClawMessageRoute } from "./routing/messages";
 import { OPENCLAW_RELEASES } from "./releases";
 import { OPENCLAW_PROFILES, type OpenClawEnvironment, type OpenClawProfileId } from "./types";
 import { toolCallsAnswer, type OpenClawToolCall } from "./tool-calls";
@@ -33,6 +34,29 @@ function callChanges(before: readonly OpenClawToolCall[], after: readonly OpenCl
         after: c.verdict,
       },
     ];
+  });
+}
+
+/** The route of each message under a reading (none when the release refuses the config). */
+function routesOf(reading: OpenClawReading, profile: OpenClawProfileId, scenarios: unknown): OpenClawMessageRoute[] {
+  if (reading.answer.agents === null || !reading.roster) return [];
+  return routeMessages(reading.config, reading.roster, OPENCLAW_RELEASES[profile].routeRules, scenarios);
+}
+
+/** The messages the newer release gives another agent or session (or refuses, or routes where the older refused). */
+function messageChanges(
+  before: readonly OpenClawMessageRoute[],
+  after: readonly OpenClawMessageRoute[],
+): UpgradeChange[] {
+  const was = new Map(before.map((m) => [m.index, m]));
+  const land = (m: OpenClawMessageRoute | undefined) =>
+    m?.answer.ok ? { agentId: m.answer.route.agentId, sessionKey: m.answer.route.sessionKey } : undefined;
+  return after.flatMap((m): UpgradeChange[] => {
+    const old = was.get(m.index);
+    if (!old) return [];
+    const [b, a] = [land(old), land(m)];
+    if (b?.agentId === a?.agentId && b?.sessionKey === a?.sessionKey) return [];
+    return [{ kind: "message-rerouted", index: m.index, channel: m.message.channel, before: b, after: a }];
   });
 }
 
@@ -68,7 +92,13 @@ export function previewUpgrade(
       ...diffOpenClawAnswers(before, after, reports),
       ...(scenarios === undefined
         ? []
-        : callChanges(toolCallsAnswer(was, step.from, env, scenarios), toolCallsAnswer(is, step.to, env, scenarios))),
+        : [
+            ...callChanges(
+              toolCallsAnswer(was, step.from, env, scenarios),
+              toolCallsAnswer(is, step.to, env, scenarios),
+            ),
+            ...messageChanges(routesOf(was, step.from, scenarios), routesOf(is, step.to, scenarios)),
+          ]),
     ],
     ...(hasList ? { conversion: convertWith(reads, step, configText, env) } : {}),
   };

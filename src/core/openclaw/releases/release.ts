@@ -6,6 +6,7 @@
  * compiler names whatever is missing.
  */
 import type { RouteRules } from "../routing/route";
+import type { SpawnRules } from "../spawns/decide";
 import type { ModelRules } from "../agent-models";
 import type { ShippedSkills } from "../agent-skills";
 import type { SandboxToolRules } from "../sandbox-tools";
@@ -64,6 +65,8 @@ export interface OpenClawRelease extends OpenClawReleaseFacts {
   readonly sandboxLayout: SandboxLayoutRules;
   /** How its router picks the agent for a message and the session it lands in (routing/route.ts). */
   readonly routeRules: RouteRules;
+  /** How it admits one agent spawning another (spawns/decide.ts). */
+  readonly spawnRules: SpawnRules;
   /** Where its exec approvals live, how it reads them, and how `exec-policy show` words its scopes (agent-exec.ts). */
   readonly execRules: ExecRules;
   /** Its core tools, groups, profiles and sub-agent deny lists: the tool policy's layers (agent-tools.ts). */

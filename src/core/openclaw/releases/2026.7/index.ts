@@ -12,6 +12,7 @@ import { MODELS } from "./models";
 import { SKILLS } from "./skills";
 import { SANDBOX_TOOLS } from "./sandbox-tools";
 import { EXEC_RULES } from "./exec";
+import { SPAWN_RULES } from "./spawns";
 import { TOOL_POLICY } from "./tool-policy";
 import { sandboxLayout2026_7 } from "./sandbox-layout";
 import { KEYS_V7 } from "../../keys";
@@ -122,6 +123,7 @@ export const RELEASE_2026_7: OpenClawRelease = {
   }),
   legacyDefaultBindsChannels: ROUTE_RULES.legacyDefaultBindsChannels,
   routeRules: ROUTE_RULES,
+  spawnRules: SPAWN_RULES,
   warnsOfPluginPaths: false,
   idLints,
   modelRules: MODEL_RULES,

@@ -12,6 +12,7 @@ import { MODELS } from "./models";
 import { SKILLS } from "./skills";
 import { SANDBOX_TOOLS } from "./sandbox-tools";
 import { EXEC_RULES } from "./exec";
+import { SPAWN_RULES } from "./spawns";
 import { TOOL_POLICY } from "./tool-policy";
 import { sandboxLayout2026_9 } from "./sandbox-layout";
 import { KEYS_V9 } from "../../keys";
@@ -127,6 +128,7 @@ export const RELEASE_2026_9: OpenClawRelease = {
   }),
   legacyDefaultBindsChannels: ROUTE_RULES.legacyDefaultBindsChannels,
   routeRules: ROUTE_RULES,
+  spawnRules: SPAWN_RULES,
   warnsOfPluginPaths: true,
   idLints: keysLowerCased,
   modelRules: MODEL_RULES,
