@@ -11,7 +11,7 @@ export { spanAtPath } from "./analyzer";
 export { ANALYSIS_PARTS, UNLIMITED } from "./budget";
 export { capPerCode, MAX_DIAGNOSTICS_PER_CODE } from "./cap";
 export { sha256Hex } from "./hash";
-export { insertItem, moveItem, nodeAt, treeOf } from "./edit";
+export { foldReplacements, insertItem, moveItem, nodeAt, treeOf } from "./edit";
 export {
   configSchema,
   DOCUMENT_CODES,

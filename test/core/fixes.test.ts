@@ -142,7 +142,8 @@ const ROWS: Row[] = [
     },
     kind: "remove-grant",
     preferred: true,
-    after: `{\n  "team": {\n    "agents": [\n      {\n        "name": "scout",\n        "grants": [\n          { "tool": "read", "pattern": "*" }\n          // never\n        ]\n      }\n    ]\n  }\n}\n`,
+    // The comment just above the grant is the grant's own: it goes with it.
+    after: `{\n  "team": {\n    "agents": [\n      {\n        "name": "scout",\n        "grants": [\n          { "tool": "read", "pattern": "*" }\n        ]\n      }\n    ]\n  }\n}\n`,
   },
   {
     name: "an allow rule that a deny rule always overrides is removed",
@@ -152,7 +153,8 @@ const ROWS: Row[] = [
     },
     kind: "remove-rule",
     preferred: true,
-    after: `{\n  ${TOOLS},\n  "permission": {\n    "rules": [\n      // old\n      { "permission": "bash", "pattern": "*", "action": "deny" }\n    ]\n  }\n}\n`,
+    // The comment after the rule on its line is the rule's own: it goes with it.
+    after: `{\n  ${TOOLS},\n  "permission": {\n    "rules": [\n      { "permission": "bash", "pattern": "*", "action": "deny" }\n    ]\n  }\n}\n`,
   },
   {
     name: "a skill pattern with capitals is lowercased",

@@ -157,7 +157,8 @@ describe.each([V7, V9] as const)("an allowed tool refused anyway, in %s (OC212)"
     const fixes = createFixer({ config: text, scenarios: "" }).fixesFor(found[1]!);
     expect(fixes.map((f) => f.title)).toEqual(['Add "exec" to tools.alsoAllow']);
     const after = applyTextEdits(text, fixes[0]!.edits);
-    expect(after).toBe(text.replace('"profile": "minimal"', '"profile": "minimal", "alsoAllow": ["exec"]'));
+    // On a line of its own, as the properties beside it are.
+    expect(after).toBe(text.replace('"profile": "minimal"', '"profile": "minimal",\n    "alsoAllow": ["exec"]'));
     const left = diagnostics(profile, after).filter((d) => d.code === "OC212");
     expect(left.map((d) => d.message.slice(0, 6))).toEqual(['"read"']);
   });
@@ -181,7 +182,7 @@ describe.each([V7, V9] as const)("an allowed tool refused anyway, in %s (OC212)"
     expect(after).toBe(
       text.replace(
         /("allow": \[\n\s+"read",\n\s+"browser"\n\s+\])/,
-        '$1, "sandbox": { "tools": { "alsoAllow": ["browser"] } }',
+        '$1,\n    "sandbox": { "tools": { "alsoAllow": ["browser"] } }',
       ),
     );
     expect(overridden(after)).toEqual([]);

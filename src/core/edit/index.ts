@@ -19,4 +19,4 @@ export {
   writeAt,
   type Replacement,
 } from "./tree-edits";
-export { applyReplacements, smallestReplacement } from "./text";
+export { applyReplacements, foldReplacements, smallestReplacement } from "./text";

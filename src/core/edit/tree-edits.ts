@@ -22,11 +22,21 @@ export interface Replacement {
   readonly text: string;
 }
 
+/** A tree's root carries the text it was read from, so an added entry can be laid out as its neighbours are. */
+type Root = Node & { readonly source?: string };
+
+function textOf(node: Node): string | undefined {
+  let root: Root = node;
+  while (root.parent) root = root.parent;
+  return root.source;
+}
+
 /** A text's tree, or undefined when the text has a syntax error (an edit could not be placed safely). */
 export function treeOf(text: string): Node | undefined {
   const errors: ParseError[] = [];
   try {
     const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+    if (root) Object.defineProperty(root, "source", { value: text });
     return errors.length === 0 ? root : undefined;
   } catch {
     return undefined; // nesting deeper than the parser's stack
@@ -82,7 +92,7 @@ const isBlank = (s: string) => /^[ \t]*\r?$/.test(s);
 
 /**
  * Removes a property (its property node) or a list entry (its value node) with the comma that separates it. An entry
- * on lines of its own takes those lines with it; an inline one takes the comma and the spaces after it (or, when it
+ * on lines of its own takes those lines with it (with the comment lines just above it and a comment after it on its line: its own); an inline one takes the comma and the spaces after it (or, when it
  * is the last, the comma before it). Comments on other lines stay.
  */
 export function removeItem(text: string, item: Node): Replacement[] {
@@ -101,8 +111,10 @@ export function removeItem(text: string, item: Node): Replacement[] {
   const cut = (from: number, to: number): Replacement => ({ offset: from, length: to - from, text: "" });
   const commaBefore =
     prev && !next && comma === undefined ? commaBetween(text, prev.offset + prev.length, item.offset) : undefined;
-  if (isBlank(text.slice(lineStart, item.offset)) && isBlank(text.slice(after, lineEnd)) && lineStart > 0) {
-    const lines = cut(lineStart, newline < 0 ? text.length : newline + 1);
+  const rest = text.slice(after, lineEnd);
+  if (isBlank(text.slice(lineStart, item.offset)) && (isBlank(rest) || isComment(rest)) && lineStart > 0) {
+    // Its own comment lines just above it go with it.
+    const lines = cut(withCommentsAbove(text, lineStart), newline < 0 ? text.length : newline + 1);
     return commaBefore === undefined ? [lines] : [cut(commaBefore, commaBefore + 1), lines];
   }
   if (next) {
@@ -121,12 +133,24 @@ export function removeAt(text: string, root: Node, path: JsonPath): Replacement[
   return removeItem(text, node.parent.type === "property" ? node.parent : node);
 }
 
-/** Adds `value` at the end of a list: after its last entry (`, value`), or inside an empty one. */
+/** What goes before an entry added after `last`: on a line of its own, indented as `last`, when `last` starts its line. */
+function separatorAfter(last: Node): string {
+  const text = textOf(last);
+  if (text === undefined) return ", ";
+  const lineStart = lineStartOf(text, last.offset);
+  const indent = text.slice(lineStart, last.offset);
+  return lineStart > 0 && isBlank(indent) ? `,${text.includes("\r\n") ? "\r\n" : "\n"}${indent}` : ", ";
+}
+
+/**
+ * Adds `value` at the end of a list: after its last entry (on a line of its own when the entries are, else `, value`),
+ * or inside an empty one.
+ */
 export function appendItem(list: Node, value: unknown): Replacement | undefined {
   if (list.type !== "array") return undefined;
   const last = list.children?.at(-1);
   if (!last) return { offset: list.offset, length: list.length, text: inline([value]) };
-  return { offset: last.offset + last.length, length: 0, text: `, ${inline(value)}` };
+  return { offset: last.offset + last.length, length: 0, text: `${separatorAfter(last)}${inline(value)}` };
 }
 
 /**
@@ -206,13 +230,16 @@ export function moveItem(text: string, list: Node, from: number, to: number): Re
   return out;
 }
 
-/** Adds a property at the end of an object: after its last property (`, "key": value`), or inside an empty one. */
+/**
+ * Adds a property at the end of an object: after its last property (on a line of its own when the properties are,
+ * else `, "key": value`), or inside an empty one.
+ */
 export function addProperty(object: Node, key: string, value: unknown): Replacement | undefined {
   if (object.type !== "object") return undefined;
   const last = object.children?.at(-1);
   const entry = `${JSON.stringify(key)}: ${inline(value)}`;
   if (!last) return { offset: object.offset, length: object.length, text: `{ ${entry} }` };
-  return { offset: last.offset + last.length, length: 0, text: `, ${entry}` };
+  return { offset: last.offset + last.length, length: 0, text: `${separatorAfter(last)}${entry}` };
 }
 
 /**

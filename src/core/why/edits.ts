@@ -7,7 +7,7 @@ import { applyEdits, modify, type FormattingOptions } from "jsonc-parser";
 import type { DocumentId, JsonPath } from "../diagnostics";
 import { placeEdit, type ReadDocument } from "./place";
 import { applyTextEdits } from "./apply";
-import { smallestReplacement } from "../edit";
+import { inline, insertItem, nodeAt, removeAt, foldReplacements, treeOf, writeAt, type Replacement } from "../edit";
 
 export interface TextEdit {
   readonly doc: DesignDocument;
@@ -41,13 +41,40 @@ export function formattingOf(text: string): FormattingOptions {
   return { insertSpaces: true, tabSize: indent ? Math.min(indent.length, 8) : 2, eol };
 }
 
+/**
+ * One path edit as the edit module writes it (the least text changed: a removed entry takes its own lines and the
+ * comment lines just above it, nothing else is reprinted); undefined when it cannot be placed on the tree.
+ */
+function leastEdits(text: string, e: PathEdit): Replacement[] | undefined {
+  const root = treeOf(text);
+  if (!root) return undefined;
+  if (e.op === "remove") {
+    const r = removeAt(text, root, e.path);
+    return r.length ? r : undefined;
+  }
+  if (e.op === "set") {
+    const r = writeAt(root, e.path, e.value, false);
+    return r && [r];
+  }
+  const last = e.path.at(-1);
+  const listPath = typeof last === "number" ? e.path.slice(0, -1) : e.path;
+  const list = nodeAt(root, listPath);
+  const before = typeof last === "number" && last >= 0 ? list?.children?.[last] : undefined;
+  const r =
+    before && list ? insertItem(text, list, last as number, inline(e.value)) : writeAt(root, listPath, e.value, true);
+  return r && [r];
+}
+
 /** The text edits of one path edit, against `text` (a blank text is an empty object first). */
 function editsOf(text: string, e: PathEdit): TextEdit[] {
   const formattingOptions = formattingOf(text);
   const blank = text.trim() === "";
   const base = blank ? "{}" : text;
+  const least = leastEdits(base, e);
   const value = e.op === "remove" ? undefined : e.value;
-  const edits = modify(base, [...e.path], value, { formattingOptions, isArrayInsertion: e.op === "insert" });
+  const edits = least
+    ? least.map((r) => ({ offset: r.offset, length: r.length, content: r.text }))
+    : modify(base, [...e.path], value, { formattingOptions, isArrayInsertion: e.op === "insert" });
   if (!blank) return edits.map((x) => ({ doc: e.doc, offset: x.offset, length: x.length, text: x.content }));
   // A blank text is replaced whole by the edited empty object.
   return [{ doc: e.doc, offset: 0, length: text.length, text: applyEdits(base, edits) }];
@@ -55,21 +82,21 @@ function editsOf(text: string, e: PathEdit): TextEdit[] {
 
 /**
  * The text edits of several path edits, each against the texts as the earlier ones left them, folded into edits of
- * the original texts (one replacement per document: the stretch between the first and last change).
+ * the original texts: one replacement per place that changes, the text between them not rewritten.
  */
 export function textEdits(texts: Texts, changes: readonly PathEdit[], read?: ReadDocuments): TextEdit[] {
   const placed = read && placeAll(read, changes);
   if (placed) return placed;
   const now = { ...texts };
-  for (const c of changes) now[c.doc] = applyTextEdits(now[c.doc], editsOf(now[c.doc], c));
-  const out: TextEdit[] = [];
-  for (const doc of ["config", "scenarios"] as const) {
-    const before = texts[doc];
-    const after = now[doc];
-    if (before === after) continue;
-    out.push({ doc, ...smallestReplacement(before, after) });
+  const batches: Record<DesignDocument, TextEdit[][]> = { config: [], scenarios: [] };
+  for (const c of changes) {
+    const edits = editsOf(now[c.doc], c);
+    batches[c.doc].push(edits);
+    now[c.doc] = applyTextEdits(now[c.doc], edits);
   }
-  return out;
+  return (["config", "scenarios"] as const).flatMap((doc) =>
+    texts[doc] === now[doc] ? [] : foldReplacements(texts[doc], batches[doc]).map((r) => ({ doc, ...r })),
+  );
 }
 
 /** Both documents as a search read them once (place.ts). */

@@ -23,11 +23,13 @@ export function editPreview(
 ): EditPreview & { readonly more: number } {
   const text = texts[edit.doc] ?? "";
   const start = text.lastIndexOf("\n", edit.offset - 1) + 1;
-  const endAt = text.indexOf("\n", edit.offset + edit.length);
+  // An edit that ends with a line's newline (whole lines removed or replaced) does not touch the line after it.
+  const wholeLines = edit.length > 0 && text[edit.offset + edit.length - 1] === "\n";
+  const endAt = text.indexOf("\n", edit.offset + edit.length - (wholeLines ? 1 : 0));
   const end = endAt < 0 ? text.length : endAt;
   const before = text.slice(start, end).split(/\r?\n/);
   const changed = applyTextEdits(text.slice(start, end), [{ ...edit, offset: edit.offset - start }]);
-  const after = changed.split(/\r?\n/);
+  const after = wholeLines && changed === "" ? [] : changed.replace(/\r?\n$/, wholeLines ? "" : "\n").split(/\r?\n/);
   let line = 1;
   for (let i = text.indexOf("\n"); i >= 0 && i < start; i = text.indexOf("\n", i + 1)) line++;
   const more = Math.max(0, before.length - MAX_LINES) + Math.max(0, after.length - MAX_LINES);
