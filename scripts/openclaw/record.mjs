@@ -24,6 +24,11 @@
 //        cases-routes-2026.7.mjs), `config validate --json`, `agents bindings --json` and the release's own
 //        resolveAgentRoute for each message (route-probe.mjs), into test/fixtures/openclaw/routes-<version>.json.
 //
+//   node scripts/openclaw/record.mjs --spawns --openclaw <openclaw.mjs> [--node <node 24>] [--only a,b] [--jobs 1]
+//        a mode of its own, handed to record-spawns.mjs: per case of cases-spawns.mjs (2026.7:
+//        cases-spawns-2026.7.mjs), `config validate --json` and the release's own sessions_spawn tool executed for
+//        one spawn (spawn-probe.mjs), into test/fixtures/openclaw/spawns-<version>.json.
+//
 // For each case of the case list (a module whose default export is an array of cases, see cases-2026.9.mjs):
 //   - a fresh scratch folder <SCRATCH> with HOME=<SCRATCH>/home and the command's folder <CWD> (default
 //     <SCRATCH>/cwd; a case may name another one, and folders to create);
@@ -93,6 +98,12 @@ if (process.argv.includes("--routes")) {
   // A mode of its own (the release's router on messages, its own fixture): record-routes.mjs.
   const { recordRoutes } = await import("./record-routes.mjs");
   process.exit(await recordRoutes(process.argv.slice(2)));
+}
+
+if (process.argv.includes("--spawns")) {
+  // A mode of its own (the release's sessions_spawn tool on one spawn per case, its own fixture): record-spawns.mjs.
+  const { recordSpawns } = await import("./record-spawns.mjs");
+  process.exit(await recordSpawns(process.argv.slice(2)));
 }
 
 const opts = parseArgs(process.argv.slice(2));

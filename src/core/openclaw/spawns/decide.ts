@@ -20,10 +20,19 @@ export interface SpawnRules {
   readonly maxSpawnDepth: number;
   readonly depthError: (depth: number, max: number) => string;
   readonly requireAgentIdError: string;
+  /** The tool's answer to an agentId that is not an id at all (before any policy). */
+  readonly invalidIdError: (raw: string) => string;
 }
 
 export type SpawnCheck =
-  "tool" | "depth" | "require-agent-id" | "not-allowed" | "not-registered" | "sandbox" | "sandbox-require";
+  | "invalid-id"
+  | "tool"
+  | "depth"
+  | "require-agent-id"
+  | "not-allowed"
+  | "not-registered"
+  | "sandbox"
+  | "sandbox-require";
 
 /** A spawn in the scenarios: `from` spawns `spawn` (itself when absent). */
 export interface SpawnRequest {
@@ -52,6 +61,9 @@ export interface SpawnDecision {
   /** The tools the child has in its sub-agent session; none when its agent is not listed. */
   readonly childTools?: readonly string[];
 }
+
+/** What the tool takes as an agent id. */
+const ID = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
@@ -110,6 +122,13 @@ export function decideSpawn(
     allowed: false,
     refused: { check, error, ...(at && { setting: at }) },
   });
+  if (requested !== undefined && !ID.test(requested.trim()))
+    return refuse("invalid-id", rules.invalidIdError(requested));
+  const depth = request.depth ?? 0;
+  const maxRaw = own(own(own(own(config, "agents"), "defaults"), "subagents"), "maxSpawnDepth");
+  const max = typeof maxRaw === "number" ? maxRaw : rules.maxSpawnDepth;
+  if (!(depth < max))
+    return refuse("depth", rules.depthError(depth, max), ["agents", "defaults", "subagents", "maxSpawnDepth"]);
   // A's tool policy: without sessions_spawn in its session there is nothing to call.
   const session = tools
     .find((t) => t.agentId === from)
@@ -119,11 +138,7 @@ export function decideSpawn(
       "tool",
       `Agent ${from} has no sessions_spawn tool in this session (${session.removedBy["sessions_spawn"] ?? "its tool policy"}).`,
     );
-  const depth = request.depth ?? 0;
-  const maxRaw = own(own(own(own(config, "agents"), "defaults"), "subagents"), "maxSpawnDepth");
-  const max = typeof maxRaw === "number" ? maxRaw : rules.maxSpawnDepth;
-  if (!(depth < max))
-    return refuse("depth", rules.depthError(depth, max), ["agents", "defaults", "subagents", "maxSpawnDepth"]);
+
   const require = setting(config, agentPath, agent?.entry, "requireAgentId");
   if (require?.value === true && requested === undefined)
     return refuse("require-agent-id", rules.requireAgentIdError, require.at);
@@ -139,7 +154,9 @@ export function decideSpawn(
       : refuse("not-allowed", `agentId is not allowed for sessions_spawn (allowed: ${allowedText})`, at);
   }
   const sandboxOf = (id: string) => sandboxes.find((s) => s.agentId === id);
-  const requesterSandboxed = sandboxOf(from)?.sessionIsSandboxed ?? false;
+  // A main session is sandboxed in mode "all"; a sub-agent's session in any mode but "off".
+  const requesterSandboxed =
+    depth > 0 ? (sandboxOf(from)?.mode ?? "off") !== "off" : (sandboxOf(from)?.sessionIsSandboxed ?? false);
   const childSandboxed = (sandboxOf(target)?.mode ?? "off") !== "off";
   if (!childSandboxed && requesterSandboxed)
     return refuse(
