@@ -605,3 +605,43 @@ test("the matrix in OpenClaw's terms: agents by tool groups per session, a cell'
   await expect(found.locator(".why-title").first()).toHaveText('Remove "process" from tools.deny');
   expect(watch.errors).toEqual([]);
 });
+
+test("a spawn the release refuses: the Sub-agents card says so in OpenClaw's words, names the setting, and the fix makes it allowed", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const config = `{
+  "agents": {
+    "ownership": "explicit",
+    "defaults": { "systemAgent": { "agentId": "main" } },
+    "entries": { "main": { "subagents": { "allowAgents": [] } }, "writer": {} }
+  }
+}
+`;
+  await setEditorText(page, "config", config);
+  await setEditorText(
+    page,
+    "scenarios",
+    `{ "spawns": [{ "from": "main", "spawn": "writer", "expect": "allowed" }] }\n`,
+  );
+  const spawn = openclaw(page).getByTestId("openclaw-spawns").locator("li[data-spawn-index='0']");
+  await expect(spawn).toHaveAttribute("data-allowed", "false");
+  await expect(spawn).toContainText(
+    'agentId is not allowed for sessions_spawn (allowed: none). The list is agents.entries.main.subagents.allowAgents: add "writer" to it',
+  );
+  await expect(page.getByTestId("panel-problems").locator('[data-code="OC305"]')).toHaveCount(1);
+  await spawn.getByRole("button", { name: "Show the setting" }).click();
+  await expect
+    .poll(async () => {
+      const selection = await page.evaluate(() => window.__scopeStudio?.selection());
+      const text = await editorText(page, "config");
+      return selection ? text.slice(selection.start, selection.end) : "";
+    })
+    .toBe("[]");
+  await setEditorText(page, "config", config.replace('"allowAgents": []', '"allowAgents": ["writer"]'));
+  await expect(spawn).toHaveAttribute("data-allowed", "true");
+  await expect(spawn).toContainText("main may spawn writer: the child runs in agent:writer:subagent:<id>");
+  await expect(page.getByTestId("panel-problems").locator('[data-code="OC305"]')).toHaveCount(0);
+  expect(watch.errors).toEqual([]);
+});

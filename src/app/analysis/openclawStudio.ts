@@ -168,13 +168,23 @@ export class OpenClawStudio {
     if (target.kind === "message") {
       const env = openclawScenariosMachine(scenarios, texts.approvals);
       const asked = { index: target.index, agent: target.agent };
-      return routeWhyVM(openclawRouteWhy(this.openclaw, profile, texts.config, env, scenarios, asked), texts, target);
+      return routeWhyVM(
+        openclawRouteWhy(this.openclaw, profile, texts.config, env, scenarios, asked),
+        texts,
+        target,
+        T.configNames[profile],
+      );
     }
     const asked =
       target.kind === "probe"
         ? { probe: { agent: target.agent, tool: target.tool, ...(target.pattern ? { pattern: target.pattern } : {}) } }
         : { index: target.kind === "call" ? target.index : -1 };
-    return openclawWhyVM(openclawWhy(this.openclaw, profile, texts, scenarios, asked), texts, target);
+    return openclawWhyVM(
+      openclawWhy(this.openclaw, profile, texts, scenarios, asked),
+      texts,
+      target,
+      T.configNames[profile],
+    );
   }
 
   update(

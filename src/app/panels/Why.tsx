@@ -119,7 +119,9 @@ function WhyList({
               <p className="why-title">{s.title}</p>
               {s.previews.map((p, i) => (
                 <figure key={i} className="why-preview">
-                  <figcaption className="muted">{T.why.lineAt(T.docNames[p.doc], p.line)}</figcaption>
+                  <figcaption className="muted">
+                    {T.why.lineAt(p.doc === "config" ? shown.why.configName : T.docNames[p.doc], p.line)}
+                  </figcaption>
                   <pre>
                     {p.before.map((line, j) => (
                       <span key={`b${j}`} className="why-del">

@@ -9,7 +9,7 @@ import { suggestionVM, type WhyVM } from "./why";
 
 const agentOr = (a: string | undefined) => a ?? T.openclaw.routing.refused;
 
-export function routeWhyVM(why: OpenClawRouteWhy, texts: Documents, target: WhyTarget): WhyVM {
+export function routeWhyVM(why: OpenClawRouteWhy, texts: Documents, target: WhyTarget, configName: string): WhyVM {
   const R = T.openclaw.routing;
   const nowAgent = why.now?.answer.ok ? why.now.answer.route.agentId : undefined;
   const none = !why.now
@@ -26,6 +26,7 @@ export function routeWhyVM(why: OpenClawRouteWhy, texts: Documents, target: WhyT
     tried: why.tried,
     untried: undefined,
     texts,
+    configName,
     suggestions: why.suggestions.map((s, i) =>
       suggestionVM(
         i,

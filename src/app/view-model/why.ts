@@ -44,6 +44,8 @@ export interface WhyVM {
   readonly untried: string | undefined;
   /** The texts the edits are against: applied only while the documents are still these. */
   readonly texts: Documents;
+  /** What the config is called in the profile (sophiaclaw.json, openclaw.json), for the previews' captions. */
+  readonly configName: string;
 }
 
 const ALSO_SHOWN = 4;
@@ -59,6 +61,7 @@ export function whyVM(answer: WhyAnswer, texts: Documents): WhyVM {
     tried: answer.tried,
     untried: answer.untried ? T.why.untried(answer.tried, answer.untried) : undefined,
     texts,
+    configName: T.configNames.sophiaclaw,
     suggestions: answer.suggestions.map((s, i) => ({
       key: `${i}:${JSON.stringify(s.edits)}`,
       title: suggestionTitle(s),
@@ -74,7 +77,7 @@ export function whyVM(answer: WhyAnswer, texts: Documents): WhyVM {
 }
 
 /** An OpenClaw call's "why not?": the same view, its suggestions in OpenClaw's terms. */
-export function openclawWhyVM(why: OpenClawWhy, texts: Documents, target: WhyTarget): WhyVM {
+export function openclawWhyVM(why: OpenClawWhy, texts: Documents, target: WhyTarget, configName: string): WhyVM {
   const alsoLine = (c: OpenClawAgentChange): string =>
     c.kind === "agent-changed"
       ? T.why.alsoLine(c.id, T.openclawChanges.fields[c.field], shownValue(c.before), shownValue(c.after))
@@ -102,6 +105,7 @@ export function openclawWhyVM(why: OpenClawWhy, texts: Documents, target: WhyTar
     tried: why.tried,
     untried: undefined,
     texts,
+    configName,
     suggestions: why.suggestions.map((s, i) =>
       suggestionVM(
         i,
