@@ -25,6 +25,7 @@ const VALUED = new Set([
   "profile",
   "stdin-filename",
   "approvals",
+  "message",
   // route's message
   "channel",
   "account",

@@ -88,6 +88,32 @@ function detected(args: ParsedArgs, io: CliIo): CliProfile {
   return profile;
 }
 
+/** One agent in words: as `agents list` prints it, what it runs on, how far its exec calls go, its tools. */
+function printReport(io: CliIo, report: ReturnType<typeof openclawAgentReports>[number]): void {
+  const { agent, models, exec, tools } = report;
+  io.out(openclawAgentLine(agent));
+  io.out(texts.openclawModels(models.resolvedDefault, models.fallbacks, models.modelConfig.fallbacksSource));
+  const decider = openclawExecDecider(exec);
+  const why = decider.by === "host" ? exec[decider.field].hostSource : exec.mode.requestedSource;
+  io.out(
+    texts.openclawExec(
+      exec.mode.effective,
+      exec.security.effective,
+      exec.ask.effective,
+      exec.askFallback.effective,
+      why,
+    ),
+  );
+  // Its main session's tools, its other sessions' where they differ (a sandbox for them alone), a sub-agent's.
+  for (const session of ["main", "other", "subagent"] as const) {
+    const t = tools[session];
+    if (session === "other" && t.sandboxed === tools.main.sandboxed) continue;
+    const refused = Object.keys(t.removedBy);
+    const layers = [...new Set(Object.values(t.removedBy))];
+    io.out(texts.openclawTools(session, t.allowed.length, t.allowed.length + refused.length, refused, layers));
+  }
+}
+
 export function openclaw(
   command: "check" | "resolve",
   profile: OpenClawProfileId,
@@ -180,6 +206,36 @@ export function openclaw(
   }
   const json = args.flags.has("json") || format === "json";
   const agentAsked = option(args, "agent");
+  const messageAsked = option(args, "message");
+  if (command === "resolve" && messageAsked !== undefined && verdict.valid) {
+    // One of the scenarios' messages: the agent that answers it, how, in which session, and that agent's answers.
+    const n = Number(messageAsked);
+    const route = Number.isInteger(n) && n >= 1 ? routes.find((m) => m.index === n - 1) : undefined;
+    if (!route) {
+      io.err(texts.openclawNoMessage(messageAsked, routes.length));
+      return EXIT.problems;
+    }
+    const id = route.answer.ok ? route.answer.route.agentId : undefined;
+    const report = openclawAgentReports(profile, loaded.config, env, io.openclaw).find((r) => r.agent.id === id);
+    if (json) {
+      printJson(io, {
+        index: route.index,
+        message: route.message,
+        ...(route.answer.ok
+          ? {
+              route: route.answer.route,
+              ...(route.answer.binding?.path && { binding: formatPath(route.answer.binding.path) }),
+            }
+          : { error: route.answer.error }),
+        ...(route.expect && { expect: { expected: route.expect.expected, met: route.expect.met } }),
+        ...(report && { agent: report }),
+      });
+      return EXIT.ok;
+    }
+    io.out(texts.openclawMessage(route.index, id ?? "refused", openclawMessageRouteText(route)));
+    if (report) printReport(io, report);
+    return EXIT.ok;
+  }
   if (command === "resolve" && json && verdict.valid) {
     // Each agent (--agent: the one named) with everything the studio answers of it, in the real CLI's words.
     const reports = openclawAgentReports(profile, loaded.config, env, io.openclaw);
@@ -203,28 +259,7 @@ export function openclaw(
       io.err(texts.openclawUnknownAgent(agentAsked));
       return EXIT.problems;
     }
-    const { agent, models, exec, tools } = report;
-    io.out(openclawAgentLine(agent));
-    io.out(texts.openclawModels(models.resolvedDefault, models.fallbacks, models.modelConfig.fallbacksSource));
-    const decider = openclawExecDecider(exec);
-    const why = decider.by === "host" ? exec[decider.field].hostSource : exec.mode.requestedSource;
-    io.out(
-      texts.openclawExec(
-        exec.mode.effective,
-        exec.security.effective,
-        exec.ask.effective,
-        exec.askFallback.effective,
-        why,
-      ),
-    );
-    // Its main session's tools, its other sessions' where they differ (a sandbox for them alone), a sub-agent's.
-    for (const session of ["main", "other", "subagent"] as const) {
-      const t = tools[session];
-      if (session === "other" && t.sandboxed === tools.main.sandboxed) continue;
-      const refused = Object.keys(t.removedBy);
-      const layers = [...new Set(Object.values(t.removedBy))];
-      io.out(texts.openclawTools(session, t.allowed.length, t.allowed.length + refused.length, refused, layers));
-    }
+    printReport(io, report);
     return EXIT.ok;
   }
   if (command === "resolve") {

@@ -34,7 +34,7 @@ const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
     "stdin-filename",
     "approvals",
   ],
-  resolve: ["scenarios", "session", "agent", "env", "json", "profile", "approvals"],
+  resolve: ["scenarios", "session", "agent", "env", "json", "profile", "approvals", "message"],
   diff: ["scenarios", "old-scenarios", "json", "profile", "env", "approvals"],
   why: ["scenarios", "call", "skill", "session", "agent", "json", "profile", "env"],
   link: ["scenarios", "base", "profile", "env"],
@@ -97,6 +97,8 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
   // The host's exec approvals are OpenClaw's: SophiaClaw has none.
   if (profile === "sophiaclaw" && parsed.args.options.has("approvals"))
     return usage(io, texts.approvalsNotFor(name)).code;
+  // Messages are OpenClaw's: SophiaClaw routes sessions (resolve --session).
+  if (profile === "sophiaclaw" && parsed.args.options.has("message")) return usage(io, texts.routeOnlyOpenClaw).code;
   // route answers in an OpenClaw profile only.
   if (name === "route")
     return profile === "sophiaclaw" ? usage(io, texts.routeOnlyOpenClaw).code : routeCommand(parsed.args, io, profile);

@@ -211,6 +211,8 @@ export const texts = {
   openclawCall: (index: number, verdict: string, sentence: string) => `call ${index + 1}: ${verdict}: ${sentence}`,
   openclawMessage: (index: number, agent: string, sentence: string) => `message ${index + 1}: ${agent}: ${sentence}`,
   openclawMessagesTitle: "Messages",
+  openclawNoMessage: (asked: string, count: number) =>
+    `--message takes the number of one of the scenarios' messages (1 to ${count}); got ${JSON.stringify(asked)}.`,
   openclawRefusedRoute: "refused",
   openclawMessageTitle: (index: number, channel: string, peer: { kind: string; id: string } | null | undefined) =>
     `message ${index + 1} (${channel}${peer ? ` ${peer.kind}:${peer.id}` : ""})`,

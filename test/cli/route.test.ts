@@ -113,3 +113,55 @@ describe("check --scenarios reads the scenarios' messages, as the page does", ()
     ]);
   });
 });
+
+describe("resolve --message N: one of the scenarios' messages, and the answers of the agent that answers it", () => {
+  const HOME = "/home/ada";
+  const config = JSON.stringify({
+    agents: {
+      ownership: "explicit",
+      defaults: { systemAgent: { agentId: "main" } },
+      entries: { main: {}, support: {} },
+    },
+    bindings: [{ agentId: "support", match: { channel: "discord", peer: { kind: "channel", id: "help" } } }],
+  });
+  const scenarios = JSON.stringify({ messages: [{ channel: "discord", peer: { kind: "channel", id: "help" } }] });
+  const files = { [`${HOME}/c.json`]: config, [`${HOME}/s.json`]: scenarios };
+  const args = ["resolve", `${HOME}/c.json`, "--profile", "openclaw-2026.9", "--scenarios", `${HOME}/s.json`];
+  const machine = (io: CliIo): CliIo => ({ ...io, machine: () => ({ home: HOME, cwd: HOME, vars: {} }) });
+
+  it("--json: the route by resolveAgentRoute's names, the binding, and that agent's report", () => {
+    const { io, out } = fakeIo(files);
+    expect(run([...args, "--message", "1", "--json"], machine(io))).toBe(0);
+    const printed = JSON.parse(out.join("\n")) as {
+      route: { agentId: string; sessionKey: string; matchedBy: string };
+      binding: string;
+      agent: { agent: { id: string } };
+    };
+    expect([printed.route.agentId, printed.route.matchedBy, printed.route.sessionKey, printed.binding]).toEqual([
+      "support",
+      "binding.peer",
+      "agent:support:discord:channel:help",
+      "bindings[0]",
+    ]);
+    expect(printed.agent.agent.id).toBe("support");
+  });
+
+  it("text: the route's sentence, then the agent as resolve --agent prints it", () => {
+    const { io, out } = fakeIo(files);
+    expect(run([...args, "--message", "1"], machine(io))).toBe(0);
+    expect(out[0]).toBe(
+      "message 1: support: Agent support answers, by binding.peer (bindings[0]); session agent:support:discord:channel:help.",
+    );
+    expect(out[1]).toMatch(/^support: workspace /);
+  });
+
+  it("a message the scenarios do not hold is an error that says how many they do; SophiaClaw has no messages", () => {
+    const { io, err } = fakeIo(files);
+    expect(run([...args, "--message", "2"], machine(io))).toBe(1);
+    expect(err.at(-1)).toBe(
+      `--message takes the number of one of the scenarios' messages (1 to 1); got "2".`,
+    );
+    const s = fakeIo({ "c.json": "{}" });
+    expect(run(["resolve", "c.json", "--profile", "sophiaclaw", "--message", "1"], s.io)).toBe(2);
+  });
+});
