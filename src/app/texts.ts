@@ -265,6 +265,7 @@ export const T = {
     untried: (tried: number, left: number) =>
       `The search stopped at its time limit: ${tried} change${tried === 1 ? "" : "s"} tried, ${left} not.`,
     noOther: "Changes no other answer.",
+    breaksPin: (where: string, text: string) => `Breaks the pinned expectation at ${where}: ${text}.`,
     alsoLine: (subject: string, field: string, before: string, after: string) =>
       `${subject}${field ? ` ${field}` : ""}: ${before} → ${after}`,
     alsoMore: (n: number) => `…and ${n} more`,

@@ -39,6 +39,7 @@ export const whyTexts = {
   nothing: (tried: number) => `No change found: ${tried} tried, none gives that answer.`,
   moreLines: (n: number) => `(${n} more line${n === 1 ? "" : "s"})`,
   nothingElse: "changes no other answer",
+  breaksPin: (where: string, text: string) => `breaks the pinned expectation ${where}: ${text}`,
   alsoChange: (key: string, before: AnswerValue | undefined, after: AnswerValue | undefined) =>
     `also: ${key}: ${value(before)} -> ${value(after)}`,
   andMore: (n: number) => `and ${n} more answer${n === 1 ? "" : "s"}`,

@@ -5,6 +5,7 @@
  */
 import {
   editPreview,
+  formatPath,
   suggestChanges,
   suggestionTitle,
   whyNoneText,
@@ -84,9 +85,10 @@ function printText(
 
 /** What else a suggestion changes, in a few lines. */
 function alsoLines(s: Suggestion): string[] {
-  if (!s.alsoChanges.length) return [T.nothingElse];
+  const pins = s.breaksPins.map((p) => T.breaksPin(formatPath(p.path), p.text));
+  if (!s.alsoChanges.length) return pins.length ? pins : [T.nothingElse];
   const shown = s.alsoChanges.slice(0, 5).map((c) => T.alsoChange(c.key, c.before?.value, c.after?.value));
-  return s.alsoChanges.length > 5 ? [...shown, T.andMore(s.alsoChanges.length - 5)] : shown;
+  return [...pins, ...(s.alsoChanges.length > 5 ? [...shown, T.andMore(s.alsoChanges.length - 5)] : shown)];
 }
 
 function answerJson(answer: WhyAnswer, texts: { config: string; scenarios: string }): unknown {
@@ -104,6 +106,7 @@ function answerJson(answer: WhyAnswer, texts: { config: string; scenarios: strin
       preview: s.edits.map((e) => editPreview(texts, e)),
       result: s.result,
       alsoRuns: s.alsoRuns,
+      breaksPins: s.breaksPins.map((p) => ({ ...p, path: formatPath(p.path) })),
       alsoChanges: s.alsoChanges.map((c) => ({
         key: c.key,
         change: c.change,

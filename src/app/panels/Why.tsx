@@ -138,6 +138,11 @@ function WhyList({
                 </figure>
               ))}
               {s.alsoRuns ? <p className="why-also-runs">{T.why.alsoRuns(s.alsoRuns)}</p> : null}
+              {s.pins.map((line) => (
+                <p key={line} className="why-pin" role="note">
+                  {line}
+                </p>
+              ))}
               {s.alsoCount ? (
                 <ul className="why-also">
                   {s.also.map((line) => (
@@ -145,9 +150,9 @@ function WhyList({
                   ))}
                   {s.alsoCount > s.also.length ? <li>{T.why.alsoMore(s.alsoCount - s.also.length)}</li> : null}
                 </ul>
-              ) : (
+              ) : s.pins.length === 0 ? (
                 <p className="muted">{T.why.noOther}</p>
-              )}
+              ) : null}
               <button
                 type="button"
                 className="why-apply"

@@ -4,6 +4,7 @@
  * when the texts are still the ones searched).
  */
 import {
+  formatPath,
   openclawWhyChangeText,
   type OpenClawAgentChange,
   type OpenClawWhy,
@@ -28,6 +29,8 @@ export interface SuggestionVM {
   readonly alsoCount: number;
   /** The other calls it lets through (or stops). */
   readonly alsoRuns: number;
+  /** The pinned expectations it breaks, as lines. */
+  readonly pins: readonly string[];
   /** In any of the page's documents (an OpenClaw suggestion may change the host's approvals). */
   readonly edits: readonly DocumentEdit[];
 }
@@ -71,6 +74,7 @@ export function whyVM(answer: WhyAnswer, texts: Documents): WhyVM {
         .map((c) => T.why.alsoLine(c.subject, c.field, shown(c.before?.value), shown(c.after?.value))),
       alsoCount: s.alsoChanges.length,
       alsoRuns: s.alsoRuns.length,
+      pins: s.breaksPins.map((p) => T.why.breaksPin(formatPath(p.path), p.text)),
       edits: s.edits,
     })),
   };
@@ -127,6 +131,7 @@ export function suggestionVM(
   edits: readonly DocumentEdit[],
   also: readonly string[],
   alsoRuns: number,
+  pins: readonly string[] = [],
 ): SuggestionVM {
   return {
     key: `${i}:${JSON.stringify(edits)}`,
@@ -135,6 +140,7 @@ export function suggestionVM(
     also: also.slice(0, ALSO_SHOWN),
     alsoCount: also.length,
     alsoRuns,
+    pins,
     edits,
   };
 }

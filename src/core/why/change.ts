@@ -3,6 +3,8 @@
  * in text.ts), the text edits that make it, and what else it changes (the answers that differ, from the diff).
  */
 import type { AnswerChange } from "../answer-diff";
+import type { ExpectationSubject } from "../analysis";
+import type { JsonPath } from "../diagnostics";
 import type { Action, Mode, ToolClass } from "../results";
 import type { VerdictAnswer } from "../vocabulary";
 import type { TextEdit } from "./edits";
@@ -89,6 +91,15 @@ export interface Suggestion {
   readonly alsoChanges: readonly AnswerChange[];
   /** The other calls it lets through (refused or asked before, run after): their answer keys. */
   readonly alsoRuns: readonly string[];
+  /** The pinned expectations (`expect` in the scenarios) met before it and failed after it, the target's own too. */
+  readonly breaksPins: readonly BrokenPin[];
+}
+
+/** A pinned expectation a suggestion breaks: where it is, and what it expects against what would come. */
+export interface BrokenPin {
+  readonly path: JsonPath;
+  readonly subject: ExpectationSubject;
+  readonly text: string;
 }
 
 /** What the search found for one target. */

@@ -14,7 +14,7 @@ import type { JsonPath } from "../diagnostics";
 import { arr, own } from "../safe";
 import type { VerdictAnswer } from "../vocabulary";
 import { callCandidates, sessionCandidates, skillCandidates, type Candidate, type Values } from "./candidates";
-import type { Suggestion, WhyAnswer, WhyGoal, WhyTarget } from "./change";
+import type { BrokenPin, Suggestion, WhyAnswer, WhyGoal, WhyTarget } from "./change";
 import { applyToTexts, textEdits, type PathEdit, type TextEdit, type Texts } from "./edits";
 import { placeEdit } from "./place";
 
@@ -90,6 +90,7 @@ function callsMoved(changes: readonly AnswerChange[], goal: WhyGoal): string[] {
 /** Ranks two suggestions: the one that widens less first (see the file's comment). */
 function narrower(a: Ranked, b: Ranked): number {
   return (
+    a.suggestion.breaksPins.length - b.suggestion.breaksPins.length ||
     a.moved.length - b.moved.length ||
     a.suggestion.alsoChanges.length - b.suggestion.alsoChanges.length ||
     a.candidate.weight - b.candidate.weight ||
@@ -185,6 +186,7 @@ export function suggestChanges(
         result: answer,
         alsoChanges,
         alsoRuns: goal === "run" ? moved : callsMoved(alsoChanges, "run"),
+        breaksPins: brokenPins(before, after),
       },
     });
   }
@@ -199,6 +201,14 @@ export function suggestChanges(
     tried,
     ...(untried && { untried }),
   };
+}
+
+/** The expectations met in `before` and not in `after` (matched by where they are written). */
+function brokenPins(before: Analysis, after: Analysis): BrokenPin[] {
+  const met = new Set(before.expectations.filter((e) => e.met).map((e) => JSON.stringify(e.path)));
+  return after.expectations
+    .filter((e) => !e.met && met.has(JSON.stringify(e.path)))
+    .map((e) => ({ path: e.path, subject: e.subject, text: e.text }));
 }
 
 const configEdits = (c: Candidate): number => (c.edits.some((e) => e.doc === "config") ? 1 : 0);
