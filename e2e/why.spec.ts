@@ -32,6 +32,36 @@ test("a call that asks the person runs after the first suggestion is applied", a
   expect(watch.errors).toEqual([]);
 });
 
+test("after Apply the card shows the new answer, no stale Apply is left, and Undo takes back both documents from the panel", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const call = panel(page, "delegation").locator('li.call[data-call-index="2"]');
+  await expect(call).toHaveAttribute("data-verdict", "refused");
+  await call.getByRole("button", { name: /^Why not\? explorer bash rm -rf build/ }).click();
+  const why = call.locator("section.why");
+  await expect(why).toHaveAttribute("data-why-state", "found");
+  const first = why.locator("li.why-item").first();
+  // It changes both documents, and it breaks the call's own pin: said, not "changes no other answer".
+  await expect(first.locator(".why-pin")).toContainText("Breaks the pinned expectation at calls[2].expect");
+  await expect(first).not.toContainText("Changes no other answer.");
+  const config = await editorText(page, "config");
+  const scenarios = await editorText(page, "scenarios");
+  await first.getByRole("button", { name: /^Apply:/ }).click();
+  await expect(call).toHaveAttribute("data-verdict", "run");
+  await expect(why.getByRole("status")).toContainText("in sophiaclaw.json and scenarios.json");
+  await expect(why.getByRole("button", { name: /^Apply:/ })).toHaveCount(0);
+  // The comment above the removed rule's neighbour is kept; nothing else in the config moved.
+  expect(await editorText(page, "config")).toContain("// Applies to edit and write alike: never touch env files.");
+  await why.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => editorText(page, "config")).toBe(config);
+  await expect.poll(() => editorText(page, "scenarios")).toBe(scenarios);
+  await expect(call).toHaveAttribute("data-verdict", "refused");
+  await expect(why).toHaveAttribute("data-why-state", "found");
+  expect(watch.errors).toEqual([]);
+});
+
 test("a call that runs offers what would stop it, each change verified", async ({ page, watch }) => {
   await openStudio(page);
   const call = panel(page, "delegation").locator('li.call[data-verdict="run"]').first();

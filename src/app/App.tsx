@@ -13,7 +13,7 @@ import { ExpectationsSummary, Gallery, Panels, ShareMenu } from "./lazy";
 import { SkipLink } from "./panels/SkipLink";
 import { PhoneViews, type PhoneView } from "./panels/PhoneViews";
 import { WhyContext, type Asking } from "./panels/Why";
-import { applyEditsTo } from "./state/applyEdits";
+import { applyEditsTo, takeBack, writeEdits } from "./state/applyEdits";
 import { CoverageBadge } from "./panels/CoverageBadge";
 import { ProblemsBadge } from "./panels/ProblemsBadge";
 import { ProfileSwitch } from "./panels/ProfileSwitch";
@@ -170,7 +170,8 @@ export function App({ store, share, analysis: session, history, hints, viewState
         const now = store.get().docs;
         return now ? why(now, target) : Promise.resolve(undefined);
       },
-      apply: (found, suggestion) => applyEditsTo(store, found.texts, suggestion.edits),
+      apply: (found, suggestion) => writeEdits(store, found.texts, suggestion.edits),
+      undo: (written) => takeBack(store, written),
     }),
     [store, why],
   );

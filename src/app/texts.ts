@@ -259,7 +259,9 @@ export const T = {
     none: "(none)",
     apply: "Apply",
     applyLabel: (title: string) => `Apply: ${title}`,
-    applied: "Applied (undo with Ctrl+Z in the editor)",
+    appliedIn: (title: string, docs: readonly string[]) => `Applied: ${title}, in ${docs.join(" and ")}.`,
+    undo: "Undo",
+    cannotUndo: "The documents changed since: undo in the editor (Ctrl+Z) instead.",
     stale: "The documents changed since these were found.",
     askAgain: "Ask again",
     untried: (tried: number, left: number) =>

@@ -8,12 +8,18 @@ import { createContext, useContext, useEffect, useId, useState } from "react";
 import type { WhyTarget } from "../../core/index";
 import { T } from "../texts";
 import type { SuggestionVM, WhyVM } from "../view-model/why";
+import type { Written } from "../state/applyEdits";
 
 export interface Asking {
   /** The engine's answer for the current texts; undefined when it could not be had. */
   readonly ask: (target: WhyTarget) => Promise<WhyVM | undefined>;
-  /** Writes a suggestion's edits; false when the documents changed since the search (nothing is written). */
-  readonly apply: (why: WhyVM, suggestion: SuggestionVM) => boolean;
+  /**
+   * Writes a suggestion's edits: what was written (to take back), or undefined when the documents changed since the
+   * search (nothing is written).
+   */
+  readonly apply: (why: WhyVM, suggestion: SuggestionVM) => Written | undefined;
+  /** Takes back what was written, in every document it touched; false when one changed since. */
+  readonly undo: (written: Written) => boolean;
 }
 
 export const WhyContext = createContext<Asking | null>(null);
@@ -73,6 +79,7 @@ function WhyList({
   const [shown, setShown] = useState<Shown>({ kind: "searching" });
   const [round, setRound] = useState(0);
   const [note, setNote] = useState<string | undefined>();
+  const [applied, setApplied] = useState<{ readonly written: Written; readonly title: string } | undefined>();
   useEffect(() => {
     let live = true;
     void asking.ask(target).then((why) => {
@@ -112,7 +119,42 @@ function WhyList({
           ) : null}
         </p>
       ) : null}
-      {shown.kind === "found" ? (
+      {applied ? (
+        <p className="why-note why-applied" role="status">
+          {T.why.appliedIn(
+            applied.title,
+            (Object.keys(applied.written.after) as (keyof typeof T.docNames)[]).map((d) =>
+              d === "config" && shown.kind === "found" ? shown.why.configName : T.docNames[d],
+            ),
+          )}{" "}
+          <button
+            type="button"
+            onClick={() => {
+              if (!asking.undo(applied.written)) {
+                setNote(T.why.cannotUndo);
+                return;
+              }
+              setApplied(undefined);
+              setNote(undefined);
+              setShown({ kind: "searching" });
+              setRound((r) => r + 1);
+            }}
+          >
+            {T.why.undo}
+          </button>{" "}
+          <button
+            type="button"
+            onClick={() => {
+              setApplied(undefined);
+              setNote(undefined);
+              setShown({ kind: "searching" });
+              setRound((r) => r + 1);
+            }}
+          >
+            {T.why.askAgain}
+          </button>
+        </p>
+      ) : shown.kind === "found" ? (
         <ol className="why-list">
           {shown.why.suggestions.map((s) => (
             <li key={s.key} className="why-item" data-first-change={s.title}>
@@ -157,7 +199,13 @@ function WhyList({
                 type="button"
                 className="why-apply"
                 aria-label={T.why.applyLabel(s.title)}
-                onClick={() => setNote(asking.apply(shown.why, s) ? T.why.applied : T.why.stale)}
+                onClick={() => {
+                  const written = asking.apply(shown.why, s);
+                  if (written) {
+                    setNote(undefined);
+                    setApplied({ written, title: s.title });
+                  } else setNote(T.why.stale);
+                }}
               >
                 {T.why.apply}
               </button>
