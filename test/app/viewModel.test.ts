@@ -122,20 +122,20 @@ describe("tool choice view model", () => {
   it("shows requested -> clamped thinking, and errors", () => {
     const [explorer, scout, loop] = toolChoicesVM(FIXTURE);
     expect(explorer).toMatchObject({ ok: true, requestedThinking: "medium", thinking: "off", clamped: true });
-    // A subagent that is not created, or whose choice is refused, ends up with no tools: that is what a pin writes.
+    // A subagent that is not created, or whose choice is refused, is an error state: there is nothing to pin.
     expect(scout).toEqual({
       name: "scout",
       ok: false,
       error:
         "Refused: a subagent's mode cannot be looser than its parent's mode (plan). Give it plan or a stricter mode.",
-      pin: { subject: "subagent", index: 1, value: [] },
+      pin: undefined,
       expect: undefined,
     });
     expect(loop).toEqual({
       name: "loop",
       ok: false,
       error: "Unknown model x/y. Use the subagent tool's models action to list them.",
-      pin: { subject: "subagent", index: 2, value: [] },
+      pin: undefined,
       expect: undefined,
     });
   });

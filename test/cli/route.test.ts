@@ -158,9 +158,7 @@ describe("resolve --message N: one of the scenarios' messages, and the answers o
   it("a message the scenarios do not hold is an error that says how many they do; SophiaClaw has no messages", () => {
     const { io, err } = fakeIo(files);
     expect(run([...args, "--message", "2"], machine(io))).toBe(1);
-    expect(err.at(-1)).toBe(
-      `--message takes the number of one of the scenarios' messages (1 to 1); got "2".`,
-    );
+    expect(err.at(-1)).toBe(`--message takes the number of one of the scenarios' messages (1 to 1); got "2".`);
     const s = fakeIo({ "c.json": "{}" });
     expect(run(["resolve", "c.json", "--profile", "sophiaclaw", "--message", "1"], s.io)).toBe(2);
   });

@@ -1,14 +1,14 @@
 /**
  * Pinning answers as expected: each pin writes its entry's `expect` (a session's agent, a skill's verdict, a call's
- * verdict, a subagent's `expect.tools`) into the scenarios text through jsonc-parser's `modify`. Only the `expect`
+ * verdict, a subagent's `expect.tools`) into the scenarios text through the core's edit module (scenarioEdits' place). Only the `expect`
  * written changes: an entry that already expects its answer is left as it is, every other entry, comment and line
  * keeps its text. All the pins of one click become one text, so the editor takes them as one undoable edit.
  */
-import { applyEdits, findNodeAtLocation, modify, parse, parseTree, type Edit, type Node } from "jsonc-parser";
+import { parse } from "jsonc-parser";
 import { sameTools, type ExpectedValue } from "../../core/index";
 import type { Pin, PinSubject } from "../view-model/expectations";
 import { isRecord, own } from "./json";
-import { canEdit } from "./scenarioEdits";
+import { canEdit, place } from "./scenarioEdits";
 
 type Segment = string | number;
 
@@ -24,8 +24,7 @@ const LISTS: Readonly<Record<PinSubject, readonly Segment[]>> = {
 export function pinExpectations(text: string, pins: readonly Pin[]): string {
   if (text.trim() === "" || !canEdit(text)) return text;
   const value: unknown = parse(text, [], { allowTrailingComma: true });
-  const tree = parseTree(text, [], { allowTrailingComma: true });
-  const edits: Edit[] = [];
+  const edits: Parameters<typeof place>[1][number][] = [];
   const done = new Set<string>();
   for (const pin of pins) {
     const key = `${pin.subject}:${pin.index}`;
@@ -34,11 +33,10 @@ export function pinExpectations(text: string, pins: readonly Pin[]): string {
     const entryPath = [...LISTS[pin.subject], pin.index];
     const entry = valueAt(value, entryPath);
     const write = isRecord(entry) ? writeOf(pin, entry) : undefined;
-    const node = tree && findNodeAtLocation(tree, entryPath);
-    if (write && node) edits.push(placed(text, node, [...entryPath, ...write.path], write.value));
+    if (write) edits.push({ doc: "scenarios", op: "set", path: [...entryPath, ...write.path], value: write.value });
   }
   // Each edit is inside its own entry, so none overlaps another: applied together, they make one text.
-  return edits.length === 0 ? text : applyEdits(text, edits);
+  return edits.length === 0 ? text : place(text, edits);
 }
 
 /** What to write in an entry for a pin (a path under the entry and a value), or nothing when it already expects it. */
@@ -61,43 +59,6 @@ function writeOf(pin: Pin, entry: Record<string, unknown>): { path: Segment[]; v
       ? current.trim().toLowerCase() === wanted
       : current === wanted;
   return already ? undefined : { path: ["expect"], value: wanted };
-}
-
-/**
- * `modify`'s edit for `path`, made without its formatter (which would lay out the whole line again, the entries
- * beside this one too) and given the entry's own layout: on one line, `, "expect": "run"`; one property a line, a new
- * line at the properties' indent. The value is written on one line.
- */
-function placed(text: string, entry: Node, path: Segment[], value: unknown): Edit {
-  const [edit] = modify(text, path, value, {});
-  if (!edit) throw new Error("modify gave no edit for a pin");
-  const json = JSON.stringify(value);
-  if (!edit.content.endsWith(json)) return edit;
-  let head = edit.content.slice(0, edit.content.length - json.length);
-  if (head.startsWith(",")) head = `,${separator(text, entry)}${head.slice(1)}`;
-  return { ...edit, content: head + inline(value) };
-}
-
-/** What goes between an entry's last property and a new one: a space, or a new line at the properties' indent. */
-function separator(text: string, entry: Node): string {
-  const props = entry.children ?? [];
-  const first = props[0];
-  const last = props[props.length - 1];
-  if (!first || !last || !text.slice(entry.offset, first.offset).includes("\n")) return " ";
-  const lineStart = text.lastIndexOf("\n", last.offset - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, last.offset))?.[0] ?? "";
-  const eol = text.includes("\r\n") ? "\r\n" : "\n";
-  return `${eol}${indent}`;
-}
-
-/** A JSON value on one line, with a space after each comma and inside braces: `{ "tools": ["read", "bash"] }`. */
-function inline(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(inline).join(", ")}]`;
-  if (isRecord(value)) {
-    const fields = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`);
-    return fields.length === 0 ? "{}" : `{ ${fields.join(", ")} }`;
-  }
-  return JSON.stringify(value);
 }
 
 function valueAt(value: unknown, path: readonly Segment[]): unknown {

@@ -1,16 +1,14 @@
 /**
- * Edits the panels make to the scenarios text. They go through jsonc-parser's `modify`, so the user's comments
- * and formatting survive; nothing else in the page writes a document. Each function takes a text and returns
+ * Edits the panels make to the scenarios text. They go through the core's edit module (textEdits: the least text
+ * changed), so the user's comments and formatting survive; nothing else in the page writes a document. Each function takes a text and returns
  * the new text; a text that does not parse is returned unchanged (an edit could not be placed safely).
  */
-import { applyEdits, modify, parse, type ParseError } from "jsonc-parser";
+import { parse, type ParseError } from "jsonc-parser";
 import { applyTextEdits, parseDocument, textEdits } from "../../core/index";
 import { isRecord, own } from "./json";
 
 // Read by the plain-text editor too, which loads with the page: a module of its own, without the reading above.
 export { minimalEdit } from "./minimalEdit";
-
-const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } } as const;
 
 /** True when the text parses as JSON with comments into an object (or is blank): edits can be placed. */
 export function canEdit(text: string): boolean {
@@ -37,9 +35,11 @@ function read(text: string): unknown {
   return text.trim() === "" ? {} : parseBounded(text, []);
 }
 
-function set(text: string, path: (string | number)[], value: unknown, insert = false): string {
+/** `value` written at `path` (undefined: the property removed, with its own comments), the least text changed. */
+function set(text: string, path: (string | number)[], value: unknown): string {
   const base = text.trim() === "" ? "{}" : text;
-  return applyEdits(base, modify(base, path, value, { ...FORMAT, isArrayInsertion: insert }));
+  const edit = value === undefined ? { op: "remove" as const } : { op: "set" as const, value };
+  return applyTextEdits(base, textEdits({ config: "", scenarios: base }, [{ doc: "scenarios", path, ...edit }]));
 }
 
 export type SessionField = "key" | "agent";
@@ -75,7 +75,7 @@ type PathEdits = Parameters<typeof textEdits>[1];
  * Applies edits of the scenarios placed where a person would write them (core/why/place.ts): a new entry after the
  * last one, written like its neighbours, a value replaced where it stands. Nothing else in the text moves.
  */
-function place(text: string, edits: PathEdits): string {
+export function place(text: string, edits: PathEdits): string {
   const base = text.trim() === "" ? "{}" : text;
   const parsed = parseDocument(base, "scenarios");
   const none = { text: "", value: undefined, spanOf: () => ({ offset: 0, length: 0 }) };

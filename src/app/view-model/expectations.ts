@@ -34,8 +34,9 @@ export function pinsOf(analysis: Analysis): readonly Pin[] {
   return [
     ...analysis.sessions.map((s) => sessionPin(s.index, s.sessionAgentId)),
     ...analysis.skills.map((s) => skillPin(s.index, s.allowed)),
+    // A subagent that is never created (its tool choice fails) has no tools to pin: pinning [] would be an error.
     ...analysis.simulation.subagents.flatMap((s) => {
-      const pin = subagentPin(s.path, s.choice?.ok ? s.choice.tools : []);
+      const pin = s.choice?.ok ? subagentPin(s.path, s.choice.tools) : undefined;
       return pin ? [pin] : [];
     }),
     ...analysis.simulation.calls.map((c) => callPin(c.index, c.verdict.answer)),

@@ -28,7 +28,8 @@ export function toolChoicesVM(analysis: Analysis): readonly ToolChoiceVM[] {
     if (e.subject === "subagent") expects.set(e.path[2], { met: e.met, text: e.text });
   return analysis.simulation.subagents.map((sub): ToolChoiceVM => {
     const choice = sub.choice;
-    const pin = subagentPin(sub.path, choice?.ok ? choice.tools : []);
+    // A subagent that is never created has no tools to pin.
+    const pin = choice?.ok ? subagentPin(sub.path, choice.tools) : undefined;
     const expect = expects.get(sub.path[2]);
     const error = !choice
       ? sub.outcome.ok
