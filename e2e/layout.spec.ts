@@ -42,3 +42,33 @@ for (const size of SIZES)
       expect(watch.errors).toEqual([]);
     });
   }
+
+for (const size of SIZES)
+  test(`${size.width}x${size.height}: each outline entry brings its panel's heading into sight, below the outline`, async ({
+    page,
+    watch,
+  }) => {
+    await page.setViewportSize(size);
+    await openStudio(page);
+    if (size.width <= 600)
+      await page.getByRole("group", { name: "Show" }).getByRole("button", { name: "Results" }).click();
+    const outline = page.getByRole("navigation", { name: "Results" });
+    const entries = outline.locator("button");
+    const count = await entries.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = count - 1; i >= 0; i--) {
+      const entry = entries.nth(i);
+      await entry.click();
+      await expect(entry).toHaveAttribute("aria-current", "true");
+      const heading = page.locator("#panels h2:focus");
+      await expect(heading).toBeInViewport();
+      await expect
+        .poll(async () => {
+          const nav = (await outline.boundingBox())!;
+          const top = (await heading.boundingBox())!;
+          return top.y >= nav.y + nav.height - 1;
+        })
+        .toBe(true);
+    }
+    expect(watch.errors).toEqual([]);
+  });

@@ -27,6 +27,9 @@ function withMachine(scenarios: string, vars: Readonly<Record<string, string>>):
   return text;
 }
 
+/** The studio `npm start` serves. */
+const LOCAL_STUDIO = "http://localhost:5173/";
+
 export function link(
   args: ParsedArgs,
   io: CliIo,
@@ -53,7 +56,9 @@ export function link(
   const fromEnv = io.getenv?.("SCOPE_STUDIO_URL")?.trim();
   const given = option(args, "base");
   if (given === undefined && fromEnv) io.err(texts.baseFromEnv(fromEnv));
-  const base = given ?? (fromEnv || "http://localhost:5173/");
+  const base = given ?? (fromEnv || LOCAL_STUDIO);
+  // Said, not silent: a link to this machine's studio does not open for a teammate.
+  if (given === undefined && !fromEnv) io.err(texts.baseLocal(LOCAL_STUDIO));
   io.out(`${base.split("#")[0]}#${shared.fragment}`);
   return EXIT.ok;
 }

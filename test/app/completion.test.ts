@@ -168,7 +168,7 @@ describe("snippets for a new entry", () => {
       "New rule",
       '{ "permission": "${1:bash}", "pattern": "${2:*}", "action": "${3|allow,ask,deny|}" }',
     ],
-    ["scenarios", '"agents": [\n      ', "New subagent", '"mode": "${3|bypass,accept-edits,default,plan,readonly|}"'],
+    ["scenarios", '"agents": [\n      ', "New subagent", '"mode": "${3|plan,default,accept-edits,bypass,readonly|}"'],
     ["scenarios", '"calls": [ ', "New call", '{ "agent": "${1:scout}", "tool": "${2:bash}"'],
   ] as const)("%s, before the entry after %j: %s", (doc, anchor, label, part) => {
     const text = TEXTS[doc];

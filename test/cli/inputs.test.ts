@@ -33,8 +33,9 @@ describe("link's base", () => {
       "https://env.example/studio/",
       [texts.baseFromEnv("https://env.example/studio/")],
     ],
-    [[], {}, "http://localhost:5173/", []],
-    [[], { SCOPE_STUDIO_URL: "  " }, "http://localhost:5173/", []],
+    // The local studio is said on stderr, never silent.
+    [[], {}, "http://localhost:5173/", [texts.baseLocal("http://localhost:5173/")]],
+    [[], { SCOPE_STUDIO_URL: "  " }, "http://localhost:5173/", [texts.baseLocal("http://localhost:5173/")]],
   ])("%j with %j links to %s", (extra, env, base, said) => {
     const { io, out, err } = fakeIo({ "c.json": CONFIG }, env);
     expect(run(["link", "c.json", ...extra], io)).toBe(0);

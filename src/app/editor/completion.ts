@@ -229,11 +229,17 @@ const placeholder = (n: number, text: string): string => `\${${n}:${snippetText(
 const choice = (n: number, options: readonly string[]): string =>
   `\${${n}|${options.map((o) => snippetText(jsonContent(o), true)).join(",")}|}`;
 
+/**
+ * A new subagent's modes, strictest first: the first is what the snippet writes, and a subagent may not be looser
+ * than its parent, so the one offered first is valid under any parent but readonly.
+ */
+const SUBAGENT_MODES: readonly string[] = [...[...MODES].reverse().filter((m) => m !== "readonly"), "readonly"];
+
 function snippetFor(kind: SnippetKind, config: ConfigNames, scenarios: ScenarioNames): Suggestion {
   const firstTool = config.tools[0] ?? "read";
   const insert = {
     agent: `{ "id": ${q(placeholder(1, "new-agent"))}, "workspace": ${q(placeholder(2, "~/new-agent"))} }`,
-    subagent: `{ "name": ${q(placeholder(1, "helper"))}, "parent": ${q(placeholder(2, LEAD))}, "mode": ${q(choice(3, MODES))}, "tools": [${q(placeholder(4, firstTool))}] }`,
+    subagent: `{ "name": ${q(placeholder(1, "helper"))}, "parent": ${q(placeholder(2, LEAD))}, "mode": ${q(choice(3, SUBAGENT_MODES))}, "tools": [${q(placeholder(4, firstTool))}] }`,
     call: `{ "agent": ${q(placeholder(1, scenarios.subagents.find((n) => n) ?? LEAD))}, "tool": ${q(placeholder(2, firstTool))}, "pattern": ${q(placeholder(3, "*"))}, "expect": ${q(choice(4, VERDICT_ANSWERS))} }`,
     rule: `{ "permission": ${q(placeholder(1, config.permissions[0] ?? firstTool))}, "pattern": ${q(placeholder(2, "*"))}, "action": ${q(choice(3, ACTIONS))} }`,
   }[kind];

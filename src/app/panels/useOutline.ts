@@ -21,6 +21,9 @@ export function useOutline(open: OpenPanel, root: React.RefObject<HTMLElement | 
       if (!section) return;
       done.current = chosen;
       section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+      // It stops under the outline, however many lines the outline wraps to.
+      const nav = column.querySelector<HTMLElement>(".panel-nav");
+      if (nav) section.style.scrollMarginTop = `${nav.getBoundingClientRect().height + 8}px`;
       // Panels out of sight are laid out at an estimated height (content-visibility) until they come near: the
       // panel is brought up again each frame until it has stayed put for a few frames (or the user scrolls).
       let frames = 0;
