@@ -143,8 +143,8 @@ test("without a clipboard, the link and the Markdown wait in fields to copy by h
   const markdown = await page.getByRole("textbox", { name: "Markdown to copy by hand" }).inputValue();
   expect(markdown).toContain(`Open in Scope Studio: <${url}>`);
   expect(markdown).toContain("**Decisions**");
-  // Decisions are escaped Markdown: punctuation from ids and patterns is never active.
-  expect(markdown).toMatch(/^- explorer bash git status \\-\\-short\\: runs/m);
+  // Decisions are inert Markdown that reads as written: only what Markdown needs is escaped.
+  expect(markdown).toMatch(/^- explorer bash git status --short: runs/m);
 });
 
 for (const [name, fragment, code] of BAD_LINKS) {

@@ -43,9 +43,9 @@ describe("findingsOf", () => {
   it("makes a Markdown block that names them", () => {
     const md = toMarkdown({ ...docs, ...findings });
     expect(md).toContain("**Failed expectations** (1)");
-    expect(md).toContain('sessions\\[1\\]\\.expect\\: expected \\"legal\\"\\, got \\"main\\"');
+    expect(md).toContain('sessions\\[1\\].expect: expected "legal", got "main"');
     expect(md).toContain("**Problems** (1 error, 1 warning)");
-    expect(md).toContain("- error SC303 scenarios\\.json line 4");
-    expect(md).toContain("- warning SC105 sophiaclaw\\.json line 5");
+    expect(md).toContain("- error SC303 scenarios.json line 4");
+    expect(md).toContain("- warning SC105 sophiaclaw.json line 5");
   });
 });

@@ -26,22 +26,22 @@ describe("the failed expectations in the Markdown block", () => {
     [
       "a session",
       { path: ["sessions", 0, "expect"], expected: "legal", actual: "main" },
-      '- scenarios\\.json sessions\\[0\\]\\.expect\\: expected \\"legal\\"\\, got \\"main\\"',
+      '- scenarios.json sessions\\[0\\].expect: expected "legal", got "main"',
     ],
     [
       "a skill",
       { path: ["skills", 2, "expect"], expected: true, actual: false },
-      "- scenarios\\.json skills\\[2\\]\\.expect\\: expected allowed\\, got not allowed",
+      "- scenarios.json skills\\[2\\].expect: expected allowed, got not allowed",
     ],
     [
       "a call",
       { path: ["calls", 1, "expect"], expected: "run", actual: "refused" },
-      '- scenarios\\.json calls\\[1\\]\\.expect\\: expected \\"run\\"\\, got \\"refused\\"',
+      '- scenarios.json calls\\[1\\].expect: expected "run", got "refused"',
     ],
     [
       "a subagent",
       { path: ["team", "agents", 0, "expect"], expected: ["read", "bash"], actual: [] },
-      "- scenarios\\.json team\\.agents\\[0\\]\\.expect\\: expected tools read\\, bash\\, got no tools",
+      "- scenarios.json team.agents\\[0\\].expect: expected tools read, bash, got no tools",
     ],
   ])("%s is named by its path, with what it expected and what came", (_kind, failed, line) => {
     const md = toMarkdown({ ...base, failed: [failed] });
@@ -71,8 +71,8 @@ describe("the problems in the Markdown block", () => {
       problems: [problem("warning", "SC105", 2), problem("info", "SC237", 3), problem("error", "SC303", 9)],
     });
     expect(section(md, "**Problems** (1 error, 1 warning)")).toEqual([
-      "- error SC303 sophiaclaw\\.json line 9\\: SC303 message",
-      "- warning SC105 sophiaclaw\\.json line 2\\: SC105 message",
+      "- error SC303 sophiaclaw.json line 9: SC303 message",
+      "- warning SC105 sophiaclaw.json line 2: SC105 message",
     ]);
     expect(md).not.toContain("SC237");
   });
@@ -87,7 +87,7 @@ describe("the problems in the Markdown block", () => {
 
   it("a message is inert: no link or markup from the text it quotes", () => {
     const md = toMarkdown({ ...base, problems: [{ ...problem("error", "SC110"), message: "[x](https://evil) <b>" }] });
-    expect(md).toContain("\\[x\\]\\(https\\:\\/\\/evil\\) \\<b\\>");
+    expect(md).toContain("\\[x\\](https\\://evil) \\<b\\>");
   });
 
   it("has no section with only info, and comes before the decisions", () => {

@@ -42,8 +42,8 @@ describe("toMarkdown", () => {
         "",
         "**Decisions**",
         "",
-        "- scout\\: edit src\\/a\\.ts\\: refused",
-        "- lead\\: bash ls runs",
+        "- scout: edit src/a.ts: refused",
+        "- lead: bash ls runs",
         "",
       ].join("\n"),
     );
@@ -108,17 +108,31 @@ describe("decisions are inert Markdown", () => {
 
   it.each(HOSTILE)("%s leaves no unescaped `<`, `](` or URL in the Markdown text", (_name, decision) => {
     const md = inertMarkdown(decision);
-    // Take out every escape pair and every &amp;: what is left must hold no punctuation at all.
+    // Take out every escape pair and every &amp;: no markup character is left bare.
     const bare = md.replace(/\\[!-/:-@[-`{-~]/g, "").replace(/&amp;/g, "");
-    expect(bare).not.toMatch(/[!-/:-@[-`{-~]/);
+    expect(bare).not.toMatch(/[\\`*_[\]<>!~|@&]/);
     expect(md).not.toMatch(/(^|[^\\])</);
-    expect(md).not.toContain("](");
+    expect(md).not.toMatch(/(^|[^\\])\]\(/);
     expect(md).not.toMatch(/https?:\/\/|www\./);
     expect(md).not.toContain("\n");
   });
 
   it("keeps plain words as they are", () => {
     expect(inertMarkdown("lead runs bash  ls\nnow")).toBe("lead runs bash ls now");
+  });
+
+  it.each([
+    [
+      "scenarios.json line 36: expected run, got refused (calls[2].expect)",
+      "scenarios.json line 36: expected run, got refused (calls[2].expect)".replace("[", "\\[").replace("]", "\\]"),
+    ],
+    ['agents.list[1].workspace is "~/src/app"', 'agents.list\\[1\\].workspace is "\\~/src/app"'],
+    ["- a list marker at the start", "\\- a list marker at the start"],
+    ["1. a number at the start", "1\\. a number at the start"],
+    ["see https://x.io and www.x.io", "see https\\://x.io and www\\.x.io"],
+  ])("escapes only what Markdown needs: %s", (text, want) => {
+    expect(inertMarkdown(text)).toBe(want);
+    expect(renderedItem(text)).toBe(`<ul>\n<li>${html(shown(text))}</li>\n</ul>`);
   });
 });
 

@@ -54,21 +54,28 @@ function fenced(text: string, lang: string): string {
   return `${fence}${lang}\n${text}${text.endsWith("\n") ? "" : "\n"}${fence}`;
 }
 
-/** Every ASCII punctuation character but `&` (which becomes `&amp;`): each can be backslash-escaped in CommonMark. */
-const PUNCTUATION = /[!"#$%'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
+/**
+ * The characters that are markup wherever they stand in a line (code spans, emphasis, links and images, HTML and
+ * autolinks, strike-through and table cells, the escape itself); an e-mail autolink's `@`.
+ */
+const INLINE = /[\\`*_[\]<>!~|@]/g;
 
 /**
- * `text` as inert Markdown: on one line (a newline would end a list item), `&` as `&amp;` (no entity), and every
- * other ASCII punctuation character backslash-escaped, so no HTML tag, autolink (`<...>`, `https://`, `www.`, an
- * e-mail address), link or image, heading, quote, list marker, emphasis, code span, table or strike-through written
- * in an id or a call pattern is active: it shows as the characters it is made of.
+ * `text` as inert Markdown, escaping only what Markdown needs: on one line (a newline would end a list item), `&` as
+ * `&amp;` (no entity), each character that is markup anywhere in a line backslash-escaped, the `:` of an address
+ * (`https://`) and the `.` of `www.` (no bare autolink), and a line's first character when it would make a heading,
+ * quote, list or rule there. Everything else (ids, paths, call patterns, sentences) reads as written.
  */
 export function inertMarkdown(text: string): string {
-  return text
+  const one = text
     .replace(/\s+/g, " ")
     .trim()
-    .replace(PUNCTUATION, (c) => `\\${c}`)
-    .replace(/&/g, "&amp;");
+    .replace(/&/g, "&amp;")
+    .replace(INLINE, (c) => `\\${c}`)
+    .replace(/([a-z0-9])(:)(?=\/\/)/gi, "$1\\:")
+    .replace(/\b(www)\./gi, "$1\\.");
+  // At the start of the line: a heading, a quote, a list marker, a rule or a setext underline.
+  return one.replace(/^([#+=-])/, "\\$1").replace(/^(\d+)([.)])/, "$1\\$2");
 }
 
 /** In an address: what is not printable ASCII, and what would end, split or quote an autolink in some renderer. */
