@@ -7,13 +7,14 @@ import { answerJson, locator } from "./answers-json";
 import { option, type ParsedArgs } from "./args";
 import { boundLists } from "./bounded-json";
 import { checkReport, type CheckReport, type ReportDiagnostic } from "./check-report";
-import { belowMin, coverageAsk, coverageJson, coverageLines } from "./coverage";
+import { belowMin, coverageAsk, coverageJson, coverageLines, coverageNotes } from "./coverage";
 import { load, printJson, shownName, usage } from "./commands";
 import { githubLines } from "./formats/github";
 import { junitLines } from "./formats/junit";
 import { sarifLog } from "./formats/sarif";
 import { EXIT, type CliIo, type ExitCode } from "./io";
-import { texts } from "./texts";
+import { subjectName, texts } from "./texts";
+import { reported } from "./formats/reported";
 
 export const FORMATS = ["text", "json", "github", "sarif", "junit"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -49,6 +50,8 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
       : undefined;
   const lowCoverage = coverage !== undefined && belowMin(coverage, coverageAsked.min);
   const code = report.errors || report.failed || tooManyWarnings || lowCoverage ? EXIT.problems : EXIT.ok;
+  // --coverage in a CI format: notices (github), the run's property (sarif), a case's output (junit).
+  const notes = coverage && coverageAsked.show ? coverageNotes(coverage, locate) : undefined;
   switch (format as Format) {
     case "json":
       printJson(
@@ -87,13 +90,13 @@ export function check(args: ParsedArgs, io: CliIo, analyzer: Analyzer): ExitCode
       );
       break;
     case "github":
-      for (const line of githubLines(report)) io.out(line);
+      for (const line of githubLines(report, notes)) io.out(line);
       break;
     case "sarif":
-      printJson(io, sarifLog(report));
+      printJson(io, sarifLog(report, notes));
       break;
     case "junit":
-      for (const line of junitLines(report, loaded.scenariosFile !== undefined)) io.out(line);
+      for (const line of junitLines(report, loaded.scenariosFile !== undefined, notes)) io.out(line);
       break;
     case "text":
       for (const line of textLines(report)) io.out(line);
@@ -121,9 +124,16 @@ function checkJson<T extends { ok: boolean }>(diagnostics: readonly Diagnostic[]
 
 function textLines(r: CheckReport): string[] {
   const met = r.expectations.length - r.failed;
+  // A failed expectation is said once: its error line (at its place, with its code) names what it is about.
+  const { diagnostics } = reported(r);
+  const kept = new Set(diagnostics);
+  const failed = new Map(r.expectations.filter((e) => !e.met).map((e) => [e.path, e] as const));
   return [
-    ...r.diagnostics.map(diagnosticLine),
-    ...r.expectations.map((e) => `${e.met ? "ok  " : "FAIL"} ${e.path}: ${e.text}`),
+    ...r.diagnostics.map((d) => {
+      const e = kept.has(d) ? undefined : failed.get(d.path);
+      return diagnosticLine(e ? { ...d, message: `${subjectName(e.subject)}: ${d.message}` } : d);
+    }),
+    ...r.expectations.filter((e) => e.met).map((e) => `ok   ${e.path}: ${e.text}`),
     `${r.errors} error${r.errors === 1 ? "" : "s"}, ${r.warnings} warning${r.warnings === 1 ? "" : "s"}; ` +
       `${met} of ${r.expectations.length} expectation${r.expectations.length === 1 ? "" : "s"} met`,
   ];

@@ -4,7 +4,7 @@
  * reach.
  */
 import { COVERAGE_KINDS, coverageTexts, formatPath, type Coverage } from "../core";
-import type { Locate } from "./answers-json";
+import type { AnswerPlace, Locate } from "./answers-json";
 import { option, type ParsedArgs } from "./args";
 import { texts } from "./texts";
 
@@ -32,22 +32,51 @@ const kindCounts = (c: Coverage): [string, number, number][] =>
     c.byKind[k].total,
   ]);
 
+/** Coverage as the formats print it: the summary, and each uncovered item with its place and what would exercise it. */
+export interface CoverageNotes {
+  readonly summary: string;
+  readonly uncovered: readonly {
+    readonly place: AnswerPlace | undefined;
+    readonly where: string;
+    readonly text: string;
+  }[];
+  readonly workSpent: boolean;
+}
+
+export function coverageNotes(c: Coverage, locate: Locate): CoverageNotes {
+  const uncovered = c.entries
+    .filter((e) => !e.covered)
+    .map((e) => {
+      const place = locate(e.doc, e.path);
+      const add = e.add?.ok
+        ? texts.coverageAdd(coverageTexts.addition(e.add.addition))
+        : e.add
+          ? texts.coverageNoAdd(coverageTexts.noAddition(e.add.reason))
+          : "";
+      return {
+        place,
+        where: place ? `${place.file}:${place.line}:${place.column}` : formatPath(e.path),
+        text: `uncovered ${coverageTexts.item(e)}${add}`,
+      };
+    });
+  return {
+    summary: `coverage: ${coverageTexts.summary(c.percent, c.covered, c.total, kindCounts(c))}`,
+    uncovered,
+    workSpent: c.workSpent,
+  };
+}
+
 /** The summary line, then one line per uncovered item: file:line:col, what it is, and what would exercise it. */
 export function coverageLines(c: Coverage, locate: Locate): string[] {
-  const lines = [`coverage: ${coverageTexts.summary(c.percent, c.covered, c.total, kindCounts(c))}`];
-  for (const e of c.entries) {
-    if (e.covered) continue;
-    const place = locate(e.doc, e.path);
-    const where = place ? `${place.file}:${place.line}:${place.column}` : formatPath(e.path);
-    const add = e.add?.ok
-      ? texts.coverageAdd(coverageTexts.addition(e.add.addition))
-      : e.add
-        ? texts.coverageNoAdd(coverageTexts.noAddition(e.add.reason))
-        : "";
-    lines.push(`${where} uncovered ${coverageTexts.item(e)}${add}`);
-  }
-  if (c.workSpent) lines.push(texts.coverageWorkSpent);
-  return lines;
+  return notesLines(coverageNotes(c, locate));
+}
+
+export function notesLines(n: CoverageNotes): string[] {
+  return [
+    n.summary,
+    ...n.uncovered.map((u) => `${u.where} ${u.text}`),
+    ...(n.workSpent ? [texts.coverageWorkSpent] : []),
+  ];
 }
 
 /** The `coverage` object of `check --format json`. */

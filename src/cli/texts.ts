@@ -211,6 +211,8 @@ export const texts = {
   openclawCall: (index: number, verdict: string, sentence: string) => `call ${index + 1}: ${verdict}: ${sentence}`,
   openclawMessage: (index: number, agent: string, sentence: string) => `message ${index + 1}: ${agent}: ${sentence}`,
   openclawMessagesTitle: "Messages",
+  coverageTitle: "Coverage",
+  notCoveredTitle: "Not covered",
   baseLocal: (url: string) =>
     `No --base and no SCOPE_STUDIO_URL: the link opens the studio npm start serves, ${url}. Give --base <the studio's address> for a link others can open.`,
   openclawNoMessage: (asked: string, count: number) =>

@@ -37,8 +37,8 @@ describe("scope-studio check", () => {
     const { io, out } = fakeIo({ "c.json": CONFIG, "s.json": scenarios });
     expect(run(["check", "c.json", "--scenarios", "s.json"], io)).toBe(1);
     expect(out.filter((l) => l.startsWith("ok  "))).toHaveLength(2);
-    expect(out.filter((l) => l.startsWith("FAIL"))).toEqual([
-      'FAIL sessions[1].expect: expected agent "legal", got "general"',
+    expect(out.filter((l) => l.includes(" SC303 error: "))).toEqual([
+      's.json:1:83 SC303 error: session main: Expectation not met: expected agent "legal", got "general". Fix the config, or the expectation if it is the one that is wrong.',
     ]);
   });
 

@@ -86,3 +86,39 @@ describe("scope-studio check --coverage", () => {
     expect(err[0]).toMatch(/--coverage does not apply to scope-studio resolve/);
   });
 });
+
+describe("--coverage in the CI formats", () => {
+  const out = (format: string, coverage = true) => {
+    const io = fakeIo(files);
+    run(check(...(coverage ? ["--coverage"] : []), "--format", format), io.io);
+    return io.out.join("\n");
+  };
+  /** The text format's uncovered lines: what each CI format must carry too. */
+  const uncovered = () =>
+    out("text")
+      .split("\n")
+      .filter((l) => l.includes(" uncovered "));
+
+  it("github: the summary and each uncovered item as a notice at its place", () => {
+    const lines = out("github").split("\n");
+    expect(lines.filter((l) => l.startsWith("::notice title=Coverage::coverage: "))).toHaveLength(1);
+    const notices = lines.filter((l) => /^::notice file=c\.json,line=\d+,.*title=Not covered::uncovered /.test(l));
+    expect(notices).toHaveLength(uncovered().length);
+    expect(notices.length).toBeGreaterThan(0);
+  });
+
+  it("sarif: the run's coverage property; junit: a coverage case with the lines", () => {
+    const sarif = JSON.parse(out("sarif")) as {
+      runs: { properties?: { coverage: { summary: string; uncovered: unknown[] } } }[];
+    };
+    expect(sarif.runs[0]!.properties!.coverage.summary).toMatch(/^coverage: \d+%/);
+    expect(sarif.runs[0]!.properties!.coverage.uncovered).toHaveLength(uncovered().length);
+    const junit = out("junit");
+    expect(junit).toContain('<testsuite name="coverage"');
+    for (const line of uncovered()) expect(junit).toContain(line.replaceAll('"', "&quot;"));
+  });
+
+  it("without --coverage, none of it", () => {
+    for (const f of ["github", "sarif", "junit"]) expect(out(f, false).includes("overage")).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import type { Severity } from "../../core";
 import type { CheckReport, Place } from "../check-report";
 import { subjectName, texts } from "../texts";
 import { reported } from "./reported";
+import type { CoverageNotes } from "../coverage";
 
 const COMMAND: Readonly<Record<Severity, string>> = { error: "error", warning: "warning", info: "notice" };
 
@@ -27,9 +28,27 @@ function annotation(command: string, place: Place, title: string, message: strin
   return `::${command} ${props.join(",")}::${escapeData(message)}`;
 }
 
-export function githubLines(report: CheckReport): string[] {
+/** Coverage as notices: the summary, and each uncovered item at its place (when it has one). */
+function coverageNotices(n: CoverageNotes): string[] {
+  return [
+    `::notice title=${escapeProperty(texts.coverageTitle)}::${escapeData(n.summary)}`,
+    ...n.uncovered.map((u) =>
+      u.place
+        ? annotation(
+            "notice",
+            { ...u.place, endLine: u.place.line, endColumn: u.place.column },
+            texts.notCoveredTitle,
+            u.text,
+          )
+        : `::notice title=${escapeProperty(texts.notCoveredTitle)}::${escapeData(`${u.where} ${u.text}`)}`,
+    ),
+  ];
+}
+
+export function githubLines(report: CheckReport, coverage?: CoverageNotes): string[] {
   const { diagnostics, failed } = reported(report);
   return [
+    ...(coverage ? coverageNotices(coverage) : []),
     ...diagnostics.map((d) => annotation(COMMAND[d.severity], d.place, d.code, d.message)),
     ...failed.map((e) =>
       annotation("error", e.place, texts.expectationTitle, texts.expectationFailed(subjectName(e.subject), e.text)),

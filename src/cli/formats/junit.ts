@@ -4,6 +4,7 @@
  * failing when it is not met. Every text is escaped for XML, and characters XML 1.0 forbids are written visibly.
  */
 import type { DocumentId } from "../../core";
+import { notesLines, type CoverageNotes } from "../coverage";
 import type { CheckReport, ReportDiagnostic } from "../check-report";
 import { subjectName, texts } from "../texts";
 import { visible } from "../visible";
@@ -65,7 +66,7 @@ function suite(name: string, cases: readonly Case[]): string[] {
   return lines;
 }
 
-export function junitLines(report: CheckReport, withScenarios: boolean): string[] {
+export function junitLines(report: CheckReport, withScenarios: boolean, coverage?: CoverageNotes): string[] {
   const docs: DocumentId[] = [
     "config",
     ...(withScenarios ? (["scenarios"] as const) : []),
@@ -107,6 +108,12 @@ export function junitLines(report: CheckReport, withScenarios: boolean): string[
         });
     return { file, cases };
   });
+  // Coverage, when asked: one passing case whose output is the summary and each uncovered item at its place.
+  if (coverage)
+    suites.push({
+      file: "coverage",
+      cases: [{ name: "coverage", classname: "coverage", file: report.files.config, out: notesLines(coverage) }],
+    });
   const tests = suites.reduce((n, s) => n + s.cases.length, 0);
   const failures = suites.reduce((n, s) => n + s.cases.filter((c) => c.failure).length, 0);
   return [

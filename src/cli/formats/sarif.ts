@@ -4,6 +4,7 @@
  * engine's quick fixes as SARIF fixes (replacements of regions).
  */
 import { allCodes, ANALYZE_CODES, type CodeEntry, type Severity } from "../../core";
+import type { CoverageNotes } from "../coverage";
 import type { CheckReport, Place, ReportFix } from "../check-report";
 import { subjectName, texts } from "../texts";
 import { VERSION } from "../version";
@@ -64,7 +65,7 @@ function sarifFixes(fixes: readonly ReportFix[] | undefined) {
   };
 }
 
-export function sarifLog(report: CheckReport) {
+export function sarifLog(report: CheckReport, coverage?: CoverageNotes) {
   const rules = allCodes().map(rule);
   const indexOf = new Map(rules.map((r, i) => [r.id, i]));
   const result = (code: string, level: Level, text: string, place: Place, fixes?: readonly ReportFix[]) => ({
@@ -83,6 +84,8 @@ export function sarifLog(report: CheckReport) {
       {
         tool: { driver: { name: "scope-studio", version: VERSION, rules } },
         columnKind: "utf16CodeUnits",
+        // Coverage, when asked: the run's own property (SARIF results are findings; coverage is not one).
+        ...(coverage && { properties: { coverage } }),
         results: [
           ...diagnostics.map((d) => result(d.code, LEVEL[d.severity], d.message, d.place, d.fixes)),
           ...failed.map((e) =>
