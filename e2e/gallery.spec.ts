@@ -72,3 +72,30 @@ test("by keyboard alone: open the gallery, reach Retry, press it, and close the 
   await expect(dialog).toHaveCount(0);
   await expect(examples).toBeFocused();
 });
+
+test("switching the harness, by the header's switch or an example of the other one, logs no warning", async ({
+  page,
+  watch,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning" || m.type() === "error") warnings.push(m.text());
+  });
+  await openStudio(page);
+  const profile = page.getByTestId("profile");
+  await page.getByRole("button", { name: "Examples", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Examples" });
+  await dialog
+    .getByRole("button", { name: /^Open .*OpenClaw/ })
+    .first()
+    .click();
+  await expect(dialog).toHaveCount(0);
+  await expect(profile).toHaveAttribute("data-profile", /^openclaw-/);
+  await page.getByRole("button", { name: "Examples", exact: true }).click();
+  await page.getByRole("dialog", { name: "Examples" }).getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog", { name: "Examples" })).toHaveCount(0);
+  await profile.locator("select").selectOption("sophiaclaw");
+  await expect(profile).toHaveAttribute("data-profile", "sophiaclaw");
+  expect(warnings.filter((w) => /Form submission/.test(w))).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});

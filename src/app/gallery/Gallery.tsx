@@ -96,11 +96,13 @@ export function Gallery({ open, onClose, onReplace, net = browserExamplesNet }: 
           </li>
         ))}
       </ul>
-      <form method="dialog" className="dialog-actions">
-        <button type="submit" onClick={onClose}>
+      {/* A plain button, not a dialog form's submit: closing unmounts the dialog, and a form removed while it
+          submits makes the browser log "Form submission canceled". */}
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose}>
           {T.gallery.close}
         </button>
-      </form>
+      </div>
     </Dialog>
   );
 }
