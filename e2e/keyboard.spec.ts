@@ -1,5 +1,5 @@
 /** The keyboard's short paths: the first Tab reaches "Skip to the results", which moves the focus to the panels. */
-import { editorText, expect, openStudio, test } from "./fixtures";
+import { editorText, expect, openStudio, setEditorText, test } from "./fixtures";
 
 test("the first Tab offers to skip to the results, and Enter lands in the panels", async ({ page, watch }) => {
   await openStudio(page);
@@ -61,4 +61,25 @@ test("the tests of what panels do draw them whole (stablePanels), so a control d
     .first()
     .evaluate((el) => getComputedStyle(el).contentVisibility);
   expect(visibility).toBe("visible");
+});
+
+test("long lines wrap: a jump to an entry at the end of a long line shows the line from its start", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const ids = Array.from({ length: 40 }, (_, i) => `agent-number-${i}`);
+  const list = ids.map((id, i) => `{ "id": "${id}"${i === 0 ? ', "default": true' : ""} }`).join(", ");
+  await setEditorText(page, "config", `{\n  "agents": { "list": [${list}] }\n}\n`);
+  await page
+    .locator('li[data-agent-id="agent-number-39"]')
+    .getByRole("button", { name: /^Show agent/ })
+    .click();
+  await expect.poll(async () => page.evaluate(() => window.__scopeStudio?.selection()?.start)).toBeGreaterThan(1000);
+  // Nothing scrolled sideways: the lines' content starts at the editor's left edge.
+  const left = await page.locator(".monaco-editor .lines-content").evaluate((el) => (el as HTMLElement).style.left);
+  expect(["", "0px"]).toContain(left);
+  // The second line is drawn over several screen lines.
+  expect(await page.locator(".monaco-editor .view-line").count()).toBeGreaterThan(4);
+  expect(watch.errors).toEqual([]);
 });

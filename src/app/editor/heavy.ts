@@ -25,5 +25,9 @@ export function editorOptionsFor(length: number) {
     occurrencesHighlight: large ? "off" : "singleFile",
     selectionHighlight: !large,
     links: !large,
+    // Long lines wrap, so no line ever starts off screen (a jump lands at its column 1); a very large text keeps
+    // one line per line (wrapping it all would cost every edit).
+    wordWrap: large ? "off" : "on",
+    wrappingIndent: "indent",
   } as const;
 }
