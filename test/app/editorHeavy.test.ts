@@ -16,6 +16,7 @@ describe("editor features whose cost grows with the whole text", () => {
     expect(options.occurrencesHighlight).toBe(large ? "off" : "singleFile");
     expect(options.selectionHighlight).toBe(!large);
     expect(options.links).toBe(!large);
+    expect(options.wordWrap).toBe(large ? "off" : "on");
   });
 
   it("keeps Monaco's defaults for a small text, so an ordinary document is edited as before", () => {
@@ -25,6 +26,9 @@ describe("editor features whose cost grows with the whole text", () => {
       occurrencesHighlight: "singleFile",
       selectionHighlight: true,
       links: true,
+      // Long lines wrap (indented): no line starts off screen.
+      wordWrap: "on",
+      wrappingIndent: "indent",
     });
   });
 });

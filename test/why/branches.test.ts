@@ -167,7 +167,9 @@ describe("the search's time limit", () => {
     expect(answer.tried).toBeGreaterThan(0);
     const all = suggestChanges(testAnalyzer(), texts, { kind: "call", index: 0 }, testLimits());
     expect(all.untried).toBeUndefined();
-    expect(answer.tried + answer.untried!).toBe(all.tried);
+    // Left untried: at least what a whole search tries beyond these (some it would skip, once a smaller answer works).
+    expect(answer.tried).toBeLessThan(all.tried);
+    expect(answer.tried + answer.untried!).toBeGreaterThanOrEqual(all.tried);
     for (const s of answer.suggestions) {
       const changed = applyToTexts(texts, s.edits);
       expect(analyze(changed.config, changed.scenarios, testLimits()).simulation.calls[0]!.verdict.answer).toBe("run");

@@ -12,6 +12,7 @@ import { arr, own, str } from "../safe";
 import type { Change } from "./change";
 import type { DesignDocument, PathEdit } from "./edits";
 import { patternLadder } from "./patterns";
+import { chainCandidates } from "./chains";
 
 /** A change to try: what it is, the path edits that make it, and how wide it is by its kind (narrowest 0). */
 export interface Candidate {
@@ -30,6 +31,8 @@ export interface Values {
 }
 
 const LEAD = "lead";
+/** The most changes one suggestion makes. */
+const MAX_CHANGES = 3;
 const rank = (m: Mode): number => MODES.indexOf(m);
 
 /** The value at a path of a document (undefined where the path leads nowhere). */
@@ -155,6 +158,13 @@ function toRun(f: Facts): Candidate[] {
       });
   });
   out.push(...modes(f, "looser"));
+  // Two or three changes along the chain of modes, rules, grants and approvals (chains.ts).
+  out.push(
+    ...chainCandidates(
+      { agent: call.agent, mainMode: f.mainMode, ...(f.sub && { sub: { index: f.sub.index, mode: f.sub.mode } }) },
+      out,
+    ),
+  );
   // The rule that decided (a deny or an ask), removed: alone, or with the narrowest grant, approval or rule.
   const narrowest = out.filter((c) => c.level === 0 && (c.weight === 0 || c.weight === 1 || c.weight === 3));
   for (const d of decisions(call)) {
@@ -287,7 +297,9 @@ export function callCandidates(
     const tool = given[0]!;
     return [
       tool,
-      ...toRun(f).map((c) => ({ ...c, changes: [...tool.changes, ...c.changes], edits: [...tool.edits, ...c.edits] })),
+      ...toRun(f)
+        .filter((c) => c.changes.length < MAX_CHANGES)
+        .map((c) => ({ ...c, changes: [...tool.changes, ...c.changes], edits: [...tool.edits, ...c.edits] })),
     ];
   }
   if (!f) return [];

@@ -149,12 +149,17 @@ export function suggestChanges(
   // Single changes first, then combinations; edits of the scenarios alone before the config's (the config's
   // analysis stays in the analyzer's memory between them).
   const order = [...candidates].sort((a, b) => a.changes.length - b.changes.length || configEdits(a) - configEdits(b));
-  // A combination is not the smallest change when one of its parts works alone: it is not tried.
-  const working = new Set<string>();
+  // A combination is not the smallest change when some of its parts work without the rest: it is not tried.
+  const working: (readonly string[])[] = [];
+  const keysOf = (c: Candidate) => c.changes.map((x) => JSON.stringify(x));
+  const holdsWorking = (c: Candidate) => {
+    const mine = new Set(keysOf(c));
+    return working.some((w) => w.length < mine.size && w.every((k) => mine.has(k)));
+  };
   let tried = 0;
   let untried = 0;
   for (const candidate of order) {
-    if (candidate.changes.length > 1 && candidate.changes.some((c) => working.has(JSON.stringify(c)))) continue;
+    if (candidate.changes.length > 1 && holdsWorking(candidate)) continue;
     if (left().budgetMs <= 0) {
       untried++;
       continue;
@@ -176,7 +181,7 @@ export function suggestChanges(
       (c) => !aboutTarget(c.before, found.path) && !aboutTarget(c.after, found.path),
     );
     const moved = target.kind === "call" ? callsMoved(alsoChanges, goal) : [];
-    if (candidate.changes.length === 1) working.add(JSON.stringify(candidate.changes[0]));
+    working.push(keysOf(candidate));
     ranked.push({
       candidate,
       moved,
@@ -191,10 +196,9 @@ export function suggestChanges(
     });
   }
   ranked.sort(narrower);
-  // A mode as loose as bypass is never offered when a narrower change works.
-  const kept = ranked.some((r) => !r.suggestion.changes.some((c) => c.kind === "set-mode"))
-    ? ranked.filter((r) => !r.suggestion.changes.some((c) => c.kind === "set-mode" && c.to === "bypass"))
-    : ranked;
+  // A mode as loose as bypass is never offered when a change without it works.
+  const bypass = (r: Ranked) => r.suggestion.changes.some((c) => c.kind === "set-mode" && c.to === "bypass");
+  const kept = ranked.some((r) => !bypass(r)) ? ranked.filter((r) => !bypass(r)) : ranked;
   return {
     ...base,
     suggestions: kept.slice(0, MAX_SUGGESTIONS).map((r) => r.suggestion),
