@@ -45,10 +45,17 @@ async function waitForServer(url: string, ms: number): Promise<void> {
  * key changes a panel, and the document stays valid JSON while keys are typed there.
  */
 function withEditableFirstId(config: string): string {
-  const parsed = JSON.parse(config) as { agents: { list: { id: string }[] } };
-  const first = parsed.agents.list[0]!;
-  first.id = "bench";
-  const text = JSON.stringify(parsed, null, 2);
+  const parsed = JSON.parse(config) as { agents: { list: { id: string }[] } & Record<string, unknown> } & Record<
+    string,
+    unknown
+  >;
+  // Keys reordered so the first line stays short (`{ "agents": { "list": [ { "id": "bench",`): the editor wraps long
+  // lines, and End goes to the end of the screen line.
+  const [first, ...rest] = parsed.agents.list;
+  const { list: _list, ...agents } = parsed.agents;
+  const { agents: _agents, ...top } = parsed;
+  const reordered = { agents: { list: [{ ...first, id: "bench" }, ...rest], ...agents }, ...top };
+  const text = JSON.stringify(reordered, null, 2);
   const at = text.indexOf('"bench",') + '"bench",'.length;
   return text.slice(0, at).replace(/\s*\n\s*/g, " ") + "\n" + text.slice(at);
 }
