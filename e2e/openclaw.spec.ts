@@ -567,6 +567,9 @@ test("a message routed to another agent than expected: the Routing card says whi
   await expect(message.locator("[data-expect-met='true']")).toHaveText("expected support: met");
   expect(await editorText(page, "config")).toBe(config.replace('"id": "help"', '"id": "general"'));
   await expect(page.getByTestId("panel-problems").locator('[data-code="OC303"]')).toHaveCount(0);
+  // The answers of the agent that answers it, one click away.
+  await message.getByRole("button", { name: "Show support's answers" }).click();
+  await expect(openclaw(page).locator('li[data-agent-id="support"]')).toBeFocused();
   expect(watch.errors).toEqual([]);
 });
 

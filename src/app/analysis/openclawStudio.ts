@@ -272,7 +272,7 @@ export class OpenClawStudio {
             : toolMatrixVM(this.openclaw.matrix(profile.id, texts.config, env, allTools())),
           coverage && coverageLineVM(coverage),
           calls.length,
-          openclawMessagesVM(routes, listed ?? []),
+          openclawMessagesVM(routes, listed ?? [], (id) => byId.get(id)?.path),
           routes.length,
           openclawSpawnsVM(spawns),
           spawns.length,

@@ -93,6 +93,20 @@ function MessageItem({ message }: { message: OpenClawMessageVM }) {
             </button>
           </>
         ) : null}
+        {message.agent !== undefined ? (
+          <>
+            {" "}
+            <button
+              type="button"
+              className="source-link"
+              onClick={() => {
+                if (!showAgentCard(message.agent!) && message.agentTarget) controller.reveal(message.agentTarget);
+              }}
+            >
+              {R.showAgent(message.agent)}
+            </button>
+          </>
+        ) : null}
       </p>
       <MessageWhy message={message} />
     </li>
@@ -163,12 +177,26 @@ function Field({ name, value, why }: { name: string; value: string; why: string 
   );
 }
 
+/** The element id of an agent's card, for a message's jump to the answers of the agent that answers it. */
+const agentCardId = (id: string) => `openclaw-agent-${id}`;
+
+/** Brings an agent's card into view and gives it the focus; false when it is not drawn (another page of agents). */
+function showAgentCard(id: string): boolean {
+  const card = document.getElementById(agentCardId(id));
+  if (!card) return false;
+  card.scrollIntoView({ block: "start" });
+  card.focus({ preventScroll: true });
+  return true;
+}
+
 function AgentCard({ agent }: { agent: OpenClawAgentVM }) {
   const controller = useEditorController();
   const target = agent.target;
   return (
     <li
       className="card"
+      id={agentCardId(agent.id)}
+      tabIndex={-1}
       aria-label={`Agent ${agent.id}`}
       data-agent-id={agent.id}
       data-default={agent.isDefault}

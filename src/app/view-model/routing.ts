@@ -2,7 +2,7 @@
  * The Routing section of an OpenClaw profile: each of the scenarios' messages, the agent that answers it, the tier
  * and the binding that matched (a jump to it in the config), the session it lands in, and the agent it expects.
  */
-import { openclawMessageRouteText, type OpenClawMessageRoute } from "../../core/index";
+import { openclawMessageRouteText, type JsonPath, type OpenClawMessageRoute } from "../../core/index";
 import { T } from "../texts";
 import type { Target } from "./common";
 
@@ -18,6 +18,8 @@ export interface OpenClawMessageVM {
   /** The binding that matched, in the config (none for the default agent or a binding OpenClaw adds). */
   readonly binding: Target | undefined;
   readonly expect: { readonly expected: string; readonly met: boolean } | undefined;
+  /** The answering agent's entry in the config (when its card is not drawn, the jump goes there). */
+  readonly agentTarget: Target | undefined;
   /** The listed agents it could be routed to instead (the one wanted first, when its expectation fails). */
   readonly others: readonly string[];
   /** The router's fields a script reads (data attributes on the card). */
@@ -38,6 +40,7 @@ export const MESSAGES_SHOWN = 100;
 export function openclawMessagesVM(
   routes: readonly OpenClawMessageRoute[],
   agents: readonly string[],
+  agentPath: (id: string) => JsonPath | undefined = () => undefined,
 ): OpenClawMessageVM[] {
   const R = T.openclaw.routing;
   return routes.slice(0, MESSAGES_SHOWN).map((m) => {
@@ -59,6 +62,7 @@ export function openclawMessagesVM(
       binding: path ? { doc: "config", path } : undefined,
       expect: m.expect && { expected: m.expect.expected, met: m.expect.met },
       others: ordered,
+      agentTarget: agent !== undefined && agentPath(agent) ? { doc: "config", path: agentPath(agent)! } : undefined,
       route: answer.ok
         ? {
             agentId: answer.route.agentId,
