@@ -466,6 +466,7 @@ export const T = {
       refused: "refused",
       showMessage: (n: number) => `Show message ${n + 1} in the scenarios`,
       showBinding: "Show the binding",
+      showAgent: (agent: string) => `Show ${agent}'s answers`,
       expected: (value: string, met: boolean) => (met ? `expected ${value}: met` : `expected ${value}: not met`),
       more: (n: number) => `${n} more message${n === 1 ? "" : "s"} not shown.`,
       routeTo: "Route it to the agent",
@@ -786,6 +787,7 @@ export const T = {
     legend: "✓ runs · ? asks the person · ✕ refused",
     cellTitle: (agent: string, tool: string, pattern: string, label: string, reason: string, tried: number) =>
       `${agent} × ${tool} ${JSON.stringify(pattern)}: ${label}. ${reason}${tried > 1 ? ` (the worst of ${tried} patterns)` : ""}`,
+    patternsSummary: (symbols: readonly string[]) => `each pattern: ${symbols.join(" ")}`,
     afterTitle: (to: string, label: string, reason: string) => `After tightening to ${to}: ${label}. ${reason}`,
     changedMark: "changes",
     tighten: (from: string, to: string, changed: number) =>

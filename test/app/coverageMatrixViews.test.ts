@@ -86,6 +86,29 @@ describe("the matrix view", () => {
     expect(matrix.rows[1]!.cells[2]!.call).toBeUndefined();
   });
 
+  it("a cell lists each pattern's verdict and any text's (*): one refused call does not hide the ones that run", () => {
+    const config = JSON.parse(CONFIG) as object;
+    const scenarios = JSON.stringify({
+      calls: [
+        { agent: "lead", tool: "bash", pattern: "git status" },
+        { agent: "lead", tool: "bash", pattern: "rm -rf build" },
+      ],
+    });
+    const a = testAnalyzer();
+    const analysis = a.analyze(JSON.stringify(config), scenarios, testLimits());
+    const matrix = matrixVM(a.matrix(JSON.stringify(config), scenarios, analysis), analysis);
+    const bash = matrix.rows[0]!.cells[2]!;
+    expect(bash.shown).toMatchObject({ answer: "refused", pattern: "rm -rf build" });
+    expect(bash.patterns.map((p) => [p.pattern, p.answer])).toEqual([
+      ["git status", "run"],
+      ["rm -rf build", "refused"],
+      ["*", "person"],
+    ]);
+    expect(matrix.reasons[bash.patterns[1]!.reason]).toMatch(/rm \*/);
+    // A tool no call uses tries * alone: nothing more to list.
+    expect(matrix.rows[0]!.cells[0]!.patterns).toEqual([]);
+  });
+
   it("keeps each reason sentence once", () => {
     const { matrix } = views();
     expect(new Set(matrix.reasons).size).toBe(matrix.reasons.length);

@@ -66,6 +66,19 @@ const Cell = memo(function Cell({ row, cell, reasons, onWhy, to }: CellProps) {
           </span>
         ) : null}
       </button>
+      {cell.patterns.length > 0 ? (
+        <details className="matrix-patterns">
+          <summary>{T.matrix.patternsSummary(cell.patterns.map((p) => VERDICT_SYMBOLS[p.answer]))}</summary>
+          <ul>
+            {cell.patterns.map((p) => (
+              <li key={p.pattern} data-pattern={p.pattern} data-answer={p.answer} title={reasons[p.reason] ?? ""}>
+                <span aria-hidden="true">{VERDICT_SYMBOLS[p.answer]}</span> <code>{p.pattern}</code>{" "}
+                {T.delegation.verdicts[p.answer]}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </td>
   );
 });

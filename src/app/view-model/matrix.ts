@@ -34,6 +34,8 @@ export interface MatrixCellVM {
   readonly shown: MatrixVerdictVM;
   /** How many patterns the cell tried (the worst is shown). */
   readonly tried: number;
+  /** Each pattern's verdict when it tried several (the first few), then any text at all (`*`) when not among them. */
+  readonly patterns: readonly MatrixVerdictVM[];
   readonly after?: MatrixVerdictVM;
   readonly changed: boolean;
   /** The first scenarios call of this agent, tool and pattern, to reveal. */
@@ -62,6 +64,8 @@ export interface MatrixVM {
 /** The rows a matrix view carries: the main agent and the first subagents; and the columns: the first tools. */
 export const MAX_MATRIX_ROWS = 200;
 export const MAX_MATRIX_TOOLS = 100;
+/** The patterns a cell lists (the core tries at most 8 per tool). */
+const PATTERNS_SHOWN = 8;
 
 /** The verdict as a symbol beside its word, so it never rests on colour alone. */
 export const VERDICT_SYMBOLS: Readonly<Record<VerdictAnswer, string>> = { run: "✓", person: "?", refused: "✕" };
@@ -101,6 +105,10 @@ export function matrixVM(matrix: PermissionMatrix, analysis: Analysis): MatrixVM
         tool: cell.tool,
         shown: verdictVM(cell.shown),
         tried: cell.tries.length,
+        patterns:
+          cell.tries.length > 1 || cell.any
+            ? [...cell.tries.slice(0, PATTERNS_SHOWN), ...(cell.any ? [cell.any] : [])].map(verdictVM)
+            : [],
         ...(cell.shownAfter && { after: verdictVM(cell.shownAfter) }),
         changed: cell.changed,
         ...(call && { call }),

@@ -39,6 +39,8 @@ export interface MatrixCell {
   readonly tries: readonly MatrixTry[];
   /** The try the cell shows: the worst verdict, the first of equals. */
   readonly shown: MatrixTry;
+  /** Any text at all (`*`), when the scenarios' patterns were tried instead: what an unforeseen call would get. */
+  readonly any?: MatrixTry;
   /** With a valid team.tighten: every pattern's verdict in the tightened team, in the order of `tries`. */
   readonly after?: readonly MatrixTry[];
   /** The try the cell shows after tightening. */
@@ -243,13 +245,20 @@ export function matrixOf(
           verdict: decide(m.agent, setting.mainMode, undefined, reqOf(pattern), t.name, m.name),
         }));
         const shown = worstTry(tries);
-        if (!tightenPreview || !afterModes) return { agent: m.name, tool: t.name, tries, shown, changed: false };
+        const any = tried.includes(ANY_PATTERN)
+          ? undefined
+          : {
+              pattern: ANY_PATTERN,
+              verdict: decide(m.agent, setting.mainMode, undefined, reqOf(ANY_PATTERN), t.name, m.name),
+            };
+        const base = { agent: m.name, tool: t.name, tries, shown, ...(any && { any }) };
+        if (!tightenPreview || !afterModes) return { ...base, changed: false };
         const after = tried.map((pattern) => ({
           pattern,
           verdict: decide(m.agent, tightenPreview.to, afterModes[m.name], reqOf(pattern), t.name, m.name),
         }));
         const changed = after.some((a, i) => a.verdict.answer !== tries[i]!.verdict.answer);
-        return { agent: m.name, tool: t.name, tries, shown, after, shownAfter: worstTry(after), changed };
+        return { ...base, after, shownAfter: worstTry(after), changed };
       });
       rows.push({ agent: m.name, ...(m.path && { path: m.path }), cells });
     }
