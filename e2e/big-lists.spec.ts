@@ -61,8 +61,15 @@ function firstLineTo(text: string, marker: string): string {
  * skills. Each document's first line ends inside an id (`"bench",`), so End then two steps left put the cursor where
  * a typed letter keeps the document valid and changes what the panels show.
  */
+/** The config with agents.list first (its first line stays short: the editor wraps long lines, End stops there). */
+function listFirst(config: string): string {
+  const { agents, ...rest } = JSON.parse(config) as { agents: { list: unknown } & Record<string, unknown> };
+  const { list, ...others } = agents;
+  return json({ agents: { list, ...others }, ...rest });
+}
+
 function bigPair() {
-  const config = manyAgents(500).replace('"id": "agent-0",', '"id": "bench",');
+  const config = listFirst(manyAgents(500)).replace('"id": "agent-0",', '"id": "bench",');
   const scenarios = json({
     sessions: [{ key: "bench", agent: "agent-1" }, ...range(200).map((i) => ({ key: `agent:agent-${i}:case-${i}` }))],
     skills: range(300).map((i) => ({ agent: `agent-${i % 40}`, skill: `skill-${i}` })),

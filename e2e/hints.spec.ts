@@ -32,7 +32,8 @@ test("hints beside the reviewer agent and beside a call, from the panels' answer
   page,
   watch,
 }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
+  // Wide enough that a call's line and its hint fit on one screen line (the editor wraps long lines).
+  await page.setViewportSize({ width: 1920, height: 1000 });
   await openStudio(page);
   // Off until turned on.
   await expect(toggle(page)).not.toBeChecked();
