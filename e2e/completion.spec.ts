@@ -102,6 +102,14 @@ test("a snippet writes a new call after the last one, and brackets and quotes cl
     .poll(() => editorText(page, "scenarios"))
     .toContain('}, { "agent": "scout", "tool": "read", "pattern": "*", "expect": "run" }');
 
+  // Esc inside the snippet leaves the snippet, not the editor: Tab then indents; a second Esc arms the way out.
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest(".monaco-editor") != null)).toBe(true);
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest(".monaco-editor") != null)).toBe(false);
+
   await setEditorText(page, "scenarios", "{\n  \n}\n");
   await page.locator(".monaco-editor .view-line").nth(1).click();
   await page.keyboard.press("End");
