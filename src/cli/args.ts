@@ -26,6 +26,7 @@ const VALUED = new Set([
   "stdin-filename",
   "approvals",
   "message",
+  "baseline",
   // route's message
   "channel",
   "account",

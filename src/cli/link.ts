@@ -1,9 +1,11 @@
 /**
  * `link`: a share link that opens both documents in the studio; with --profile, in that profile (the link carries
  * it), else in the one the page detects from the config; with --env, on that machine (the scenarios' `env` carries it).
+ * With --baseline (and --old-scenarios), a proposal: the link also carries the documents the change is made against,
+ * as their edits (`diff <link>` reads it). Every text it carries is scanned for secrets first: each is named on stderr.
  */
 import { applyEdits, modify } from "jsonc-parser";
-import { parseDocument, type ProfileId } from "../core";
+import { findSecrets, parseDocument, type ProfileId } from "../core";
 import { option, type ParsedArgs } from "./args";
 import { load } from "./commands";
 import { isRecord } from "./env-option";
@@ -27,6 +29,35 @@ function withMachine(scenarios: string, vars: Readonly<Record<string, string>>):
   return text;
 }
 
+const lineOf = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
+
+type Baseline = { ok: true; texts?: { config: string; scenarios: string } } | { ok: false; code: ExitCode };
+
+/** --baseline's config and --old-scenarios' scenarios (the new scenarios when not given); none without --baseline. */
+function readBaseline(args: ParsedArgs, io: CliIo, scenarios: string): Baseline {
+  const file = option(args, "baseline");
+  const oldScenarios = option(args, "old-scenarios");
+  if (file === undefined) {
+    if (oldScenarios !== undefined) {
+      io.err(texts.oldScenariosNeedsBaseline);
+      return { ok: false, code: EXIT.usage };
+    }
+    return { ok: true };
+  }
+  const config = io.readFile(file);
+  if (!config.ok) {
+    io.err(texts.unreadable(file, config.error));
+    return { ok: false, code: EXIT.usage };
+  }
+  if (oldScenarios === undefined) return { ok: true, texts: { config: config.text, scenarios } };
+  const old = io.readFile(oldScenarios);
+  if (!old.ok) {
+    io.err(texts.unreadable(oldScenarios, old.error));
+    return { ok: false, code: EXIT.usage };
+  }
+  return { ok: true, texts: { config: config.text, scenarios: old.text } };
+}
+
 /** The studio `npm start` serves. */
 const LOCAL_STUDIO = "http://localhost:5173/";
 
@@ -43,11 +74,32 @@ export function link(
     io.err(texts.envNeedsScenariosObject);
     return EXIT.usage;
   }
+  const baseline = readBaseline(args, io, scenarios);
+  if (!baseline.ok) return baseline.code;
+  // What a link carries leaves this machine: a key or a token in any of its texts is said before it is printed.
+  const carried = [
+    [loaded.configFile ?? "config", loaded.config],
+    [loaded.scenariosFile ?? "scenarios", scenarios],
+    ...(baseline.texts
+      ? [
+          [option(args, "baseline")!, baseline.texts.config],
+          [option(args, "old-scenarios") ?? loaded.scenariosFile ?? "scenarios", baseline.texts.scenarios],
+        ]
+      : []),
+  ] as const;
+  let secrets = 0;
+  for (const [file, text] of carried)
+    for (const found of findSecrets(text)) {
+      secrets++;
+      io.err(texts.linkSecret(file, lineOf(text, found.span.offset), found.preview));
+    }
+  if (secrets > 0) io.err(texts.linkSecrets(secrets));
   const shared = shareableLink({
     config: loaded.config,
     scenarios,
     tab: "config",
     ...(profile !== undefined && { profile }),
+    ...(baseline.texts && { baseline: baseline.texts }),
   });
   if (!shared.ok) {
     io.err(texts.noLink(shared.refusal));

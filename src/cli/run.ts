@@ -1,12 +1,13 @@
 /** The command line's entry, platform-free: words in, lines out through `io`, an exit code back. */
 import { createAnalyzer, SOPHIACLAW_PROFILE } from "../core";
-import { parseArgs } from "./args";
+import { parseArgs, type ParsedArgs } from "./args";
 import { check } from "./check";
 import { resolve, usage } from "./commands";
 import { envOption } from "./env-option";
 import { link } from "./link";
 import { diff } from "./diff";
 import { diffCommand } from "./openclaw-diff";
+import { isLinkArgument, linkDiff } from "./diff-link";
 import { why } from "./why";
 import { routeCommand } from "./route";
 import { whyCommand } from "./openclaw-why";
@@ -37,7 +38,7 @@ const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
   resolve: ["scenarios", "session", "agent", "env", "json", "profile", "approvals", "message"],
   diff: ["scenarios", "old-scenarios", "json", "profile", "env", "approvals"],
   why: ["scenarios", "call", "skill", "session", "agent", "json", "profile", "env"],
-  link: ["scenarios", "base", "profile", "env"],
+  link: ["scenarios", "base", "profile", "env", "baseline", "old-scenarios"],
   route: ["channel", "account", "peer", "parent-peer", "guild", "team", "roles", "json", "profile", "env", "scenarios"],
 };
 
@@ -92,6 +93,17 @@ export function run(argv: readonly string[], rawIo: CliIo): ExitCode {
     io.err(texts.optionNotFor(stray, name, allowed));
     return EXIT.usage;
   }
+  // `diff <link>`: a proposal link's baseline against its proposed documents (diff-link.ts).
+  if (name === "diff" && parsed.args.positional.length === 1 && isLinkArgument(parsed.args.positional[0]!)) {
+    const read = linkDiff(parsed.args, io);
+    if (!read.ok) return read.code;
+    return runParsed(name, read.args, read.io);
+  }
+  return runParsed(name, parsed.args, io);
+}
+
+function runParsed(name: CommandName, args: ParsedArgs, io: CliIo): ExitCode {
+  const parsed = { args };
   const profile = profileOf(parsed.args, io);
   if (profile === undefined) return EXIT.usage;
   // The host's exec approvals are OpenClaw's: SophiaClaw has none.

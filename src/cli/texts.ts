@@ -212,6 +212,14 @@ export const texts = {
   openclawMessage: (index: number, agent: string, sentence: string) => `message ${index + 1}: ${agent}: ${sentence}`,
   openclawMessagesTitle: "Messages",
   coverageTitle: "Coverage",
+  linkSecret: (file: string, line: number, preview: string) =>
+    `${file}:${line}: looks like a secret (${preview}): the link would carry it to whoever opens it.`,
+  linkSecrets: (n: number) =>
+    `${n} possible secret${n === 1 ? "" : "s"} in what the link carries: replace ${n === 1 ? "it" : "them"} with a placeholder before sharing.`,
+  linkUnreadable: (code: string, message: string) => `The link cannot be read (${code}): ${message}`,
+  linkNoBaseline:
+    "This link opens documents but proposes no change (it has no baseline): diff takes a proposal link (link --baseline), or two configs.",
+  oldScenariosNeedsBaseline: "--old-scenarios goes with --baseline: the scenarios the baseline config is read with.",
   notCoveredTitle: "Not covered",
   baseLocal: (url: string) =>
     `No --base and no SCOPE_STUDIO_URL: the link opens the studio npm start serves, ${url}. Give --base <the studio's address> for a link others can open.`,

@@ -5,6 +5,7 @@
  * texts are kept as written, unescaped, so the dictionary's copies of the examples match them byte for byte.
  */
 import { crc32, decodeWtf8, encodeWtf8 } from "./bytes";
+import { smallestReplacement } from "../edit";
 import { isProfileId, PROFILE_IDS } from "../profiles";
 import { errors, type ShareError } from "./errors";
 import { headerSchema, sharedStateSchema, type SharedState } from "./schema";
@@ -17,10 +18,52 @@ export function frameState(state: SharedState): Uint8Array {
   if (state.panel !== undefined) header.p = state.panel;
   if (state.profile !== undefined) header.r = state.profile;
   if (state.approvals !== undefined) header.a = state.approvals.length;
+  if (state.baseline !== undefined) header.b = baselineEdits(state, state.baseline);
   // JSON.stringify escapes newlines and lone surrogates, so the header is one line of well-formed text.
   return withChecksum(
     encodeWtf8(`${JSON.stringify(header)}\n${state.config}${state.scenarios}${state.approvals ?? ""}`),
   );
+}
+
+type Docs = { readonly config: string; readonly scenarios: string; readonly approvals?: string };
+const KEYS = [
+  ["c", "config"],
+  ["s", "scenarios"],
+  ["a", "approvals"],
+] as const;
+
+/** A proposal's baseline as one edit per document that differs: the proposed text's span, and the baseline's text. */
+function baselineEdits(proposed: Docs, baseline: Docs): Record<string, [number, number, string]> {
+  const out: Record<string, [number, number, string]> = {};
+  for (const [key, doc] of KEYS) {
+    const now = proposed[doc] ?? "";
+    const was = baseline[doc] ?? "";
+    if (now === was) continue;
+    const r = smallestReplacement(now, was);
+    out[key] = [r.offset, r.length, r.text];
+  }
+  return out;
+}
+
+/** The baseline back from its edits, or undefined when one does not fit its document. */
+function baselineOf(
+  proposed: Docs,
+  edits: Partial<Record<"c" | "s" | "a", readonly [number, number, string]>>,
+): Docs | undefined {
+  const out: Record<string, string> = {};
+  for (const [key, doc] of KEYS) {
+    const now = proposed[doc];
+    const e = edits[key];
+    if (e === undefined) {
+      if (now !== undefined) out[doc] = now;
+      continue;
+    }
+    const text = now ?? "";
+    const [offset, length, replacement] = e;
+    if (offset + length > text.length) return undefined;
+    out[doc] = text.slice(0, offset) + replacement + text.slice(offset + length);
+  }
+  return out as unknown as Docs;
 }
 
 /** Prefixes bytes with their CRC-32. */
@@ -52,7 +95,7 @@ export function unframeState(bytes: Uint8Array): Unframed {
   const header = headerSchema.safeParse(raw);
   if (!header.success) return { ok: false, error: errors.invalid(t.invalidDetail.header) };
   const docs = text.slice(newline + 1);
-  const { c, a, t: tab, p: panel, r: profile } = header.data;
+  const { c, a, t: tab, p: panel, r: profile, b } = header.data;
   if (c + (a ?? 0) > docs.length) return { ok: false, error: errors.invalid(t.invalidDetail.lengths) };
   const end = docs.length - (a ?? 0);
   const state: Record<string, unknown> = { config: docs.slice(0, c), scenarios: docs.slice(c, end) };
@@ -63,6 +106,11 @@ export function unframeState(bytes: Uint8Array): Unframed {
   if (profile !== undefined && !isProfileId(profile))
     return { ok: false, error: errors.unknownProfile(profile, PROFILE_IDS) };
   if (profile !== undefined) state.profile = profile;
+  if (b !== undefined) {
+    const baseline = baselineOf(state as unknown as Docs, b);
+    if (!baseline) return { ok: false, error: errors.invalid(t.invalidDetail.lengths) };
+    state.baseline = baseline;
+  }
   const checked = sharedStateSchema.safeParse(state);
   if (!checked.success) {
     const issue = checked.error.issues[0];
