@@ -261,3 +261,50 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.screenshot({ path: `test-results/share-menu-${colorScheme}.png` });
   });
 }
+
+test("a proposal link made in one browser opens in another as the decision diff with both texts; the receiver's draft stays restorable", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base(baseURL) });
+  // The proposer: the starter (the baseline), then a change: the rm -rf deny rule goes.
+  await openStudio(page);
+  const starter = await editorText(page, "config");
+  const proposed = starter
+    .split("\n")
+    .filter((l) => !l.includes('"rm -rf *"'))
+    .join("\n");
+  await setEditorText(page, "config", proposed);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await page.getByRole("button", { name: "Propose this change" }).click();
+  await expect(page.getByTestId("share-menu").getByRole("status")).toHaveText("Proposal link copied to the clipboard.");
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  await expect(page.getByTestId("proposal-length")).toHaveAttribute("data-length", String(url.length));
+  const read = decodeState(new URL(url).hash);
+  expect(read.ok && [read.state.config, read.state.baseline?.config]).toEqual([proposed, starter]);
+
+  // The receiver, in a browser of their own, with a draft of their own.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await withDraft(theirs);
+  await load(theirs, url);
+  await theirs.waitForFunction(() => window.__scopeStudio?.analyzed() === true, undefined, { timeout: 20_000 });
+  expect(await editorText(theirs, "config")).toBe(proposed);
+  const banner = theirs.getByTestId("share-banner");
+  await expect(banner).toHaveAttribute("data-proposal", "true");
+  // Both texts: the line the proposal removes, as it was.
+  await expect(banner.locator('figure[data-doc="config"] .why-del').filter({ hasText: '"rm -rf *"' })).toHaveCount(1);
+  // The removed line alone: nothing beside it shows as changed.
+  await expect(banner.locator('figure[data-doc="config"] .why-del')).toHaveCount(1);
+  await expect(banner.locator('figure[data-doc="config"] .why-add')).toHaveCount(0);
+  // The decision diff: the call the rule decided, refused before and asked after, each with its reason.
+  const change = theirs.getByTestId("panel-changes").locator('[data-change="changed"]', { hasText: "rm -rf build" });
+  await expect(change.first().locator('[data-side="before"] .change-value')).toHaveText("refused");
+  await expect(change.first().locator('[data-side="before"] .change-why')).toContainText('"rm -rf *"');
+  // Keeping their own: the draft comes back, whole.
+  await banner.getByRole("button", { name: "Keep mine instead" }).click();
+  await expect.poll(() => editorText(theirs, "config")).toBe(DRAFT);
+  await other.close();
+});

@@ -163,6 +163,8 @@ export function App({ store, share, analysis: session, history, hints, viewState
     [store, controller],
   );
   const why = analysis.why;
+  // What a proposal proposes a change to: the texts the Changes panel compares with.
+  const baselineDocs = useCallback(() => history.baseline.get().chosen?.docs, [history]);
   // "Why not?": asked of the engine for the current texts; a suggestion is written while they are still those.
   const asking: Asking = useMemo(
     () => ({
@@ -215,6 +217,7 @@ export function App({ store, share, analysis: session, history, hints, viewState
             onOpen={link.refreshKept}
             onRedact={replaceDocuments}
             onBringBack={link.bringBack}
+            baseline={baselineDocs}
           />
         ) : null}
         <button type="button" onClick={() => setGalleryOpen(true)}>

@@ -49,8 +49,18 @@ const history: History = {
     ...(platform.persistStorage ? { persist: platform.persistStorage } : {}),
   }),
 };
-const beforeOpening = (previous: Documents | undefined, incoming: Documents) =>
-  beforeReplacing(history, T.snapshots.beforeLink, previous, { kind: "link", docs: incoming });
+const beforeOpening = (previous: Documents | undefined, incoming: Documents, proposalBaseline?: Documents) =>
+  beforeReplacing(
+    history,
+    T.snapshots.beforeLink,
+    previous,
+    {
+      kind: "link",
+      docs: incoming,
+      ...(proposalBaseline && { name: T.share.proposalBaseline }),
+    },
+    proposalBaseline,
+  );
 // A link in the address opens before the first render, so the editor starts on its documents.
 const shareEnv = browserShareEnv(platform);
 // The link's reader is a chunk of its own: fetched (before the first render) only when the address carries a link.

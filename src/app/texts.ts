@@ -712,11 +712,23 @@ export const T = {
     redactedNote: "Redacted in the editor: undo there (Ctrl+Z) to get the text back.",
     moreSecrets: (n: number) => `…and ${n} more.`,
     bringBack: "Bring back my draft",
+    keepMine: "Keep mine instead",
+    propose: "Propose this change",
+    proposeHint:
+      "A proposal link carries these documents and the baseline the Changes panel compares them with: whoever opens it sees what the change changes.",
+    copiedProposal: "Proposal link copied to the clipboard.",
+    proposalLength: (n: number) =>
+      `Proposing the change against the baseline (the Changes panel's): a link of ${n.toLocaleString("en-US")} characters.`,
+    baselineSecrets: (n: number) =>
+      `The baseline holds ${n === 1 ? "a possible secret" : `${n} possible secrets`}: a proposal link would carry ${n === 1 ? "it" : "them"}, so none is made.`,
+    proposalBaseline: "the proposal's baseline",
     keptHint: (when: string) => `Your draft from before the last link you opened is kept (${when}).`,
     decision: (call: string, verdict: string, why: string) => `${call}: ${verdict}${why ? ` (${why})` : ""}`,
     moreDecisions: (n: number) => `…and ${n.toLocaleString("en-US")} more calls.`,
     banner: {
       opened: "Opened the shared link.",
+      proposal:
+        "A proposed change: the Changes panel shows every answer it changes against its baseline, and the editor holds the proposed documents (take them as they are).",
       openedKept: "Opened the shared link. Your own draft was kept in this browser.",
       openedKeptMemory:
         "Opened the shared link. Your own draft could not be saved in this browser: bring it back before you close the page.",

@@ -115,6 +115,8 @@ export {
   whyNoneText,
   type WhyTarget,
 } from "./why";
+/** The one replacement that turns a text into another (a proposal's text changes). */
+export { smallestReplacement } from "./edit";
 export { createFixer, type Fix, type Fixer, mayHaveFix } from "./fixes";
 export {
   conversionAdditionText,

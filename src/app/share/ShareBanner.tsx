@@ -49,11 +49,34 @@ export function ShareBanner({ opening, onBringBack, onDismiss }: Props) {
           ? T.share.banner.openedKept
           : T.share.banner.openedKeptMemory;
       return (
-        <div role="status" className="banner banner-info" data-testid="share-banner">
-          <p>{text}</p>
+        <div
+          role="status"
+          className="banner banner-info"
+          data-testid="share-banner"
+          data-proposal={opening.proposal !== undefined}
+        >
+          <p>{opening.proposal ? `${T.share.banner.proposal} ${text}` : text}</p>
+          {opening.proposal?.map((p) => (
+            <figure key={p.doc} className="why-preview" data-doc={p.doc}>
+              <figcaption className="muted">{T.why.lineAt(T.docNames[p.doc], p.line)}</figcaption>
+              <pre>
+                {p.before.map((line, j) => (
+                  <span key={`b${j}`} className="why-del">
+                    {`- ${line}\n`}
+                  </span>
+                ))}
+                {p.after.map((line, j) => (
+                  <span key={`a${j}`} className="why-add">
+                    {`+ ${line}\n`}
+                  </span>
+                ))}
+              </pre>
+              {p.more ? <span className="muted">{T.why.more(p.more)}</span> : null}
+            </figure>
+          ))}
           {kept ? (
             <button type="button" onClick={() => onBringBack(kept)}>
-              {T.share.bringBack}
+              {opening.proposal ? T.share.keepMine : T.share.bringBack}
             </button>
           ) : null}
           <Dismiss onDismiss={onDismiss} />

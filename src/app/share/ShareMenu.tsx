@@ -30,12 +30,19 @@ interface Props {
   readonly onOpen: () => void;
   readonly onRedact: (docs: Documents) => void;
   readonly onBringBack: (kept: KeptDraft) => void;
+  /** The texts the Changes panel compares with (what a proposal proposes a change to); none: no proposal. */
+  readonly baseline?: () => Documents | undefined;
 }
 
-type Copied = { readonly what: "link" | "markdown"; readonly by: "clipboard" | "hand"; readonly text: string };
+type Copied = {
+  readonly what: "link" | "markdown" | "proposal";
+  readonly by: "clipboard" | "hand";
+  readonly text: string;
+};
 
 export function ShareMenu(props: Props) {
   const { env, docs, tab, panel, decisions, expectations, diagnostics, kept, onOpen, onRedact, onBringBack } = props;
+  const baselineOf = props.baseline;
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<Copied | undefined>(undefined);
   const [redactedNow, setRedactedNow] = useState(false);
@@ -68,6 +75,20 @@ export function ShareMenu(props: Props) {
     [open, env, docs, tab, panel],
   );
   const scan = useMemo(() => (open ? scanSecrets(docs) : undefined), [open, docs]);
+  // A proposal: these documents and the baseline they change, when they differ. The baseline travels too, so a
+  // secret in it (one the change removes, say) keeps the proposal from being made.
+  const proposal = useMemo(() => {
+    const baseline = open ? baselineOf?.() : undefined;
+    if (
+      !baseline ||
+      (baseline.config === docs.config &&
+        baseline.scenarios === docs.scenarios &&
+        baseline.approvals === docs.approvals)
+    )
+      return undefined;
+    const secrets = scanSecrets(baseline).items.length;
+    return { link: makeLink(env.location.href, docs, tab, panel(), baseline), secrets };
+  }, [open, baselineOf, env, docs, tab, panel]);
 
   const copy = async (what: Copied["what"], text: string) => {
     if (env.clipboard) {
@@ -154,12 +175,31 @@ export function ShareMenu(props: Props) {
             <button type="button" onClick={() => void copy("markdown", markdown())}>
               {T.share.copyMarkdown}
             </button>
+            {proposal ? (
+              <button
+                type="button"
+                title={T.share.proposeHint}
+                disabled={!proposal.link.ok || proposal.secrets > 0}
+                onClick={() => proposal.link.ok && void copy("proposal", proposal.link.url)}
+              >
+                {T.share.propose}
+              </button>
+            ) : null}
           </div>
+          {proposal && proposal.secrets > 0 ? (
+            <p className="small badge badge-warn">{T.share.baselineSecrets(proposal.secrets)}</p>
+          ) : proposal?.link.ok ? (
+            <p className="small muted" data-testid="proposal-length" data-length={proposal.link.url.length}>
+              {T.share.proposalLength(proposal.link.url.length)}
+            </p>
+          ) : null}
           <p role="status" className="share-copied small">
             {copied?.by === "clipboard"
               ? copied.what === "link"
                 ? T.share.copiedLink
-                : T.share.copiedMarkdown
+                : copied.what === "proposal"
+                  ? T.share.copiedProposal
+                  : T.share.copiedMarkdown
               : copied
                 ? T.share.noClipboard
                 : null}
@@ -191,11 +231,11 @@ function HandCopy({ what, text }: { readonly what: Copied["what"]; readonly text
     field.current?.focus();
     field.current?.select();
   }, [text]);
-  const label = what === "link" ? T.share.linkField : T.share.markdownField;
+  const label = what === "markdown" ? T.share.markdownField : T.share.linkField;
   return (
     <label className="share-hand">
       <span className="small muted">{label}</span>
-      {what === "link" ? (
+      {what !== "markdown" ? (
         <input ref={field} readOnly value={text} data-testid="share-link-field" />
       ) : (
         <textarea ref={field} readOnly value={text} rows={6} data-testid="share-markdown-field" />

@@ -51,10 +51,31 @@ export type MadeLink =
   | { readonly ok: true; readonly url: string; readonly fragment: string }
   | { readonly ok: false; readonly bytes: number; readonly limitBytes: number };
 
-/** The link of the documents, or why there is none: a link that would unpack past the cap would never open. */
-export function makeLink(href: string, docs: Documents, tab: DocumentId, panel?: string): MadeLink {
-  const bytes = stateBytes(docs);
+/**
+ * The link of the documents, or why there is none: a link that would unpack past the cap would never open. With a
+ * `baseline`, a proposal: the link carries the documents it changes too (as their edits; `b` in its header).
+ */
+export function makeLink(
+  href: string,
+  docs: Documents,
+  tab: DocumentId,
+  panel?: string,
+  baseline?: Documents,
+): MadeLink {
+  const bytes = stateBytes(docs) + (baseline ? stateBytes(baseline) : 0);
   if (bytes > MAX_STATE_BYTES - HEADER_ROOM) return { ok: false, bytes, limitBytes: MAX_STATE_BYTES };
-  const fragment = encodeState(stateOf(docs, tab, panel));
+  const state = stateOf(docs, tab, panel);
+  const fragment = encodeState(
+    baseline
+      ? {
+          ...state,
+          baseline: {
+            config: baseline.config,
+            scenarios: baseline.scenarios,
+            ...(baseline.approvals !== undefined && { approvals: baseline.approvals }),
+          },
+        }
+      : state,
+  );
   return { ok: true, url: shareUrl(href, fragment), fragment };
 }

@@ -16,9 +16,20 @@ export type Opening =
       readonly kept: KeptDraft | undefined;
       /** Whether the kept draft is in storage (false: it lasts until the page closes). */
       readonly stored: boolean;
+      /** A proposed change (the Changes panel compares it with the baseline the link carries): its text changes. */
+      readonly proposal?: readonly ProposedText[];
     }
   | { readonly kind: "failed"; readonly error: ShareError }
   | { readonly kind: "restored" };
+
+/** A document a proposal changes: the first line it touches, the lines as they were and as proposed. */
+export interface ProposedText {
+  readonly doc: DocumentId;
+  readonly line: number;
+  readonly before: readonly string[];
+  readonly after: readonly string[];
+  readonly more: number;
+}
 
 export const NOTHING_OPENED: Opening = { kind: "none" };
 

@@ -19,8 +19,10 @@ export function beforeReplacing(
   name: string,
   previous: Documents | undefined,
   incoming: Baseline,
+  /** A proposal's baseline: the Changes panel compares the incoming documents with it, not with themselves. */
+  compareWith?: Documents,
 ): void {
   const docs = incoming.docs;
   if (previous && !sameTexts(previous, docs)) void history.snapshots.take(name, previous);
-  history.baseline.open(incoming);
+  history.baseline.open(compareWith ? { ...incoming, docs: compareWith } : incoming);
 }
