@@ -35,3 +35,36 @@ test("a typo'd field is corrected from the light bulb, and one undo restores it"
   await expect(problem).toHaveCount(1);
   expect(watch.errors).toEqual([]);
 });
+
+test("a quick fix on a commented document removes its entry and the entry's own comment, byte for byte nothing else", async ({
+  page,
+  watch,
+}) => {
+  await openStudio(page);
+  const before = `{
+  // The tools.
+  "tools": [{ "name": "bash", "class": "execute" }],
+  "permission": {
+    // Order does not matter.
+    "rules": [
+      // an old exception
+      { "permission": "bash", "pattern": "git *", "action": "allow" }, // kept for history
+      // never run anything
+      { "permission": "bash", "pattern": "*", "action": "deny" },
+    ],
+  },
+}
+`;
+  await setEditorText(page, "config", before);
+  await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true);
+  const problem = panel(page, "problems").locator('[data-code="SC207"]');
+  await expect(problem).toHaveCount(1);
+  const menu = await openQuickFixes(page, problem);
+  await menu
+    .getByText(/^Remove this allow rule/)
+    .first()
+    .click();
+  const gone = `      // an old exception\n      { "permission": "bash", "pattern": "git *", "action": "allow" }, // kept for history\n`;
+  await expect.poll(() => editorText(page, "config")).toBe(before.replace(gone, ""));
+  expect(watch.errors).toEqual([]);
+});

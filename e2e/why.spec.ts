@@ -52,7 +52,9 @@ test("after Apply the card shows the new answer, no stale Apply is left, and Und
   await expect(call).toHaveAttribute("data-verdict", "run");
   await expect(why.getByRole("status")).toContainText("in sophiaclaw.json and scenarios.json");
   await expect(why.getByRole("button", { name: /^Apply:/ })).toHaveCount(0);
-  // The comment above the removed rule's neighbour is kept; nothing else in the config moved.
+  // Byte for byte: the config is the same text less the rule's own line (its neighbours and comments untouched).
+  const ruleLine = config.split("\n").find((l) => l.includes('"rm -rf *"'))!;
+  expect(await editorText(page, "config")).toBe(config.replace(`${ruleLine}\n`, ""));
   expect(await editorText(page, "config")).toContain("// Applies to edit and write alike: never touch env files.");
   await why.getByRole("button", { name: "Undo" }).click();
   await expect.poll(() => editorText(page, "config")).toBe(config);
