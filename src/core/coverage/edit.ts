@@ -1,13 +1,12 @@
 /**
- * An addition written into the scenarios text with jsonc-parser's `modify`, so the user's comments and formatting
- * survive: appended to its list, the list made when it is missing. A text that does not parse into an object, or
- * whose list is not a list, gets no edit.
+ * An addition written into the scenarios text with the edit module (the least text changed: the user's comments and
+ * layout survive, the entry sits beside its neighbours): appended to its list, the list made when it is missing. A
+ * text that does not parse into an object, or whose list is not a list, gets no edit.
  */
-import { applyEdits, modify, parse, type ParseError } from "jsonc-parser";
+import { parse, type ParseError } from "jsonc-parser";
+import { applyReplacements, inline, treeOf, writeAt } from "../edit";
 import { isRecord, own } from "../safe";
 import type { CoverageAddition } from "./items";
-
-const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } } as const;
 
 /** One replacement in the scenarios text (the shape of the other rooms' text edits). */
 export interface CoverageEdit {
@@ -33,24 +32,26 @@ function readObject(text: string): Record<string, unknown> | undefined {
 export function additionEdits(text: string, addition: CoverageAddition): readonly CoverageEdit[] | undefined {
   const value = readObject(text);
   if (!value) return undefined;
-  const base = text.trim() === "" ? "{}" : text;
   const list = own(value, addition.list);
   if (list !== undefined && !Array.isArray(list)) return undefined;
-  const edits = Array.isArray(list)
-    ? modify(base, [addition.list, -1], addition.entry, { ...FORMAT, isArrayInsertion: true })
-    : modify(base, [addition.list], [addition.entry], FORMAT);
-  if (base === text)
-    return edits.map((e) => ({ doc: "scenarios" as const, offset: e.offset, length: e.length, text: e.content }));
   // A blank text is replaced whole.
-  return [{ doc: "scenarios", offset: 0, length: text.length, text: applyEdits(base, edits) }];
+  if (text.trim() === "")
+    return [
+      {
+        doc: "scenarios",
+        offset: 0,
+        length: text.length,
+        text: `{ ${JSON.stringify(addition.list)}: ${inline([addition.entry])} }\n`,
+      },
+    ];
+  const root = treeOf(text);
+  const r = root && writeAt(root, [addition.list], addition.entry, true);
+  return r ? [{ doc: "scenarios", offset: r.offset, length: r.length, text: r.text }] : undefined;
 }
 
 /** The text with the addition appended; the text unchanged when it cannot be placed. */
 export function applyAddition(text: string, addition: CoverageAddition): string {
   const edits = additionEdits(text, addition);
   if (!edits) return text;
-  return applyEdits(
-    text,
-    edits.map((e) => ({ doc: "scenarios" as const, offset: e.offset, length: e.length, content: e.text })),
-  );
+  return applyReplacements(text, edits);
 }
