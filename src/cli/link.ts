@@ -4,8 +4,7 @@
  * With --baseline (and --old-scenarios), a proposal: the link also carries the documents the change is made against,
  * as their edits (`diff <link>` reads it). Every text it carries is scanned for secrets first: each is named on stderr.
  */
-import { applyEdits, modify } from "jsonc-parser";
-import { findSecrets, parseDocument, type ProfileId } from "../core";
+import { applyTextEdits, findSecrets, parseDocument, textEdits, type ProfileId } from "../core";
 import { option, type ParsedArgs } from "./args";
 import { load } from "./commands";
 import { isRecord } from "./env-option";
@@ -23,9 +22,11 @@ function withMachine(scenarios: string, vars: Readonly<Record<string, string>>):
   if (Object.keys(vars).length === 0) return scenarios;
   const value = parseDocument(text, "scenarios").value;
   if (!isRecord(value)) return undefined;
-  const options = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
-  if (!isRecord(value["env"])) text = applyEdits(text, modify(text, ["env"], {}, options));
-  for (const [name, v] of Object.entries(vars)) text = applyEdits(text, modify(text, ["env", name], v, options));
+  // Written with the edit module, as the page writes: each variable the least text changed.
+  const set = (path: string[], v: unknown) =>
+    applyTextEdits(text, textEdits({ config: "", scenarios: text }, [{ doc: "scenarios", op: "set", path, value: v }]));
+  if (!isRecord(value["env"])) text = set(["env"], {});
+  for (const [name, v] of Object.entries(vars)) text = set(["env", name], v);
   return text;
 }
 
