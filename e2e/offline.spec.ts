@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { editorText, expect, openStudio, panel, setEditorText, test } from "./fixtures";
+import { encodeState } from "../src/core/index";
 
 /** Reloads the page (one navigation) and waits until Monaco shows the config again. */
 async function reloadStudio(page: Page): Promise<void> {
@@ -58,4 +59,23 @@ test("the manifest makes the page installable: name, start, display, icons that 
     expect(file.ok(), icon.src).toBe(true);
     expect(file.headers()["content-type"]).toContain(icon.type);
   }
+});
+
+test("a first visit through a shared link gets the offline copy too", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? "http://127.0.0.1:4173").origin;
+  const link = encodeState({
+    config: '{ "agents": { "list": [{ "id": "shared", "default": true }] } }\n',
+    scenarios: "",
+  });
+  await page.goto(`${origin}/#${link}`);
+  await expect(page.locator('[data-agent-id="shared"]').first()).toBeVisible({ timeout: 20_000 });
+  // The link's reader is awaited before the rest of the page starts: past the load event, it still registers.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 });

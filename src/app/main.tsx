@@ -102,7 +102,9 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 registerServiceWorker({
   serviceWorker: "serviceWorker" in navigator ? navigator.serviceWorker : undefined,
   built: import.meta.env.PROD,
-  afterLoad: (fn) => window.addEventListener("load", fn, { once: true }),
+  // Now when the page has loaded already: a visit that opens a link reaches here after awaiting the link's reader,
+  // past the load event, and would otherwise never get its offline copy.
+  afterLoad: (fn) => (document.readyState === "complete" ? fn() : window.addEventListener("load", fn, { once: true })),
 });
 
 const root = document.getElementById("root");
