@@ -8,8 +8,8 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "jsonc-parser";
-import { chromium, type Page } from "playwright-core";
-import { createAnalyzer, SCENARIOS_MACHINE, SOPHIACLAW_PROFILE } from "../src/core/index";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { createAnalyzer, encodeState, SCENARIOS_MACHINE, SOPHIACLAW_PROFILE } from "../src/core/index";
 import { largeConfig } from "./analyze.bench";
 import { BENCH_LIMITS, figure, section } from "./harness";
 
@@ -242,6 +242,52 @@ async function measureDocument(page: Page, name: string, config: string, scenari
   figure(`${name}: panels / editor-alone median`, `${ratio.toFixed(2)}x`);
 }
 
+/** The shared-link visits measured: first visits (each a fresh browser profile) and return visits. */
+const LINK_VISITS = 5;
+
+/** Navigation start to the first resolved panel (an agent card drawn from the link's documents). */
+async function toFirstPanel(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="panel-agents"] [data-agent-id]') !== null,
+    undefined,
+    { polling: "raf", timeout: 30_000 },
+  );
+  return page.evaluate(() => performance.now());
+}
+
+/**
+ * A teammate opens a shared link to the starter: the first visit in a fresh browser profile (nothing cached, the
+ * service worker not yet installed), then the return visit in the same profile (the service worker in charge).
+ */
+async function measureSharedLink(browser: Browser, config: string, scenarios: string): Promise<void> {
+  const url = `${BASE}#${encodeState({ config, scenarios, tab: "config" })}`;
+  const first: number[] = [];
+  const again: number[] = [];
+  for (let i = 0; i < LINK_VISITS; i++) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      first.push(await toFirstPanel(page, url));
+      // The service worker installed and in charge before the return visit.
+      const controlled = await page.evaluate(() =>
+        Promise.race([
+          navigator.serviceWorker?.ready.then(() => true) ?? Promise.resolve(false),
+          new Promise<boolean>((done) => setTimeout(() => done(false), 60_000)),
+        ]),
+      );
+      if (!controlled) throw new Error("the service worker did not install within 60 s of the first visit");
+      await page.goto("about:blank");
+      again.push(await toFirstPanel(page, url));
+    } finally {
+      await context.close();
+    }
+  }
+  const stat = (xs: number[]) => `median ${quantile(xs, 0.5).toFixed(0)} ms, worst ${Math.max(...xs).toFixed(0)} ms`;
+  figure(`shared link (starter): first visit to first resolved panel (${LINK_VISITS} fresh profiles)`, stat(first));
+  figure(`shared link (starter): return visit to first resolved panel`, stat(again));
+}
+
 export async function benchPage(): Promise<void> {
   section("The page in headless Chromium (built app)");
   if (!existsSync("dist/index.html")) {
@@ -260,10 +306,11 @@ export async function benchPage(): Promise<void> {
       args: CHROMIUM_ARGS,
     });
     try {
-      const page = await (await browser.newContext()).newPage();
       const dir = resolve(process.cwd(), "public/examples");
       const starter = readFileSync(resolve(dir, "starter.config.jsonc"), "utf8");
       const scenarios = readFileSync(resolve(dir, "starter.scenarios.json"), "utf8");
+      await measureSharedLink(browser, starter, scenarios);
+      const page = await (await browser.newContext()).newPage();
       // One visit first: every navigation measured is a return visit (the browser has compiled the scripts once),
       // not the first start of the browser and of the preview server.
       await page.goto(BASE);
