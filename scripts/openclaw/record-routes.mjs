@@ -19,88 +19,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { firstLine, parseArgs, parseJson, placehold, verdict } from "./record-common.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, "../..");
 const PROBE = path.join(HERE, "route-probe.mjs");
 
-function parseArgs(argv) {
-  const opts = {
-    openclaw: process.env.OPENCLAW_BIN,
-    node: process.env.OPENCLAW_NODE ?? process.execPath,
-    cases: undefined,
-    out: undefined,
-    only: undefined,
-    jobs: 1,
-    timeout: 120,
-    keep: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const next = () => argv[++i];
-    if (a === "--routes") continue;
-    else if (a === "--openclaw") opts.openclaw = next();
-    else if (a === "--node") opts.node = next();
-    else if (a === "--cases") opts.cases = next();
-    else if (a === "--out") opts.out = next();
-    else if (a === "--only") opts.only = new Set(next().split(","));
-    else if (a === "--jobs") opts.jobs = Math.max(1, Number(next()));
-    else if (a === "--timeout") opts.timeout = Number(next());
-    else if (a === "--keep") opts.keep = true;
-    else throw new Error(`record --routes: unknown argument ${a}`);
-  }
-  if (!opts.openclaw) throw new Error("usage: record.mjs --routes --openclaw <openclaw.mjs | package dir> [...]");
-  return opts;
-}
-
-/** Replaces the scratch home by "<HOME>" in every string of a JSON value (or in a string). */
-function placehold(value, home) {
-  if (typeof value === "string") return value.replaceAll(home, "<HOME>");
-  return JSON.parse(JSON.stringify(value).replaceAll(home, "<HOME>"));
-}
-
-/** Parses a command's JSON stdout (from the first line that opens an object or an array when noise precedes it). */
-function parseJson(text) {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    const lines = trimmed.split("\n");
-    const start = lines.findIndex((l) => l.startsWith("{") || l.startsWith("["));
-    if (start < 0) return undefined;
-    try {
-      return JSON.parse(lines.slice(start).join("\n"));
-    } catch {
-      return undefined;
-    }
-  }
-}
-
-const firstLine = (text) =>
-  text
-    .split("\n")
-    .map((l) => l.trim())
-    .find((l) => l !== "") ?? "";
-
-/** `config validate --json`'s verdict: valid, the issues' paths and messages, the warnings. */
-function verdict(r) {
-  const j = parseJson(r.stdout);
-  if (!j || typeof j !== "object" || typeof j.valid !== "boolean") {
-    return { valid: false, exitCode: r.exitCode, stderr: firstLine(r.stderr || r.stdout) };
-  }
-  const out = { valid: j.valid };
-  if (Array.isArray(j.issues) && j.issues.length > 0)
-    out.issues = j.issues.map((i) => ({ path: i.path, message: i.message }));
-  if (!j.valid && !out.issues && j.error !== undefined)
-    out.error = typeof j.error === "string" ? j.error : j.error.message;
-  if (Array.isArray(j.warnings) && j.warnings.length > 0)
-    out.warnings = j.warnings.map((w) => (typeof w === "string" ? w : { path: w.path, message: w.message }));
-  return out;
-}
-
 export async function recordRoutes(argv) {
-  const opts = parseArgs(argv);
+  const opts = parseArgs(argv, "routes");
   const pkgDir = fs.statSync(opts.openclaw).isDirectory()
     ? path.resolve(opts.openclaw)
     : path.dirname(path.resolve(opts.openclaw));
