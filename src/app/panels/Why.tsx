@@ -9,6 +9,7 @@ import type { WhyTarget } from "../../core/index";
 import { T } from "../texts";
 import type { SuggestionVM, WhyVM } from "../view-model/why";
 import type { Written } from "../state/applyEdits";
+import { LinesPreview } from "./LinesPreview";
 
 export interface Asking {
   /** The engine's answer for the current texts; undefined when it could not be had. */
@@ -160,24 +161,14 @@ function WhyList({
             <li key={s.key} className="why-item" data-first-change={s.title}>
               <p className="why-title">{s.title}</p>
               {s.previews.map((p, i) => (
-                <figure key={i} className="why-preview">
-                  <figcaption className="muted">
-                    {T.why.lineAt(p.doc === "config" ? shown.why.configName : T.docNames[p.doc], p.line)}
-                  </figcaption>
-                  <pre>
-                    {p.before.map((line, j) => (
-                      <span key={`b${j}`} className="why-del">
-                        {`- ${line}\n`}
-                      </span>
-                    ))}
-                    {p.after.map((line, j) => (
-                      <span key={`a${j}`} className="why-add">
-                        {`+ ${line}\n`}
-                      </span>
-                    ))}
-                  </pre>
-                  {p.more ? <span className="muted">{T.why.more(p.more)}</span> : null}
-                </figure>
+                <LinesPreview
+                  key={i}
+                  docName={p.doc === "config" ? shown.why.configName : T.docNames[p.doc]}
+                  line={p.line}
+                  before={p.before}
+                  after={p.after}
+                  more={p.more}
+                />
               ))}
               {s.alsoRuns ? <p className="why-also-runs">{T.why.alsoRuns(s.alsoRuns)}</p> : null}
               {s.pins.map((line) => (

@@ -3,6 +3,7 @@
  * good one says the local draft was kept and offers to bring it back. Dismissible; focusable from the keyboard.
  */
 import { T } from "../texts";
+import { LinesPreview } from "../panels/LinesPreview";
 import type { KeptDraft } from "../state/drafts";
 import type { Opening } from "./open";
 
@@ -57,22 +58,15 @@ export function ShareBanner({ opening, onBringBack, onDismiss }: Props) {
         >
           <p>{opening.proposal ? `${T.share.banner.proposal} ${text}` : text}</p>
           {opening.proposal?.map((p) => (
-            <figure key={p.doc} className="why-preview" data-doc={p.doc}>
-              <figcaption className="muted">{T.why.lineAt(T.docNames[p.doc], p.line)}</figcaption>
-              <pre>
-                {p.before.map((line, j) => (
-                  <span key={`b${j}`} className="why-del">
-                    {`- ${line}\n`}
-                  </span>
-                ))}
-                {p.after.map((line, j) => (
-                  <span key={`a${j}`} className="why-add">
-                    {`+ ${line}\n`}
-                  </span>
-                ))}
-              </pre>
-              {p.more ? <span className="muted">{T.why.more(p.more)}</span> : null}
-            </figure>
+            <LinesPreview
+              key={p.doc}
+              doc={p.doc}
+              docName={T.docNames[p.doc]}
+              line={p.line}
+              before={p.before}
+              after={p.after}
+              more={p.more}
+            />
           ))}
           {kept ? (
             <button type="button" onClick={() => onBringBack(kept)}>
