@@ -22,6 +22,8 @@ export const CSP = [
 
 /** The engine's sources (src/core/): pure modules. */
 const ENGINE = /[\\/]src[\\/]core[\\/]/;
+/** The engine's modules do nothing when imported; other modules are as their packages say. */
+const engineSideEffects = (id: string) => (ENGINE.test(id) ? false : undefined);
 
 /**
  * Monaco's web-worker helper (which its JSON language uses to start the JSON worker) imports every editor feature
@@ -57,14 +59,16 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   base: "./",
   plugins: [react(), monacoFeaturesByChoice(), contentSecurityPolicy(), precacheManifest()],
-  worker: { format: "es" },
+  // The workers' bundles are built apart: they take the same tree-shaking (a SophiaClaw page's analysis worker then
+  // leaves OpenClaw's code to the chunk its first OpenClaw config loads).
+  worker: { format: "es", rolldownOptions: { treeshake: { moduleSideEffects: engineSideEffects } } },
   build: {
     target: "es2022",
     sourcemap: false,
     chunkSizeWarningLimit: 6000,
     // The engine's modules do nothing when imported (no module-level state: an eslint rule holds it), so a chunk
     // carries only the parts of it that chunk calls, not every schema its imports happen to define.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => (ENGINE.test(id) ? false : undefined) } },
+    rolldownOptions: { treeshake: { moduleSideEffects: engineSideEffects } },
   },
   preview: { headers: { "Content-Security-Policy": CSP } },
 });

@@ -4,6 +4,7 @@ import type { WorkerHandlers, WorkerPort } from "../../src/app/analysis/client";
 import type { WorkerErrorInfo } from "../../src/app/analysis/faults";
 import type { WorkerReply, WorkerRequest } from "../../src/app/analysis/protocol";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { Packer } from "../../src/app/analysis/transport";
 import type { KeyValueStorage, Timer } from "../../src/app/platform";
 import type { Documents } from "../../src/app/state/documents";
@@ -71,7 +72,7 @@ export class FakeWorker implements WorkerPort {
     let reads = 0;
     // Time stands still while the texts are read, then jumps past the budget.
     const limits = cutOff ? { clock: () => (reads++ < 3 ? 0 : 1e9), budgetMs: 1 } : testLimits();
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
       { config: request.config, scenarios: request.scenarios },
       limits,
       undefined,

@@ -1,5 +1,6 @@
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { testAnalyzer } from "../limits";
 import { describe, expect, it } from "vitest";
 import { createAnalysisClient } from "../../src/app/analysis/client";
@@ -45,7 +46,7 @@ function page(options: { restored?: Documents; marker?: Documents; workersReady?
     guard,
     timer: time.timer,
     clock: time.clock,
-    loadStudio: () => Promise.resolve(new Studio(testAnalyzer(), OPENCLAW_SCHEMAS)),
+    loadStudio: () => Promise.resolve(new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS))),
   });
   const analysed = (): Documents | undefined => session.get().shown?.texts;
   return { time, storage, store, workers, session, analysed, marker: () => storage.getItem(IN_PROGRESS_KEY) };

@@ -3,6 +3,7 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { describe, expect, it } from "vitest";
 import { createAnalysisClient, WHY_BUDGET_MS } from "../../src/app/analysis/client";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { DOCS, fakeWorkers, ManualTime } from "./analysisFakes";
 import { testAnalyzer, testLimits } from "../limits";
 
@@ -28,7 +29,7 @@ describe("why not? in the worker", () => {
     const asked = client.why(DOCS, target);
     const request = workers.last.sent.at(-1)!;
     expect(request).toMatchObject({ kind: "why", target, budgetMs: WHY_BUDGET_MS, config: DOCS.config });
-    const why = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).why(DOCS, target, testLimits());
+    const why = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).why(DOCS, target, testLimits());
     workers.last.reply({ kind: "why", id: request.id, why });
     expect(await asked).toBe(why);
   });

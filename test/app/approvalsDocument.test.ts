@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { memorySnapshotDb, memoryStorage } from "../../src/app/platform";
 import { makeLink, readLink } from "../../src/app/share/fragment";
 import { approvalsSeed, EMPTY_APPROVALS } from "../../src/app/state/approvalsDocument";
@@ -35,7 +36,8 @@ const SCENARIOS = JSON.stringify(
 );
 const DOCS: Documents = { config: CONFIG, scenarios: SCENARIOS, profile: "openclaw-2026.9" };
 
-const views = (docs: Documents) => new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(docs, testLimits());
+const views = (docs: Documents) =>
+  new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(docs, testLimits());
 const callAnswer = (docs: Documents) => {
   const panel = views(docs).panels.openclaw;
   return panel?.ok ? panel.vm.calls[0]?.answer : undefined;
@@ -67,7 +69,7 @@ describe("the approvals document on the page", () => {
 
   it("is where why not? writes the allowlist entry", () => {
     const approvals = '{ "version": 1, "agents": { "ops": { "allowlist": ["make"] } } }';
-    const why = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).why(
+    const why = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).why(
       { ...DOCS, approvals },
       { kind: "call", index: 0 },
       testLimits(),

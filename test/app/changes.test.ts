@@ -6,6 +6,7 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
  */
 import { describe, expect, it } from "vitest";
 import { Studio, studioAnalyzer } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { changesVM, valueText } from "../../src/app/view-model/changes";
 import { type AnswerChange, createAnalyzer, SCENARIOS_MACHINE, SOPHIACLAW_PROFILE } from "../../src/core/index";
 import { testLimits } from "../limits";
@@ -25,7 +26,7 @@ const SCENARIOS = `{ "calls": [{ "agent": "lead", "tool": "bash", "pattern": "gi
 const docs = (c: string, s = SCENARIOS) => ({ config: c, scenarios: s });
 
 function changesOf(before: string, after: string, scenarios = SCENARIOS) {
-  const studio = new Studio(studioAnalyzer(), OPENCLAW_SCHEMAS);
+  const studio = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
   const views = studio.update(docs(after, scenarios), testLimits(), docs(before, scenarios));
   const result = views.panels.changes;
   if (!result?.ok) throw new Error("no changes view");
@@ -110,7 +111,7 @@ describe("the studio's baseline", () => {
   it("analyses each baseline text once, and again when it changes", () => {
     const studio = new Studio(
       createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE }),
-      OPENCLAW_SCHEMAS,
+      openclawPart(OPENCLAW_SCHEMAS),
     );
     let parts = 0;
     const counted = () => ({ ...testLimits(), onPart: () => void parts++ });
@@ -127,12 +128,12 @@ describe("the studio's baseline", () => {
   });
 
   it("gives no Changes view without a baseline", () => {
-    const studio = new Studio(studioAnalyzer(), OPENCLAW_SCHEMAS);
+    const studio = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     expect(studio.update(docs(config("allow")), testLimits()).panels.changes).toBeUndefined();
   });
 
   it("counts how many answers another text changes (a snapshot's summary)", () => {
-    const studio = new Studio(studioAnalyzer(), OPENCLAW_SCHEMAS);
+    const studio = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     expect(studio.compare(docs(config("deny")), testLimits())).toBeUndefined();
     studio.update(docs(config("allow")), testLimits());
     expect(studio.compare(docs(config("deny")), testLimits())).toBe(1);

@@ -4,6 +4,7 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
  * baseline analyses the same texts again, and the page's own analyses carry the Changes view too.
  */
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { testAnalyzer } from "../limits";
 import { describe, expect, it } from "vitest";
 import { createAnalysisClient } from "../../src/app/analysis/client";
@@ -35,7 +36,7 @@ function page() {
     timer: time.timer,
     clock: time.clock,
     baseline,
-    loadStudio: () => Promise.resolve(new Studio(testAnalyzer(), OPENCLAW_SCHEMAS)),
+    loadStudio: () => Promise.resolve(new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS))),
   });
   return { store, workers, session, baseline };
 }

@@ -5,6 +5,7 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
  */
 import { describe, expect, it } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { Packer, Unpacker } from "../../src/app/analysis/transport";
 import { markClass, marksFor, valueText } from "../../src/app/editor/expectationMarks";
 import { pinExpectations } from "../../src/app/state/pins";
@@ -29,7 +30,9 @@ const SCENARIOS = `{
 
 const viewsOf = (scenarios: string) =>
   new Unpacker().unpack(
-    new Packer().pack(new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update({ config: CONFIG, scenarios }, testLimits())),
+    new Packer().pack(
+      new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update({ config: CONFIG, scenarios }, testLimits()),
+    ),
   );
 
 describe("the expectations and pins that cross from the worker", () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { DocumentId } from "../../src/core/index";
 import type { Analysed, PanelsState } from "../../src/app/analysis/session";
 import { Studio, type StudioViews } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { Packer, Unpacker } from "../../src/app/analysis/transport";
 import type { Documents } from "../../src/app/state/documents";
 import {
@@ -32,7 +33,7 @@ const STARTER: Documents = {
 
 /** The views as the page gets them from the worker (packed and unpacked), after analysing each texts in turn. */
 function viewsAfter(...texts: Documents[]): StudioViews {
-  const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
+  const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
   let views: StudioViews | undefined;
   for (const t of texts) views = studio.update(t, testLimits());
   return new Unpacker().unpack(new Packer().pack(views!));

@@ -4,6 +4,7 @@
 // matrix's cells, tool by tool in each kind of session, are what the release's tool-policy pipeline answered.
 import { describe, expect, it } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { T } from "../../src/app/texts";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { testAnalyzer, testLimits } from "../limits";
@@ -25,7 +26,7 @@ describe.each(RELEASES)("the page's agent cards, as OpenClaw %s answers", (versi
       env: { ...c.input.env.vars, HOME: home, cwd },
       ...(approvals !== undefined && { approvals }),
     });
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
       { config: c.input.text, scenarios, profile },
       testLimits(),
     );

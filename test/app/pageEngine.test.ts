@@ -5,6 +5,7 @@ import { createCrashGuard } from "../../src/app/analysis/guard";
 import { SpanReader } from "../../src/app/analysis/pageEngine";
 import { createAnalysisSession, HANG_MARGIN_MS, WORKER_BUDGET_MS } from "../../src/app/analysis/session";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { createDocumentStore, type Documents } from "../../src/app/state/documents";
 import { testAnalyzer } from "../limits";
 import { DOCS, edited, fakeStorage, fakeWorkers, ManualTime, settle } from "./analysisFakes";
@@ -46,7 +47,7 @@ function page(options: { ready: boolean } = { ready: true }) {
     workers,
     session,
     analyses,
-    arrive: () => arrive(new Studio(testAnalyzer(), OPENCLAW_SCHEMAS)),
+    arrive: () => arrive(new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS))),
     fail,
   };
 }

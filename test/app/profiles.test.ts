@@ -7,6 +7,7 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { memorySnapshotDb, memoryStorage } from "../../src/app/platform";
 import { makeLink, readLink } from "../../src/app/share/fragment";
 import { createDocumentStore } from "../../src/app/state/documents";
@@ -21,7 +22,7 @@ const FLEET = example("openclaw-fleet");
 const LEGACY = example("openclaw-legacy");
 const STARTER = example("starter");
 const update = (texts: Parameters<Studio["update"]>[0]) =>
-  new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(texts, testLimits());
+  new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(texts, testLimits());
 const agentIds = (views: ReturnType<typeof update>) =>
   views.panels.openclaw?.ok ? views.panels.openclaw.vm.agents?.map((a) => a.id) : undefined;
 
@@ -173,14 +174,15 @@ describe("an OpenClaw profile's views", () => {
 
   it("list what an edit changed in OpenClaw's answers against the baseline", () => {
     const edited = { ...FLEET, config: FLEET.config.replace('"~/legal"', '"~/law"') };
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(edited, testLimits(), FLEET);
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(edited, testLimits(), FLEET);
     const changes = views.panels.changes;
     expect(
       changes?.ok && changes.vm.groups.flatMap((g) => g.changes.map((c) => [c.title, c.before?.value, c.after?.value])),
     ).toEqual([["legal workspace", "/home/ada/legal", "/home/ada/law"]]);
     const target = changes?.ok ? changes.vm.groups[0]?.changes[0]?.target : undefined;
     expect(target).toEqual({ doc: "config", path: ["agents", "entries", "legal"] });
-    const same = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(FLEET, testLimits(), FLEET).panels.changes;
+    const same = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(FLEET, testLimits(), FLEET).panels
+      .changes;
     expect(same?.ok && same.vm.total).toBe(0);
   });
 
@@ -192,7 +194,7 @@ describe("an OpenClaw profile's views", () => {
         '"model": "anthropic/claude-opus-4-1", "tools": { "deny": ["exec"] } }',
       ),
     };
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(edited, testLimits(), FLEET);
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(edited, testLimits(), FLEET);
     const changes = views.panels.changes;
     const calls = changes?.ok ? changes.vm.groups.find((g) => g.group === "call") : undefined;
     expect(calls?.changes.map((c) => [c.title, c.before?.value, c.after?.value])).toEqual([
@@ -201,7 +203,7 @@ describe("an OpenClaw profile's views", () => {
   });
 
   it("keep the last agents listed, marked stale, while the config does not parse", () => {
-    const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
+    const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     studio.update(FLEET, testLimits());
     const broken = studio.update({ ...FLEET, config: FLEET.config.replace('"main": {', '"main" {') }, testLimits());
     expect(broken.stale.config).toBe(true);

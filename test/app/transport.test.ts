@@ -1,6 +1,7 @@
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { describe, expect, it, vi } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { Packer, Unpacker } from "../../src/app/analysis/transport";
 import { testAnalyzer, testLimits } from "../limits";
 
@@ -9,7 +10,7 @@ const config = (firstId: string) =>
 
 describe("views from the worker to the page", () => {
   it("arrive as they left", () => {
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
       { config: config("a"), scenarios: "{}" },
       testLimits(),
     );
@@ -17,7 +18,7 @@ describe("views from the worker to the page", () => {
   });
 
   it("keep the card objects of agents whose card did not change, and only those", () => {
-    const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
+    const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     const packer = new Packer();
     const unpacker = new Unpacker();
     const cardsOf = (v: ReturnType<Studio["update"]>) => (v.panels.agents?.ok ? v.panels.agents.vm.agents : []);
@@ -34,7 +35,7 @@ describe("views from the worker to the page", () => {
   });
 
   it("write an unchanged card's text once, and two packers keep their own", () => {
-    const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
+    const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     const packer = new Packer();
     packer.pack(studio.update({ config: config("a"), scenarios: "{}" }, testLimits()));
     const next = studio.update({ config: config("a2"), scenarios: "{}" }, testLimits());

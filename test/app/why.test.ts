@@ -7,6 +7,7 @@ import { applyEditsTo } from "../../src/app/state/applyEdits";
 import { createDocumentStore } from "../../src/app/state/documents";
 import { whyVM } from "../../src/app/view-model/why";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { suggestChanges } from "../../src/core/index";
 import { analyze } from "../analyze";
 import { testAnalyzer, testLimits } from "../limits";
@@ -58,7 +59,7 @@ describe("applying a suggestion", () => {
 
 describe("the studio's why", () => {
   it("starts from the keystroke's analysis of the same texts, and answers as a search from nothing does", () => {
-    const studio = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS);
+    const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     studio.update(texts, testLimits());
     const fromKeystroke = studio.why(texts, { kind: "call", index: 1 }, testLimits());
     const fromNothing = found();

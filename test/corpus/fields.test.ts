@@ -8,6 +8,7 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
  */
 import { describe, expect, it } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { T } from "../../src/app/texts";
 import { dataName } from "../../src/app/view-model/common";
 import { AgentCards, agentsVM, hoverLines } from "../../src/app/view-model/index";
@@ -135,7 +136,7 @@ describe("an OpenClaw agent's fields, as every reader lists them", () => {
   });
 
   it("the page's cards and the command line's resolve list the fields the table shows, in its order", () => {
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
       { config: FLEET, scenarios: JSON.stringify({ env: { HOME } }), profile: "openclaw-2026.9" },
       testLimits(),
     );

@@ -17,6 +17,7 @@ import {
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { fakeIo } from "../cli/fakeIo";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { testAnalyzer, testLimits } from "../limits";
 
 /** A message as the scenarios write it: the fields the recording left null are absent. */
@@ -101,7 +102,7 @@ describe.each([
   it("the page's engine (what its worker runs) routes every recorded message the same, from the scenarios' messages", () => {
     const differ = routed.flatMap((c) => {
       const scenarios = JSON.stringify({ env: { HOME }, messages: c.messages.map((m) => withoutNulls(m.input)) });
-      const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+      const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
         { config: JSON.stringify(c.config), scenarios, profile },
         testLimits(),
       );
@@ -151,7 +152,7 @@ describe("the scenarios' messages: an expectation not met, a message the router 
 
   it("OC303 at the expectation, with the quick fix that writes the agent that answers", () => {
     const scenarios = scenariosOf([{ channel: "discord", peer: { kind: "direct", id: "u2" }, expect: "writer" }]);
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
       { config, scenarios, profile: "openclaw-2026.9" },
       testLimits(),
     );
@@ -167,7 +168,7 @@ describe("the scenarios' messages: an expectation not met, a message the router 
 
   it("OC304 at a message 2026.9's router finds no owner for", () => {
     const ownerless = JSON.stringify({ agents: { ownership: "explicit", entries: { ops: {}, writer: {} } } });
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
       { config: ownerless, scenarios: scenariosOf([{ channel: "telegram" }]), profile: "openclaw-2026.9" },
       testLimits(),
     );

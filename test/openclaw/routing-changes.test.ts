@@ -6,6 +6,7 @@ import { run } from "../../src/cli/run";
 import { OpenClawAnalyzer, type OpenClawEnvironment } from "../../src/core/index";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { fakeIo } from "../cli/fakeIo";
 import { testAnalyzer, testLimits } from "../limits";
 
@@ -38,7 +39,7 @@ describe("binding coverage", () => {
   });
 
   it("the page's Routing section says it, with a jump to each binding", () => {
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
       { config: fleet([help, guild]), scenarios: JSON.stringify({ messages }), profile: "openclaw-2026.9" },
       testLimits(),
     );
@@ -92,7 +93,7 @@ describe("rerouted messages", () => {
   it("the Changes panel lists them against the baseline", () => {
     const scenarios = JSON.stringify({ messages });
     const profile = "openclaw-2026.9" as const;
-    const views = new Studio(testAnalyzer(), OPENCLAW_SCHEMAS).update(
+    const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
       { config: files[`${home}/b.json`]!, scenarios, profile },
       testLimits(),
       { config: files[`${home}/a.json`]!, scenarios, profile },

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Studio, studioAnalyzer } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { MAX_DECISIONS } from "../../src/app/share/content";
 import { changesVM, MAX_CHANGES_SHOWN } from "../../src/app/view-model/changes";
 import { delegationVM, MAX_CALLS_SHOWN } from "../../src/app/view-model/delegation";
@@ -58,7 +59,7 @@ describe("a scenario of 200,000 calls of an unknown tool", () => {
   });
 
   it("lists the first MAX_DECISIONS decisions for the Markdown, from the call answers, and counts the rest", () => {
-    const views = new Studio(studioAnalyzer(), OPENCLAW_SCHEMAS).update(
+    const views = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
       { config, scenarios: unknownTools(CALLS) },
       testLimits(),
     );

@@ -4,13 +4,12 @@
  * waits for the engine. It names each part of the analysis as it starts, so the page's watchdog can say which part
  * never finished when it has to stop this worker.
  */
-import { loadOpenClawSchemas } from "../../core/index";
 import type { WorkerReply, WorkerRequest } from "./protocol";
-import { Studio, studioAnalyzer } from "./studio";
+import { OPENCLAW_LATER, Studio, studioAnalyzer } from "./studio";
 import { Packer } from "./transport";
 
 /** The worker's own analyzer: its memory lives as long as the worker. */
-const studio = new Studio(studioAnalyzer(), loadOpenClawSchemas);
+const studio = new Studio(studioAnalyzer(), OPENCLAW_LATER);
 /** The cards' JSON texts already written, kept with the cards for the worker's life. */
 const packer = new Packer();
 const reply = (message: WorkerReply) => self.postMessage(message);

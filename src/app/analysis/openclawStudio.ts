@@ -31,6 +31,9 @@ import {
   type OpenClawAnalyzer,
   type OpenClawBindingCoverage,
   type OpenClawProfileId,
+  createOpenClawAnalyzer,
+  loadOpenClawSchemas,
+  type OpenClawSchemas,
 } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
@@ -320,3 +323,18 @@ export class OpenClawStudio {
     };
   }
 }
+
+/**
+ * How a studio gets its OpenClaw side: made on the studio's analyzer with the releases' schemas. This module is a chunk
+ * of its own (studio.ts imports it when the first OpenClaw config arrives), so a SophiaClaw page never loads it.
+ */
+export type OpenClawPart = (analyzer: Analyzer) => OpenClawStudio;
+
+/** The OpenClaw side on these schemas (the tests and the command line have them at hand). */
+export const openclawPart =
+  (schemas: OpenClawSchemas): OpenClawPart =>
+  (analyzer) =>
+    new OpenClawStudio(analyzer, createOpenClawAnalyzer(schemas));
+
+/** The OpenClaw side once the releases' schemas have been fetched. */
+export const loadOpenClawPart = (): Promise<OpenClawPart> => loadOpenClawSchemas().then(openclawPart);

@@ -4,19 +4,12 @@
  * to the worker until it has arrived.
  * Until then a provenance chip or a hint still finds its path in the text with the document reader alone.
  */
-import {
-  loadOpenClawSchemas,
-  parseDocument,
-  type DocumentId,
-  type JsonPath,
-  type ParsedDocument,
-  type Span,
-} from "../../core/index";
+import { parseDocument, type DocumentId, type JsonPath, type ParsedDocument, type Span } from "../../core/index";
 import type { Studio } from "./studio";
 
 /** Imports the page's engine and makes the session's studio (with an analyzer of its own). */
 export const loadPageStudio = (): Promise<Studio> =>
-  import("./studio").then(({ Studio, studioAnalyzer }) => new Studio(studioAnalyzer(), loadOpenClawSchemas));
+  import("./studio").then(({ OPENCLAW_LATER, Studio, studioAnalyzer }) => new Studio(studioAnalyzer(), OPENCLAW_LATER));
 
 /** Where a path is in a document's text, each document's last text read kept (as an analyzer keeps it). */
 export class SpanReader {

@@ -10,7 +10,6 @@ import {
   answersOf,
   createAnalyzer,
   SCENARIOS_MACHINE,
-  createOpenClawAnalyzer,
   diffAnswers,
   indexAnswers,
   SOPHIACLAW_PROFILE,
@@ -29,7 +28,6 @@ import {
   type Span,
   type HarnessProfile,
   isOpenClawProfile,
-  type OpenClawSchemas,
 } from "../../core/index";
 import { decisionsOf, MAX_DECISIONS } from "../share/content";
 import type { Documents } from "../state/documents";
@@ -64,7 +62,7 @@ import { FIRST_PAGES, type ViewWindows } from "./windows";
 import type { OpenClawAgentsVM } from "../view-model/openclaw";
 import type { UpgradeVM } from "../view-model/upgrade";
 import { profileViewOf, type ProfileView } from "./profile";
-import { OpenClawStudio } from "./openclawStudio";
+import type { OpenClawPart, OpenClawStudio } from "./openclawStudio";
 
 /** A panel's view model, or why it could not be made: a failing adapter shows in its own panel, not on the page. */
 export type PanelResult<VM> = { readonly ok: true; readonly vm: VM } | { readonly ok: false; readonly error: string };
@@ -185,6 +183,11 @@ const MAX_COMPARED = 20;
 export const studioAnalyzer = (): Analyzer =>
   createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
 
+/** The OpenClaw side loaded when the first OpenClaw config arrives: its code and the releases' schemas. */
+export const OPENCLAW_LATER = {
+  load: (): Promise<OpenClawPart> => import("./openclawStudio").then((m) => m.loadOpenClawPart()),
+};
+
 /**
  * One page's (or one worker's) run of the engine, through the analyzer it is given (which remembers the engine's
  * work between keystrokes): keeps the last good analysis and answers hovers from it.
@@ -212,23 +215,23 @@ export class Studio {
    * remembered by an OpenClaw analyzer of its own.
    */
   private openclaw: OpenClawStudio | undefined;
-  /** The OpenClaw releases' schemas on their way (asked for by the first OpenClaw config). */
+  /** The OpenClaw side on its way (asked for by the first OpenClaw config). */
   private openclawLoading: Promise<void> | undefined;
 
-  private readonly loadOpenClaw: () => Promise<OpenClawSchemas>;
+  private readonly loadOpenClaw: () => Promise<OpenClawPart>;
 
   /**
-   * @param openclaw the OpenClaw releases' schemas, or how to fetch them (the first OpenClaw config asks for them).
+   * @param openclaw the OpenClaw side (`openclawPart(schemas)`), or how to load it: the first OpenClaw config asks
+   *   for it (`OPENCLAW_LATER`: its code and the releases' schemas, chunks of their own).
    */
   constructor(
     private readonly analyzer: Analyzer,
-    openclaw: OpenClawSchemas | (() => Promise<OpenClawSchemas>),
+    openclaw: OpenClawPart | { readonly load: () => Promise<OpenClawPart> },
   ) {
-    if (typeof openclaw === "function") this.loadOpenClaw = openclaw;
-    else {
+    if (typeof openclaw === "function") {
       this.loadOpenClaw = () => Promise.resolve(openclaw);
-      this.openclaw = new OpenClawStudio(analyzer, createOpenClawAnalyzer(openclaw));
-    }
+      this.openclaw = openclaw(analyzer);
+    } else this.loadOpenClaw = openclaw.load;
   }
 
   /**
@@ -249,7 +252,7 @@ export class Studio {
   prepare(texts: Documents): Promise<void> {
     if (!this.waitsForSchemas(texts)) return Promise.resolve();
     this.openclawLoading ??= this.loadOpenClaw().then(
-      (schemas) => void (this.openclaw = new OpenClawStudio(this.analyzer, createOpenClawAnalyzer(schemas))),
+      (part) => void (this.openclaw = part(this.analyzer)),
       (error: unknown) => {
         this.openclawLoading = undefined;
         throw error;
