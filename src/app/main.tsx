@@ -24,6 +24,8 @@ import { T } from "./texts";
 /** Autosave waits for a pause this long in typing. */
 const SAVE_PAUSE_MS = 300;
 
+// Where a first visit's time goes, marked for the page bench (npm run bench -- page).
+performance.mark("scope-studio:main");
 const platform = browserPlatform();
 const store = createDocumentStore({
   storage: platform.storage,
@@ -63,11 +65,13 @@ const beforeOpening = (previous: Documents | undefined, incoming: Documents, pro
   );
 // A link in the address opens before the first render, so the editor starts on its documents.
 const shareEnv = browserShareEnv(platform);
-// The link's reader is a chunk of its own: fetched (before the first render) only when the address carries a link.
+// The link's reader is a chunk of its own: fetched (before the first render; boot.ts asked for it already) only when
+// the address carries a link.
 const initial =
   fragmentOf(shareEnv.location) === undefined
     ? NOTHING_OPENED
     : (await import("./share/open")).openSharedLink(shareEnv, store, beforeOpening);
+performance.mark("scope-studio:link-opened");
 const share = { env: shareEnv, initial, beforeOpening };
 // Otherwise the page opened with the last visit's text (or, on a first visit, the starter: App opens it).
 const restored = store.get().docs;
@@ -76,6 +80,7 @@ if (share.initial.kind !== "opened" && restored) history.baseline.openIfNone({ k
 // mid-analysis opens paused.
 const analysis = createAnalysisSession({
   store,
+  // Its first worker is the one boot.ts started before the rest of the page's code had arrived.
   client: createAnalysisClient({
     createWorker: browserWorker,
     timer: platform.timer,

@@ -67,4 +67,6 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   }
 };
 
+// Seen by the page bench: when the worker could first answer (npm run bench -- page).
+performance.mark("scope-studio:worker-ready");
 reply({ kind: "ready" });

@@ -1,24 +1,37 @@
 /** The real analysis worker behind the client's WorkerPort: the page passes this to createAnalysisClient. */
 import type { WorkerHandlers, WorkerPort } from "./client";
 import type { WorkerReply, WorkerRequest } from "./protocol";
-import workerUrl from "./analysis.worker?worker&url";
+import { createAnalysisWorker, takeEarlyWorker, WORKER_SCRIPT, WORKER_URL } from "./earlyWorker";
 
-/** The worker script's name, for a load error the browser gives no details of. */
-const SCRIPT = "analysis.worker";
-
+/** The first call takes the worker the page started early (boot.ts), if any; later calls start a new one. */
 export function browserWorker(handlers: WorkerHandlers): WorkerPort {
-  const worker = new Worker(workerUrl, { type: "module", name: SCRIPT });
-  worker.onmessage = (event: MessageEvent<WorkerReply>) => handlers.message(event.data);
-  worker.onerror = (event: ErrorEvent | Event) => {
+  const early = takeEarlyWorker();
+  const worker = early?.worker ?? createAnalysisWorker();
+  const onMessage = (event: MessageEvent<WorkerReply>) => handlers.message(event.data);
+  const onError = (event: ErrorEvent | Event) => {
     // Handled here: the panels say it, so the browser need not print it as uncaught.
     event.preventDefault();
     const e = event as Partial<ErrorEvent>;
     handlers.error({
       ...(e.message ? { message: e.message } : {}),
-      filename: e.filename || workerUrl.split("/").pop() || SCRIPT,
+      filename: e.filename || WORKER_URL.split("/").pop() || WORKER_SCRIPT,
       ...(e.lineno ? { lineno: e.lineno } : {}),
     });
   };
-  worker.onmessageerror = () => handlers.error({ message: "messageerror", filename: SCRIPT });
+  const onMessageError = () => handlers.error({ message: "messageerror", filename: WORKER_SCRIPT });
+  worker.onmessage = onMessage;
+  worker.onerror = onError;
+  worker.onmessageerror = onMessageError;
+  // What the early worker said before it was taken, in order, after this returns (as a worker's events come: the
+  // client listens to its handlers only once it holds the port).
+  const heard = early?.heard ?? [];
+  if (heard.length > 0)
+    queueMicrotask(() => {
+      for (const event of heard) {
+        if (event.type === "message") onMessage(event as MessageEvent<WorkerReply>);
+        else if (event.type === "messageerror") onMessageError();
+        else onError(event);
+      }
+    });
   return { post: (request: WorkerRequest) => worker.postMessage(request), terminate: () => worker.terminate() };
 }

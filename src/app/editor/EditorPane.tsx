@@ -6,6 +6,8 @@
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { isOpenClawProfile, type DocumentId } from "../../core/index";
 import { approvalsSeed } from "../state/approvalsDocument";
+import { wantsWorker } from "../analysis/stale";
+import { afterPaint } from "../afterPaint";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
 import { T } from "../texts";
@@ -44,7 +46,15 @@ export function EditorPane({ store, controller, analysis, actions, hints, place 
   const [loader] = useState(() => new EditorLoader(importMonaco));
   const [tabFocus] = useState(() => new TabFocusSwitch());
   const editor = useSyncExternalStore(loader.subscribe, loader.get);
-  useEffect(() => loader.start(), [loader]);
+  // The editor's code (megabytes, run on the page's one thread) waits for the first answer, so the first panels are
+  // not held up behind it; a large text's first analysis takes longer, and the editor loads beside it at once.
+  const answered = analysis.shown !== undefined || analysis.fault !== undefined || analysis.paused !== undefined;
+  const large = useSyncExternalStore(store.subscribe, () => {
+    const docs = store.get().docs;
+    return docs !== undefined && wantsWorker(docs);
+  });
+  const mayLoad = answered || large;
+  useEffect(() => (mayLoad ? afterPaint(() => loader.start()) : undefined), [loader, mayLoad]);
   const hasApprovals = useSyncExternalStore(store.subscribe, () => store.get().docs?.approvals !== undefined);
   const docs = docsShown(isOpenClawProfile(profile), hasApprovals);
 

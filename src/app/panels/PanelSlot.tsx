@@ -69,11 +69,17 @@ interface SlotProps<VM> {
   /** The panel's view model, or the error its adapter met. */
   readonly result: PanelResult<VM>;
   readonly children: (vm: VM) => ReactNode;
+  /**
+   * Drawn in the next frame: the page's first answer paints the panels at the top of the column first, and this one's
+   * frame and title stand in for it meanwhile (Panels.tsx).
+   */
+  readonly later?: boolean;
 }
 
-export function PanelSlot<VM>({ id, title, stale, result, children }: SlotProps<VM>) {
+export function PanelSlot<VM>({ id, title, stale, result, children, later }: SlotProps<VM>) {
   return (
     <section
+      {...(later && { "aria-busy": true })}
       className={stale ? "panel stale" : "panel"}
       aria-labelledby={`${id}-title`}
       id={`panel-${id}`}
@@ -88,9 +94,11 @@ export function PanelSlot<VM>({ id, title, stale, result, children }: SlotProps<
           {stale}
         </p>
       ) : null}
-      <PanelBoundary name={title} resetKey={result}>
-        {result.ok ? children(result.vm) : <PanelError name={title} message={result.error} />}
-      </PanelBoundary>
+      {later ? null : (
+        <PanelBoundary name={title} resetKey={result}>
+          {result.ok ? children(result.vm) : <PanelError name={title} message={result.error} />}
+        </PanelBoundary>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /** The panels column: each panel in its own frame (error boundary, stale marker), all from one set of views. */
-import { memo, useCallback, useEffect, useMemo, useRef } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { afterPaint } from "../afterPaint";
 import { AnalysisNotice } from "../analysis/AnalysisNotice";
 import type { PanelResult, PanelViews } from "../analysis/studio";
 import type { AnalysisState } from "../analysis/useAnalysis";
@@ -68,6 +69,7 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
   const showSkills = useCallback((skills: SkillsWindow) => showPage({ skills }), [showPage]);
   const column = useRef<HTMLDivElement>(null);
   useOutline(open, column, shown !== undefined);
+  const later = !useRestDrawn(shown !== undefined, open);
   // Other documents: the column starts at the top (the open panel is brought back only by a choice).
   const replaced = analysis.replaced;
   useEffect(() => {
@@ -124,40 +126,51 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
         </PanelSlot>
       ) : null}
       {panels.session ? (
-        <PanelSlot id="session" title={T.session.title} stale={stale} result={panels.session}>
+        <PanelSlot later={later} id="session" title={T.session.title} stale={stale} result={panels.session}>
           {(vm) => <SessionPanel vm={vm} {...edits} />}
         </PanelSlot>
       ) : null}
       {panels.skills ? (
-        <PanelSlot id="skills" title={T.skills.title} stale={stale} result={panels.skills}>
+        <PanelSlot later={later} id="skills" title={T.skills.title} stale={stale} result={panels.skills}>
           {(vm) => <SkillsPanel vm={vm} show={showSkills} {...edits} />}
         </PanelSlot>
       ) : null}
       {panels.delegation ? (
-        <PanelSlot id="delegation" title={T.delegation.title} stale={stale} result={panels.delegation}>
+        <PanelSlot later={later} id="delegation" title={T.delegation.title} stale={stale} result={panels.delegation}>
           {(vm) => <DelegationPanel vm={vm} {...edits} />}
         </PanelSlot>
       ) : null}
       {panels.coverage ? (
-        <PanelSlot id="coverage" title={T.coverage.title} stale={stale} result={panels.coverage}>
+        <PanelSlot later={later} id="coverage" title={T.coverage.title} stale={stale} result={panels.coverage}>
           {(vm) => <CoveragePanel vm={vm} editable={editable} editScenarios={editScenarios} />}
         </PanelSlot>
       ) : null}
       {panels.matrix ? (
-        <PanelSlot id="matrix" title={T.matrix.title} stale={stale} result={panels.matrix}>
+        <PanelSlot later={later} id="matrix" title={T.matrix.title} stale={stale} result={panels.matrix}>
           {(vm) => <MatrixWithWhy vm={vm} />}
         </PanelSlot>
       ) : null}
       {panels.tools ? (
-        <PanelSlot id="tools" title={T.tools.title} stale={stale} result={panels.tools}>
+        <PanelSlot later={later} id="tools" title={T.tools.title} stale={stale} result={panels.tools}>
           {(vm) => <ToolChoicePanel vm={vm} />}
         </PanelSlot>
       ) : null}
-      <PanelSlot id="problems" title={T.problems.title} stale={undefined} result={panels.problems}>
+      <PanelSlot later={later} id="problems" title={T.problems.title} stale={undefined} result={panels.problems}>
         {(vm) => <ProblemsPanel vm={vm} />}
       </PanelSlot>
     </div>
   );
+}
+
+/**
+ * Whether the panels below Agents are drawn. The first answer draws the column down to the Agents panel and paints it;
+ * the rest follow in the next task (their code runs for the first time then, and they are out of sight). A panel chosen
+ * (a link's, a reload's) has everything drawn at once, so it is brought into view where it will stay.
+ */
+function useRestDrawn(answered: boolean, open: OpenPanel): boolean {
+  const [drawn, setDrawn] = useState(() => open.get().id !== undefined);
+  useEffect(() => (answered && !drawn ? afterPaint(() => setDrawn(true)) : undefined), [answered, drawn]);
+  return drawn;
 }
 
 /** The outline's entries: the panels drawn, each with its count. */
