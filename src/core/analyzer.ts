@@ -143,8 +143,23 @@ export interface Analyzer {
     analysis: Analysis,
     options?: Omit<MatrixOptions, "ruleIndexes">,
   ): PermissionMatrix;
+  /**
+   * How much this analyzer has made afresh since it was created or cleared, rather than found in its memory: agent
+   * entries checked against their schema, resolved, linted, answered and covered. A keystroke in one entry of a large
+   * config adds about one of each (test/perf-guard/keystroke-work.test.ts).
+   */
+  work(): WorkDone;
   /** Forgets everything remembered; the next analysis starts from nothing. */
   clear(): void;
+}
+
+/** What an analyzer made afresh (see Analyzer.work), each a count of agent entries. */
+export interface WorkDone {
+  readonly validated: number;
+  readonly resolved: number;
+  readonly linted: number;
+  readonly answered: number;
+  readonly covered: number;
 }
 
 /** An analyzer with empty memory, answering in `context`. */
@@ -167,6 +182,13 @@ export function createAnalyzer(context: AnalyzerContext): Analyzer {
         ...options,
         ruleIndexes: memory.rules,
       }),
+    work: () => ({
+      validated: memory.validation.validated.count,
+      resolved: memory.scope.resolved.count,
+      linted: memory.scope.linted.count,
+      answered: memory.answers.answered.count,
+      covered: memory.coverage.covered.count,
+    }),
     clear: () => {
       memory = newMemory();
     },

@@ -5,6 +5,7 @@
  * tests and the decision diff all read: nothing else decides what "the answers" are.
  */
 import type { Analysis } from "./analysis";
+import { newMade, type Made } from "./budget";
 import { formatPath, type DocumentId, type JsonPath, type Provenance } from "./diagnostics";
 import { AGENT_FIELDS } from "./fields";
 import type { Reason } from "./reasons";
@@ -166,9 +167,11 @@ interface AgentAnswers {
  */
 export interface AnswersMemory {
   readonly agents: WeakMap<ResolvedAgent, AgentAnswers>;
+  /** The agents whose answers were made afresh. */
+  readonly answered: Made;
 }
 
-export const newAnswersMemory = (): AnswersMemory => ({ agents: new WeakMap() });
+export const newAnswersMemory = (): AnswersMemory => ({ agents: new WeakMap(), answered: newMade() });
 
 export interface AnswersOptions {
   /**
@@ -234,6 +237,7 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
     const start = out.length;
     const numberedBefore = numbered;
     agentAnswers(agent, subject, push);
+    if (memory) memory.answered.count++;
     if (memory && numbered === numberedBefore) memory.agents.set(agent, { subject, answers: out.slice(start) });
   }
 

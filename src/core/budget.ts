@@ -5,6 +5,16 @@
  * what the parts before it found, with `cutOff` saying which part was too costly.
  */
 
+/**
+ * Counts what a memory made afresh (its misses): one agent entry resolved, linted, checked against its schema,
+ * answered or covered again. The analyzer reads them (`Analyzer.work`) for the tests that guard a keystroke's work.
+ */
+export interface Made {
+  count: number;
+}
+
+export const newMade = (): Made => ({ count: 0 });
+
 /** The parts of an analysis, in the order they run. */
 export const ANALYSIS_PARTS = [
   "parse-config",

@@ -41,7 +41,7 @@ export {
   PLAIN_FIELD_WORDS,
 } from "./fields";
 export { scenarioEnv } from "./analyze";
-export { type Analyzer, createAnalyzer, SCENARIOS_MACHINE, type SophiaClawMachine } from "./analyzer";
+export { type Analyzer, createAnalyzer, SCENARIOS_MACHINE, type SophiaClawMachine, type WorkDone } from "./analyzer";
 export { type AnalysisLimits, type AnalysisPart, type CutOff } from "./budget";
 export { validateApprovals } from "./document";
 export {

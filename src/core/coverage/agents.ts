@@ -5,6 +5,7 @@
  */
 import type { Analysis, SkillCase } from "../analysis";
 import type { JsonPath, Located } from "../diagnostics";
+import { newMade, type Made } from "../budget";
 import type { ResolvedAgent } from "../results";
 import { arr, own } from "../safe";
 import { matchSkill, type HarnessProfile } from "../scope";
@@ -34,9 +35,11 @@ interface AgentEntries {
  */
 export interface CoverageMemory {
   readonly agents: WeakMap<ResolvedAgent, AgentEntries>;
+  /** The agents whose coverage entries were made afresh. */
+  readonly covered: Made;
 }
 
-export const newCoverageMemory = (): CoverageMemory => ({ agents: new WeakMap() });
+export const newCoverageMemory = (): CoverageMemory => ({ agents: new WeakMap(), covered: newMade() });
 
 /** The agents' entries, then their skill patterns', in list order, appended to `out`. */
 export function agentEntries(
@@ -53,6 +56,7 @@ export function agentEntries(
     const known = memory?.agents.get(a);
     if (known && known.profile === profile && known.skills === skills) return known;
     const made: AgentEntries = { profile, skills, patterns: [] };
+    if (memory) memory.covered.count++;
     memory?.agents.set(a, made);
     return made;
   };

@@ -3,7 +3,7 @@
  * do. Validation only informs: it never changes the value, and never throws, whatever the value is.
  */
 import type { z } from "zod";
-import { UNLIMITED, type Steps } from "../budget";
+import { newMade, UNLIMITED, type Made, type Steps } from "../budget";
 import {
   jsonTypeOf,
   type Diagnostic,
@@ -79,14 +79,17 @@ function diagnosticsOf(
  */
 export interface ValidationMemory {
   readonly entryIssues: WeakMap<object, readonly Issue[] | undefined>;
+  /** The entries checked against their schema afresh. */
+  readonly validated: Made;
 }
 
-export const newValidationMemory = (): ValidationMemory => ({ entryIssues: new WeakMap() });
+export const newValidationMemory = (): ValidationMemory => ({ entryIssues: new WeakMap(), validated: newMade() });
 
 function issuesOfEntry(entry: unknown, memory: ValidationMemory | undefined): readonly Issue[] | undefined {
   if (!memory || typeof entry !== "object" || entry === null) return issuesOf(agentEntrySchema, entry);
   if (memory.entryIssues.has(entry)) return memory.entryIssues.get(entry);
   const issues = issuesOf(agentEntrySchema, entry);
+  memory.validated.count++;
   memory.entryIssues.set(entry, issues);
   return issues;
 }

@@ -2,7 +2,7 @@
  * The agent scope's lints (SC1xx): what resolves, but probably not as its author meant. Each diagnostic points at
  * the node it is about and says what to do. Linear in the size of agents.list.
  */
-import { UNLIMITED, type Steps } from "../budget";
+import { newMade, UNLIMITED, type Made, type Steps } from "../budget";
 import {
   diagnosticAt,
   jsonTypeOf,
@@ -77,9 +77,11 @@ interface RememberedFindings {
  */
 export interface LintMemory {
   readonly findings: WeakMap<object, RememberedFindings>;
+  /** The entries linted afresh. */
+  readonly linted: Made;
 }
 
-export const newLintMemory = (): LintMemory => ({ findings: new WeakMap() });
+export const newLintMemory = (): LintMemory => ({ findings: new WeakMap(), linted: newMade() });
 
 function lintRef(ctx: Ctx, ref: string, path: JsonPath): void {
   if (!ref.trim()) return;
@@ -235,6 +237,7 @@ export function lintResolved(
     }
     const entryCtx: Ctx = { ...ctx, out: [] };
     lintEntry(entryCtx, entry, path, agent, list, folders);
+    if (memory) memory.linted.count++;
     memory?.findings.set(entry, { findings: entryCtx.out, agent, chosenIndex: list.chosenIndex, firstIndex, models });
     for (const finding of entryCtx.out) ctx.out.push(finding);
   });

@@ -3,7 +3,7 @@
  * once, a Map from normalized id to the FIRST entry (as the seed's `find` returns the first) is built once, and
  * every value carries the step of its priority chain and the config node behind it.
  */
-import { UNLIMITED, type Steps } from "../budget";
+import { newMade, UNLIMITED, type Made, type Steps } from "../budget";
 import type { JsonPath, Located, Provenance, Traced } from "../diagnostics";
 import type { EffectiveModel, Env, ResolvedAgent } from "../results";
 import { arr, isRecord, own } from "../safe";
@@ -223,9 +223,11 @@ interface Remembered {
  */
 export interface ResolutionMemory {
   readonly resolutions: WeakMap<object, Remembered>;
+  /** The entries resolved afresh. */
+  readonly resolved: Made;
 }
 
-export const newResolutionMemory = (): ResolutionMemory => ({ resolutions: new WeakMap() });
+export const newResolutionMemory = (): ResolutionMemory => ({ resolutions: new WeakMap(), resolved: newMade() });
 
 /**
  * The environment as one string, to compare with the one an entry was resolved in: its own string values, which
@@ -312,6 +314,7 @@ export function resolveAgentList(
       agent = last.agent;
     } else {
       agent = resolveEntry(ctx, entry, index, id, place);
+      if (memory) memory.resolved.count++;
       memory?.resolutions.set(entry, {
         agent,
         index,
