@@ -62,9 +62,12 @@ export function benchOpenClaw(): void {
 }
 
 /** A 1,000-agent roster in each shape, the `k`th keystroke's version (one agent's workspace edited). */
-function roster(shape: "entries" | "list", k: number): string {
-  const ids = Array.from({ length: 1000 }, (_, i) => `agent-${i}`);
-  const ws = (i: number) => `~/w/${i}${i === 500 ? `-${k}` : ""}`;
+const roster = (shape: "entries" | "list", k: number): string => openclawRoster(1000, shape, k);
+
+/** An `n`-agent OpenClaw roster in each shape, the `k`th keystroke's version (the middle agent's workspace edited). */
+export function openclawRoster(n: number, shape: "entries" | "list", k = 0): string {
+  const ids = Array.from({ length: n }, (_, i) => `agent-${i}`);
+  const ws = (i: number) => `~/w/${i}${i === Math.floor(n / 2) ? `-${k}` : ""}`;
   // Every agent's answers have something to read: a model of its own on every third, a skills filter on every
   // fifth, a sandbox on every seventh, exec settings on every tenth.
   const entry = (i: number) => ({
