@@ -155,3 +155,41 @@ test("a panel out of sight is skipped (content-visibility: auto) on the page as 
     .evaluate((el) => getComputedStyle(el).contentVisibility);
   expect(visibility).toBe("auto");
 });
+
+test("OpenClaw at 1,000 agents: a page of cards, and the cursor in agent 733's entry brings its page", async ({
+  page,
+  watch,
+}) => {
+  const roster = JSON.stringify(
+    {
+      agents: {
+        ownership: "explicit",
+        defaults: { model: "anthropic/claude-sonnet-4-5", systemAgent: { agentId: "agent-0" } },
+        entries: Object.fromEntries(
+          Array.from({ length: AGENTS }, (_, i) => [`agent-${i}`, { workspace: `~/w/${i}` }]),
+        ),
+      },
+    },
+    null,
+    2,
+  );
+  await openStudio(page);
+  await setEditorText(page, "config", roster);
+  await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true);
+  const agents = page.getByTestId("openclaw-panel");
+  await expect(page.getByTestId("profile")).toHaveAttribute("data-profile", "openclaw-2026.9");
+  await expect(agents.getByTestId("pager-range")).toHaveText("OpenClaw agents 1–100 of 1,000");
+  await expect(agents.locator("li[data-agent-id]")).toHaveCount(100);
+  const line = (await editorText(page, "config")).split("\n").findIndex((l) => l.includes('"agent-733": {')) + 1;
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+G");
+  await page.keyboard.type(String(line + 1));
+  await page.keyboard.press("Enter");
+  await expect(agents.getByTestId("pager-range")).toHaveText("OpenClaw agents 701–800 of 1,000", { timeout: 15_000 });
+  await expect(agents.locator('li[data-agent-id="agent-733"]')).toBeVisible();
+  await clickUntil(agents.getByRole("button", { name: "Last" }), (timeout) =>
+    expect(agents.getByTestId("pager-range")).toHaveText("OpenClaw agents 901–1,000 of 1,000", { timeout }),
+  );
+  await expect(agents.locator("li[data-agent-id]").last()).toHaveAttribute("data-agent-id", "agent-999");
+  expect(watch.errors).toEqual([]);
+});

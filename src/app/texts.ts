@@ -409,6 +409,8 @@ export const T = {
     stale: "The config changed since this preview: clean up again.",
   },
   openclaw: {
+    /** The pager over OpenClaw's agent cards. */
+    listLabel: "OpenClaw agents",
     title: "OpenClaw agents",
     machine: (home: string, cwd: string) => `On a machine where HOME is ${home}, run in ${cwd}.`,
     accepted: (profile: string) => `${profile} accepts this config.`,

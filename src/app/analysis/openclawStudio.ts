@@ -55,6 +55,7 @@ import { problemsOf } from "../view-model/problems";
 import { upgradeVM } from "../view-model/upgrade";
 import { openclawChangesVM } from "../view-model/openclawChanges";
 import type { ProfileView } from "./profile";
+import type { ViewWindows } from "./windows";
 import type { PanelResult, PanelViews, StudioViews } from "./studio";
 
 function panel<VM>(make: () => VM): PanelResult<VM> {
@@ -194,6 +195,7 @@ export class OpenClawStudio {
     profile: ProfileView & { readonly id: OpenClawProfileId },
     texts: Documents,
     baseline: Documents | undefined,
+    windows: ViewWindows,
   ): StudioViews {
     const env = openclawScenariosMachine(this.analyzer.read("scenarios", texts.scenarios).value, texts.approvals);
     const { answer, diagnostics: configDiagnostics } = this.openclaw.diagnostics(profile.id, texts.config, env);
@@ -282,6 +284,7 @@ export class OpenClawStudio {
           routes.length > 0
             ? routingCoverage(this.openclaw.bindingCoverage(profile.id, texts.config, env, routes))
             : undefined,
+          { from: windows.agentsFrom, entryKeyOf: (id) => byId.get(id)?.path.at(-1) ?? null },
         ),
       ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.

@@ -296,7 +296,7 @@ export class Studio {
       this.shown = undefined;
       this.latest = undefined;
       if (!this.openclaw) throw new Error("The OpenClaw releases' schemas are not loaded: prepare the texts first.");
-      return this.openclaw.update({ ...profile, id: profile.id }, texts, baseline);
+      return this.openclaw.update({ ...profile, id: profile.id }, texts, baseline, windows);
     }
     const current = this.analyzer.analyze(texts.config, texts.scenarios, limits);
     const view = viewOf(current, texts, this.lastGood);

@@ -4,6 +4,10 @@
  * gave it. The JSON itself is one click away, to set beside the real CLI's.
  */
 import { T } from "../texts";
+import { AGENT_CARDS_PER_PAGE, pageStart } from "../view-model/index";
+import { Pager } from "./Pager";
+import { pageWindow } from "./paging";
+import { AGENTS_ENTRIES, AGENTS_LIST, useFollowEntry } from "./useFollowEntry";
 import { MessageWhy } from "./MessageWhy";
 import { OpenClawSpawns } from "./OpenClawSpawns";
 import { CleanupSection } from "./CleanupSection";
@@ -230,7 +234,25 @@ function AgentCard({ agent }: { agent: OpenClawAgentVM }) {
   );
 }
 
-export function OpenClawPanel({ vm }: { vm: OpenClawAgentsVM }) {
+interface PanelProps {
+  readonly vm: OpenClawAgentsVM;
+  /** Asks the analysis for the page of agents that starts at `from`. */
+  readonly showFrom: (from: number) => void;
+}
+
+export function OpenClawPanel({ vm, showFrom }: PanelProps) {
+  const { agentsFrom: from, agentsTotal: total, entryKeys } = vm;
+  const shown = vm.agents?.length ?? 0;
+  // The cursor in an agent's entry whose card is on another page: that page is asked for (once the list holds it).
+  const follow = (entry: string | number) => {
+    const index = entryKeys.indexOf(entry);
+    if (index < 0) return false;
+    if (index < from || index >= from + shown) showFrom(pageStart(index));
+    return true;
+  };
+  useFollowEntry("config", AGENTS_ENTRIES, follow, true);
+  useFollowEntry("config", AGENTS_LIST, follow);
+  const window = pageWindow(total, from / AGENT_CARDS_PER_PAGE, AGENT_CARDS_PER_PAGE);
   return (
     <div className="openclaw" data-testid="openclaw-panel" data-valid={vm.valid} data-profile={vm.profile}>
       <p className={vm.valid ? "verdict verdict-ok" : "verdict verdict-bad"} data-testid="openclaw-verdict">
@@ -246,11 +268,14 @@ export function OpenClawPanel({ vm }: { vm: OpenClawAgentsVM }) {
         </p>
       )}
       {vm.agents ? (
-        <ul className="cards">
-          {vm.agents.map((a) => (
-            <AgentCard key={a.id} agent={a} />
-          ))}
-        </ul>
+        <>
+          <Pager label={T.openclaw.listLabel} window={window} go={(page) => showFrom(page * AGENT_CARDS_PER_PAGE)} />
+          <ul className="cards">
+            {vm.agents.map((a) => (
+              <AgentCard key={a.id} agent={a} />
+            ))}
+          </ul>
+        </>
       ) : null}
       {vm.calls.length > 0 ? (
         <section aria-label={T.openclaw.calls.heading} data-testid="openclaw-calls">

@@ -112,7 +112,7 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
       </PanelSlot>
       {panels.openclaw ? (
         <PanelSlot id="openclaw" title={T.openclaw.title} stale={stale} result={panels.openclaw}>
-          {(vm) => <OpenClawPanel vm={vm} />}
+          {(vm) => <OpenClawPanel vm={vm} showFrom={showAgentsFrom} />}
         </PanelSlot>
       ) : null}
       {panels.upgrade ? (
@@ -182,7 +182,7 @@ function outlineOf(panels: PanelViews): readonly NavEntry[] {
     panels.openclaw !== undefined && {
       id: "openclaw",
       title: T.openclaw.title,
-      count: count(panels.openclaw, (vm) => vm.agents?.length ?? 0),
+      count: count(panels.openclaw, (vm) => vm.agentsTotal),
     },
     panels.upgrade !== undefined && {
       id: "upgrade",

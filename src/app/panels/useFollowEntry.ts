@@ -8,27 +8,41 @@ import type { DocumentId } from "../../core/index";
 import { useEditorController } from "../editor/controller";
 
 /**
- * `follow(index)` is told when the cursor enters entry `index` of the list at `list` in `doc`, and says whether it
- * has been followed (its page shown or asked for); one that was not (an entry just typed, not analysed yet) is
- * offered again on the next drawing. Once followed, paging away while the cursor stays there is the user's choice.
+ * `follow(entry)` is told when the cursor enters an entry of the list (or the object) at `list` in `doc`: its index
+ * (or its key), and says whether it has been followed (its page shown or asked for); one that was not (an entry just
+ * typed, not analysed yet) is offered again on the next drawing. Once followed, paging away while the cursor stays
+ * there is the user's choice.
  */
-export function useFollowEntry(doc: DocumentId, list: readonly string[], follow: (index: number) => boolean) {
+export function useFollowEntry(doc: DocumentId, list: readonly string[], follow: (entry: number) => boolean): void;
+export function useFollowEntry(
+  doc: DocumentId,
+  list: readonly string[],
+  follow: (entry: string | number) => boolean,
+  keyed: true,
+): void;
+export function useFollowEntry(
+  doc: DocumentId,
+  list: readonly string[],
+  follow: (entry: never) => boolean,
+  keyed = false,
+): void {
   const controller = useEditorController();
   const selected = useSyncExternalStore(controller.subscribeSelection, controller.getSelected);
   const path = selected?.doc === doc && list.every((key, i) => selected.path[i] === key) ? selected.path : undefined;
   const at = path?.[list.length];
-  const index = typeof at === "number" ? at : undefined;
-  const followed = useRef<number | undefined>(undefined);
+  const index = typeof at === "number" || (keyed && typeof at === "string") ? at : undefined;
+  const followed = useRef<string | number | undefined>(undefined);
   useEffect(() => {
     if (index === undefined) {
       followed.current = undefined;
       return;
     }
     if (followed.current === index) return;
-    if (follow(index)) followed.current = index;
+    if ((follow as (entry: string | number) => boolean)(index)) followed.current = index;
   });
 }
 
-/** Where the agents are in the config, and the skill tests in the scenarios. */
+/** Where the agents are in the config (OpenClaw 2026.9's keyed roster too), and the skill tests in the scenarios. */
 export const AGENTS_LIST = ["agents", "list"] as const;
+export const AGENTS_ENTRIES = ["agents", "entries"] as const;
 export const SKILLS_LIST = ["skills"] as const;

@@ -29,7 +29,7 @@ import {
   type OpenClawProfileId,
 } from "../../core/index";
 import { T } from "../texts";
-import type { AnswerAttributes } from "./agents";
+import { AGENT_CARDS_PER_PAGE, pageStart, type AnswerAttributes } from "./agents";
 import { answerAttribute, dataName, type Target } from "./common";
 import { callPin, type Pin } from "./expectations";
 import type { OpenClawMessageVM } from "./routing";
@@ -86,9 +86,20 @@ export interface OpenClawAgentsVM {
   readonly machine: string;
   /** The verdict in words (accepted, or rejected with the count of reasons: the Problems panel lists them). */
   readonly verdict: string;
-  /** Null when the CLI refuses to list agents (it rejects the config). */
+  /**
+   * One page of the agents (AGENT_CARDS_PER_PAGE, from `agentsFrom`), as SophiaClaw's cards are drawn; null when the
+   * CLI refuses to list agents (it rejects the config).
+   */
   readonly agents: readonly OpenClawAgentVM[] | null;
-  /** `openclaw agents list --json`'s output for these agents, as the CLI prints it. */
+  /** The index of the first agent drawn, and how many agents the CLI lists. */
+  readonly agentsFrom: number;
+  readonly agentsTotal: number;
+  /**
+   * Each listed agent's entry, in the list's order: its key in agents.entries, or its index in agents.list (what the
+   * editor's cursor is in, to bring its page).
+   */
+  readonly entryKeys: readonly (string | number | null)[];
+  /** `openclaw agents list --json`'s output for the agents drawn, as the CLI prints it. */
   readonly json: string;
   /** "Clean up for <release>": the keys it refuses as unknown, removed in one change (none: nothing to clean). */
   readonly cleanup: CleanupVM | undefined;
@@ -183,7 +194,11 @@ export interface ToolCellVM {
   readonly tools: readonly { readonly tool: string; readonly allowed: boolean; readonly why: string | undefined }[];
 }
 
-export const MATRIX_ROWS = 100;
+/**
+ * The agents the matrix draws: each row holds every tool of every group in three kinds of session, with the rule that
+ * refuses each one, so a keystroke at 1,000 agents would remake and send a megabyte of rows at 100.
+ */
+export const MATRIX_ROWS = 25;
 
 export function toolMatrixVM(matrix: OpenClawToolMatrix): ToolMatrixVM {
   const M = T.openclaw.matrix;
@@ -440,6 +455,12 @@ function runsOnFields(
   ];
 }
 
+/** Which page of the agents to draw, and where each agent's entry is (its key or list index). */
+export interface AgentsPage {
+  readonly from: number;
+  readonly entryKeyOf: (id: string) => string | number | null;
+}
+
 export function openclawAgentsVM(
   answer: OpenClawAnswer,
   env: OpenClawEnvironment,
@@ -454,8 +475,12 @@ export function openclawAgentsVM(
   spawns: readonly OpenClawSpawnVM[] = [],
   spawnsTotal: number = spawns.length,
   routing?: CoverageLineVM,
+  page: AgentsPage = { from: 0, entryKeyOf: () => null },
 ): OpenClawAgentsVM {
-  const { verdict, agents } = answer;
+  const { verdict, agents: listed } = answer;
+  const total = listed?.length ?? 0;
+  const from = Math.min(pageStart(Number.isFinite(page.from) ? page.from : 0), pageStart(Math.max(0, total - 1)));
+  const agents = listed?.slice(from, from + AGENT_CARDS_PER_PAGE);
   return {
     profile: answer.profile,
     valid: verdict.valid,
@@ -490,6 +515,9 @@ export function openclawAgentsVM(
           ],
         };
       }) ?? null,
+    agentsFrom: from,
+    agentsTotal: total,
+    entryKeys: listed?.map((a) => page.entryKeyOf(a.id)) ?? [],
     json: JSON.stringify(agents ?? [], null, 2),
     cleanup,
     calls,

@@ -13,7 +13,7 @@ import {
   type OpenClawIssue,
 } from "../../core/index";
 import { T } from "../texts";
-import type { ChangeGroupVM, ChangesVM, ChangeVM } from "./changes";
+import { MAX_CHANGES_SHOWN, type ChangeGroupVM, type ChangesVM, type ChangeVM } from "./changes";
 import type { Target } from "./common";
 
 /** Where things are in the current config, when it is the file OpenClaw reads (else nothing has a place in it). */
@@ -126,14 +126,19 @@ export function openclawChangesVM(changes: readonly OpenClawAgentChange[], place
   const verdict: ChangeVM[] = [];
   const agents: ChangeVM[] = [];
   const calls: ChangeVM[] = [];
-  changes.forEach((c, i) =>
-    (c.kind === "call-changed" || c.kind === "message-rerouted"
-      ? calls
-      : c.kind.startsWith("agent-")
-        ? agents
-        : verdict
-    ).push(changeOf(c, i, places)),
-  );
+  const totals = new Map<ChangeVM[], number>();
+  changes.forEach((c, i) => {
+    const group =
+      c.kind === "call-changed" || c.kind === "message-rerouted"
+        ? calls
+        : c.kind.startsWith("agent-")
+          ? agents
+          : verdict;
+    totals.set(group, (totals.get(group) ?? 0) + 1);
+    // A group carries its first MAX_CHANGES_SHOWN changes to the page, as SophiaClaw's; its title counts them all.
+    if (group.length < MAX_CHANGES_SHOWN) group.push(changeOf(c, i, places));
+  });
+  const total = (group: ChangeVM[]) => totals.get(group) ?? 0;
   const groups: ChangeGroupVM[] = [
     ...(verdict.length
       ? [
@@ -142,7 +147,7 @@ export function openclawChangesVM(changes: readonly OpenClawAgentChange[], place
             title: T.openclawChanges.verdictGroup,
             collapsed: false,
             changes: verdict,
-            total: verdict.length,
+            total: total(verdict),
           },
         ]
       : []),
@@ -153,7 +158,7 @@ export function openclawChangesVM(changes: readonly OpenClawAgentChange[], place
             title: T.changes.groups.agent,
             collapsed: false,
             changes: agents,
-            total: agents.length,
+            total: total(agents),
           },
         ]
       : []),
@@ -164,7 +169,7 @@ export function openclawChangesVM(changes: readonly OpenClawAgentChange[], place
             title: T.changes.groups.call,
             collapsed: false,
             changes: calls,
-            total: calls.length,
+            total: total(calls),
           },
         ]
       : []),
