@@ -114,35 +114,42 @@ const quantile = (xs: number[], q: number) =>
 interface Stroke {
   /** keydown to the editor showing the character (Monaco's own pipeline: the baseline). */
   readonly editor: number;
-  /** keydown to the agents panel's DOM holding the new answer. */
+  /** keydown to the agents panel's DOM holding the new answer: a card of the id now typed. */
   readonly panel: number;
   /** keydown to the first animation frame after that: the frame that paints it. */
   readonly frame: number;
 }
 
-/** Arms listeners for the next keydown and the next changes of the editor and the agents panel, then presses a key. */
-async function keystroke(page: Page, panelId: string, key: string): Promise<Stroke> {
-  await page.evaluate((panelId) => {
-    type B = { t0?: number; editor?: number; panel?: number; frame?: number };
-    const state: B = {};
-    (window as unknown as { __bench?: B }).__bench = state;
-    const panel = document.querySelector(`[data-testid="panel-${panelId}"]`)!;
-    const lines = document.querySelector(".monaco-editor .view-lines")!;
-    document.addEventListener("keydown", () => (state.t0 ??= performance.now()), { capture: true, once: true });
-    const onEditor = new MutationObserver(() => {
-      if (state.t0 === undefined) return;
-      onEditor.disconnect();
-      state.editor = performance.now();
-    });
-    const onPanel = new MutationObserver(() => {
-      if (state.t0 === undefined) return;
-      onPanel.disconnect();
-      state.panel = performance.now();
-      requestAnimationFrame(() => (state.frame = performance.now()));
-    });
-    onEditor.observe(lines, { subtree: true, childList: true, characterData: true });
-    onPanel.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
-  }, panelId);
+/**
+ * Arms listeners for the next keydown, the editor's next change, and the agents panel holding a card of `id` (the
+ * first agent's id once the key is in: a change of the panel that is not the answer, such as a form's attributes set
+ * again, does not count), then presses the key.
+ */
+async function keystroke(page: Page, panelId: string, key: string, id: string): Promise<Stroke> {
+  await page.evaluate(
+    ([panelId, id]) => {
+      type B = { t0?: number; editor?: number; panel?: number; frame?: number };
+      const state: B = {};
+      (window as unknown as { __bench?: B }).__bench = state;
+      const panel = document.querySelector(`[data-testid="panel-${panelId}"]`)!;
+      const lines = document.querySelector(".monaco-editor .view-lines")!;
+      document.addEventListener("keydown", () => (state.t0 ??= performance.now()), { capture: true, once: true });
+      const onEditor = new MutationObserver(() => {
+        if (state.t0 === undefined) return;
+        onEditor.disconnect();
+        state.editor = performance.now();
+      });
+      const onPanel = new MutationObserver(() => {
+        if (state.t0 === undefined || !panel.querySelector(`[data-agent-id="${id}"]`)) return;
+        onPanel.disconnect();
+        state.panel = performance.now();
+        requestAnimationFrame(() => (state.frame = performance.now()));
+      });
+      onEditor.observe(lines, { subtree: true, childList: true, characterData: true });
+      onPanel.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+    },
+    [panelId, id] as const,
+  );
   if (key === "Backspace") await page.keyboard.press(key);
   else await page.keyboard.type(key);
   const handle = await waitForStroke(page);
@@ -273,14 +280,18 @@ async function measureDocument(page: Page, doc: Measured): Promise<Typed> {
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
   if (!(await page.evaluate(() => window.__scopeStudio?.analyzed()))) throw new Error("the panels never caught up");
-  for (let i = 0; i < 3; i++) await keystroke(page, doc.panel, "w"); // warm-up (the id is "benchwww" from here on)
+  // The first agent's id as typed so far: "bench", then one more letter per key (or one fewer for Backspace).
+  let id = "bench";
+  const press = (key: string) => {
+    id = key === "Backspace" ? id.slice(0, -1) : id + key;
+    return keystroke(page, doc.panel, key, id);
+  };
+  for (let i = 0; i < 3; i++) await press("w"); // warm-up
   const samples: Stroke[] = [];
   // OpenClaw's agent keys are at most 64 characters: there every other key takes the one before it back.
   const takeBack = isOpenClawProfile(profile);
-  for (let i = 0; i < keys; i++) {
-    const key = takeBack && i % 2 === 1 ? "Backspace" : String.fromCharCode(97 + (i % 26));
-    samples.push(await keystroke(page, doc.panel, key));
-  }
+  for (let i = 0; i < keys; i++)
+    samples.push(await press(takeBack && i % 2 === 1 ? "Backspace" : String.fromCharCode(97 + (i % 26))));
   await assertParses(
     `${name} after typing`,
     profile,
