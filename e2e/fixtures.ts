@@ -93,12 +93,20 @@ export function panel(page: Page, id: "agents" | "session" | "skills" | "delegat
 /**
  * Opens the quick fixes of a problem: a click on it puts the cursor on its place, the light bulb shows, Ctrl+. opens
  * the menu. (Monaco asks for the fixes once the cursor has settled: on a busy machine the first ask can come before
- * the problem's marker, and then the bulb waits for the next move, so the click is made again, as a person would.)
+ * the problem's marker, and then the bulb waits for the next move. So before the click is made again the cursor goes
+ * to the top of the document: a click on a place the cursor is already at is no move, and Monaco would not ask again.)
  */
 export async function openQuickFixes(page: Page, problem: Locator): Promise<Locator> {
-  await clickUntil(problem.getByRole("button"), (timeout) =>
-    expect(page.locator(".monaco-editor .lightBulbWidget")).toBeVisible({ timeout }),
-  );
+  let tried = false;
+  await expect(async () => {
+    if (tried) {
+      await page.locator(".monaco-editor .view-lines").click();
+      await page.keyboard.press("ControlOrMeta+Home");
+    }
+    tried = true;
+    await problem.getByRole("button").click();
+    await expect(page.locator(".monaco-editor .lightBulbWidget")).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press("ControlOrMeta+.");
   return page.locator(".action-widget");
 }
