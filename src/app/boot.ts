@@ -13,3 +13,5 @@ try {
   // Storage or workers refused: the page starts its worker itself when it analyses, and says why when it cannot.
 }
 if (location.hash.length > 1) void import("./share/open").catch(() => undefined);
+// The panels' code, drawn from the first answer (lazy.tsx asks for the same chunk at the first render, and finds it).
+void import("./panels/Panels").catch(() => undefined);

@@ -20,6 +20,7 @@ import { TAB_CHANNEL } from "./state/tabs";
 import { ViewStateKeeper } from "./state/viewState";
 import "./styles.css";
 import { T } from "./texts";
+import { afterPaint } from "./afterPaint";
 
 /** Autosave waits for a pause this long in typing. */
 const SAVE_PAUSE_MS = 300;
@@ -103,13 +104,34 @@ const viewState = new ViewStateKeeper(platform.session, platform.timer);
 window.addEventListener("pagehide", () => viewState.flush());
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
+/**
+ * Runs `fn` once the first answer (or why there is none: a fault, the pause) has been painted: the offline copy
+ * downloads every chunk of the build, which would compete with the first panel for the network and both cores.
+ */
+function afterFirstAnswer(fn: () => void): void {
+  const answered = () => {
+    const now = analysis.get();
+    return now.shown !== undefined || now.fault !== undefined || now.paused !== undefined;
+  };
+  if (answered()) return void afterPaint(fn);
+  const stop = analysis.subscribe(() => {
+    if (!answered()) return;
+    stop();
+    afterPaint(fn);
+  });
+}
+
 // The offline copy of the page (a built page only).
 registerServiceWorker({
   serviceWorker: "serviceWorker" in navigator ? navigator.serviceWorker : undefined,
   built: import.meta.env.PROD,
-  // Now when the page has loaded already: a visit that opens a link reaches here after awaiting the link's reader,
-  // past the load event, and would otherwise never get its offline copy.
-  afterLoad: (fn) => (document.readyState === "complete" ? fn() : window.addEventListener("load", fn, { once: true })),
+  // Once the page has loaded and its first answer is painted. At once when the page has loaded already: a visit that
+  // opens a link reaches here after awaiting the link's reader, past the load event, and would otherwise never get
+  // its offline copy.
+  afterLoad: (fn) =>
+    afterFirstAnswer(() =>
+      document.readyState === "complete" ? fn() : window.addEventListener("load", fn, { once: true }),
+    ),
 });
 
 const root = document.getElementById("root");
