@@ -81,7 +81,9 @@ export function AgentsPanel({ vm, showFrom }: PanelProps) {
       <Pager label={T.agents.listLabel} window={window} go={(page) => showFrom(page * AGENT_CARDS_PER_PAGE)} />
       <ul className="cards">
         {vm.agents.map((agent) => (
-          <AgentCard key={agent.key} agent={agent} />
+          // Keyed by place, not by id: typing in an agent's id redraws its card instead of making a new one (which
+          // the cursor's card would also scroll into view again, a layout of the page, at every key).
+          <AgentCard key={agent.path.join(".")} agent={agent} />
         ))}
       </ul>
     </>

@@ -271,8 +271,9 @@ export function OpenClawPanel({ vm, showFrom }: PanelProps) {
         <>
           <Pager label={T.openclaw.listLabel} window={window} go={(page) => showFrom(page * AGENT_CARDS_PER_PAGE)} />
           <ul className="cards">
-            {vm.agents.map((a) => (
-              <AgentCard key={a.id} agent={a} />
+            {vm.agents.map((a, i) => (
+              // Keyed by place: typing in an agent's id redraws its card instead of making a new one.
+              <AgentCard key={from + i} agent={a} />
             ))}
           </ul>
         </>
