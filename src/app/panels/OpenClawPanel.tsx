@@ -250,7 +250,7 @@ export function OpenClawPanel({ vm, showFrom }: PanelProps) {
     if (index < from || index >= from + shown) showFrom(pageStart(index));
     return true;
   };
-  useFollowEntry("config", AGENTS_ENTRIES, follow, true);
+  useFollowEntry("config", AGENTS_ENTRIES, follow);
   useFollowEntry("config", AGENTS_LIST, follow);
   const window = pageWindow(total, from / AGENT_CARDS_PER_PAGE, AGENT_CARDS_PER_PAGE);
   return (
