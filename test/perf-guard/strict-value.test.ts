@@ -20,11 +20,11 @@ function careful(text: string): { tree: Node | undefined; errors: ParseError[]; 
   return { tree, errors, duplicates, value };
 }
 
-const key = fc.constantFrom("a", "b", "__proto__", "constructor", "0", "10", "list", "x y", 'q"');
+const key = fc.constantFrom("a", "b", "__proto__", "constructor", "0", "10", "list", "x y", 'q"', "a:b", ":");
 const json: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
   v: fc.oneof(
     { depthSize: "small" },
-    fc.constantFrom(1, -0, 1.5e300, "x", "\u2028", "\ud800", "//", "/*", null, true, false),
+    fc.constantFrom(1, -0, 1.5e300, "x", "\u2028", "\ud800", "//", "/*", "a: b", "::", null, true, false),
     fc.array(tie("v"), { maxLength: 4 }),
     fc.array(fc.tuple(key, tie("v")), { maxLength: 6 }),
   ),
@@ -81,6 +81,8 @@ describe("readStrictValue: the careful reader's value, or no answer", () => {
       JSON.parse('{"__proto__": {"x": 1}}') as unknown,
     ],
     ["slashes inside strings", '["//", "/*", "a\\"//"]', ["//", "/*", 'a"//']],
+    ["colons inside keys and strings", '{"a:b": "c:d", "e": [":", "::"]}', { "a:b": "c:d", e: [":", "::"] }],
+    ["a colon written as an escape", '{"a\\u003a": "\\u003A"}', { "a:": ":" }],
     ["a lone value", ' "text" ', "text"],
   ])("reads %s", (_, text, value) => {
     const strict = readStrictValue(text, 200);
@@ -97,6 +99,8 @@ describe("readStrictValue: the careful reader's value, or no answer", () => {
   it.each([
     ["a repeated key", '{"a": 1, "a": 2}'],
     ["a repeated key inside a value that is overridden", '{"a": {"x": 1, "x": 2}, "a": 3}'],
+    ["a repeated key beside as many colons written as escapes", '{"a": 1, "a": 2, "b": "\\u003a"}'],
+    ["a repeated key beside a colon in a string", '{"a": 1, "a": ":"}'],
     ["a comma before any value", "[,]"],
     ["two commas", "[1,,]"],
     ["a comma after a colon", '{"a":,}'],

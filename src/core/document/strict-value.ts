@@ -120,6 +120,66 @@ function blank(text: string, start: number, end: number): string {
   return out;
 }
 
+/** Said by readPlainJson of a text `JSON.parse` refuses, or whose colons it cannot count: the pass above reads it. */
+const NOT_PLAIN = Symbol("not plain JSON");
+
+/**
+ * A text `JSON.parse` accepts as it is (strict JSON: no comment, no trailing comma, the common case of a large pasted
+ * config), read without the pass over every character above: its properties are counted from its colons instead.
+ * Every colon of such a text either writes a property or is a character of a string; the value's strings (keys and
+ * values) hold the latter, unless one was written as an escape (`\u003a`), and then the pass above decides. So the
+ * colons of the text less those of the value's strings are the properties written, and equal to the value's own
+ * count when no name was written twice in an object. A value nested deeper than `maxDepth` is refused, as above.
+ */
+function readPlainJson(text: string, maxDepth: number): { readonly value: unknown } | undefined | typeof NOT_PLAIN {
+  if (text.includes("\\u003a") || text.includes("\\u003A")) return NOT_PLAIN;
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    return NOT_PLAIN;
+  }
+  const walked = { properties: 0, colons: 0 };
+  if (!walkValue(value, 1, maxDepth, walked)) return undefined;
+  return colonsIn(text) - walked.colons === walked.properties ? { value } : undefined;
+}
+
+/** How many colons a string holds. */
+function colonsIn(s: string): number {
+  let n = 0;
+  for (let at = s.indexOf(":"); at >= 0; at = s.indexOf(":", at + 1)) n++;
+  return n;
+}
+
+/**
+ * Adds a parsed value's properties and the colons of its strings (keys and values) to `out`; false when a container
+ * sits deeper than `maxDepth` (the root at `depth` 1), without walking further.
+ */
+function walkValue(
+  value: unknown,
+  depth: number,
+  maxDepth: number,
+  out: { properties: number; colons: number },
+): boolean {
+  if (typeof value === "string") {
+    out.colons += colonsIn(value);
+    return true;
+  }
+  if (typeof value !== "object" || value === null) return true;
+  if (depth > maxDepth) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!walkValue(item, depth + 1, maxDepth, out)) return false;
+    return true;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    out.properties++;
+    out.colons += colonsIn(key);
+    if (!walkValue(record[key], depth + 1, maxDepth, out)) return false;
+  }
+  return true;
+}
+
 /** How many properties the objects of a JSON value have in all. */
 function countProperties(value: unknown): number {
   if (typeof value !== "object" || value === null) return 0;
@@ -139,6 +199,8 @@ function countProperties(value: unknown): number {
  * `JSON.parse` defines properties, it does not assign them). Undefined for anything else, an empty text included.
  */
 export function readStrictValue(text: string, maxDepth: number): { readonly value: unknown } | undefined {
+  const plain = readPlainJson(text, maxDepth);
+  if (plain !== NOT_PLAIN) return plain;
   const prepared = prepare(text, maxDepth);
   if (!prepared) return undefined;
   let value: unknown;
