@@ -284,7 +284,11 @@ export class OpenClawStudio {
           routes.length > 0
             ? routingCoverage(this.openclaw.bindingCoverage(profile.id, texts.config, env, routes))
             : undefined,
-          { from: windows.agentsFrom, entryKeyOf: (id) => byId.get(id)?.path.at(-1) ?? null },
+          {
+            from: windows.agentsFrom,
+            ...(windows.agentsFocus === undefined ? {} : { focus: windows.agentsFocus }),
+            entryOf: (id) => byId.get(id)?.path.at(-1) ?? null,
+          },
         ),
       ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.

@@ -17,6 +17,11 @@ export interface SkillsWindow {
 export interface ViewWindows {
   /** The index of the first agent card drawn. */
   readonly agentsFrom: number;
+  /**
+   * The OpenClaw agent entry the editor's cursor is in (its key in agents.entries, or its index in agents.list): its
+   * page is drawn, wherever `agentsFrom` was (OpenClaw lists agents in its own order, which the page does not know).
+   */
+  readonly agentsFocus?: string | number;
   readonly skills: SkillsWindow;
 }
 
@@ -25,6 +30,7 @@ export const FIRST_PAGES: ViewWindows = { agentsFrom: 0, skills: { from: 0, agen
 
 export const sameWindows = (a: ViewWindows, b: ViewWindows): boolean =>
   a.agentsFrom === b.agentsFrom &&
+  a.agentsFocus === b.agentsFocus &&
   a.skills.from === b.skills.from &&
   a.skills.agent === b.skills.agent &&
   a.skills.focus === b.skills.focus;

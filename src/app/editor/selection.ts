@@ -1,6 +1,7 @@
 /**
  * Two-way linking, the editor's half: the entry the cursor is in (an agent of agents.list or of OpenClaw's
- * agents.entries, a session, a skill test, a subagent, a call), found from the JSON path at the cursor. The panels mark that entry and scroll to it.
+ * agents.entries, a session, a skill test, a subagent, a call), found from the JSON path at the cursor. The panels
+ * mark that entry and scroll to it.
  */
 import { getLocation } from "jsonc-parser";
 import type { DocumentId, JsonPath } from "../../core/index";

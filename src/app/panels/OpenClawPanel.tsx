@@ -4,7 +4,7 @@
  * gave it. The JSON itself is one click away, to set beside the real CLI's.
  */
 import { T } from "../texts";
-import { AGENT_CARDS_PER_PAGE, pageStart } from "../view-model/index";
+import { AGENT_CARDS_PER_PAGE } from "../view-model/index";
 import { Pager } from "./Pager";
 import { pageWindow } from "./paging";
 import { AGENTS_ENTRIES, AGENTS_LIST, useFollowEntry } from "./useFollowEntry";
@@ -238,16 +238,15 @@ interface PanelProps {
   readonly vm: OpenClawAgentsVM;
   /** Asks the analysis for the page of agents that starts at `from`. */
   readonly showFrom: (from: number) => void;
+  /** Asks the analysis for the page that holds an agent's entry (its key, or its index in agents.list). */
+  readonly focus: (entry: string | number) => void;
 }
 
-export function OpenClawPanel({ vm, showFrom }: PanelProps) {
-  const { agentsFrom: from, agentsTotal: total, entryKeys } = vm;
-  const shown = vm.agents?.length ?? 0;
-  // The cursor in an agent's entry whose card is on another page: that page is asked for (once the list holds it).
+export function OpenClawPanel({ vm, showFrom, focus }: PanelProps) {
+  const { agentsFrom: from, agentsTotal: total } = vm;
+  // The cursor in an agent's entry whose card is on another page: the analysis draws the page that holds it.
   const follow = (entry: string | number) => {
-    const index = entryKeys.indexOf(entry);
-    if (index < 0) return false;
-    if (index < from || index >= from + shown) showFrom(pageStart(index));
+    if (!vm.agents?.some((a) => a.entry === entry)) focus(entry);
     return true;
   };
   useFollowEntry("config", AGENTS_ENTRIES, follow);

@@ -65,7 +65,11 @@ function PanelsWithPins(props: Props) {
 function PanelsColumn(props: Props & { readonly editable: boolean }) {
   const { analysis, onOpenStarter, scenarios, editScenarios, history, onRestore, current, editable, open } = props;
   const { shown, engine, state, showPage } = analysis;
-  const showAgentsFrom = useCallback((from: number) => showPage({ agentsFrom: from }), [showPage]);
+  const showAgentsFrom = useCallback(
+    (from: number) => showPage({ agentsFrom: from, agentsFocus: undefined }),
+    [showPage],
+  );
+  const focusAgent = useCallback((entry: string | number) => showPage({ agentsFocus: entry }), [showPage]);
   const showSkills = useCallback((skills: SkillsWindow) => showPage({ skills }), [showPage]);
   const column = useRef<HTMLDivElement>(null);
   useOutline(open, column, shown !== undefined);
@@ -112,7 +116,7 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
       </PanelSlot>
       {panels.openclaw ? (
         <PanelSlot id="openclaw" title={T.openclaw.title} stale={stale} result={panels.openclaw}>
-          {(vm) => <OpenClawPanel vm={vm} showFrom={showAgentsFrom} />}
+          {(vm) => <OpenClawPanel vm={vm} showFrom={showAgentsFrom} focus={focusAgent} />}
         </PanelSlot>
       ) : null}
       {panels.upgrade ? (

@@ -59,6 +59,8 @@ export type OpenClawAgentValues = { readonly [K in OpenClawAgentFieldName]: Fiel
 
 export interface OpenClawAgentVM extends OpenClawAgentValues {
   readonly id: string;
+  /** Its entry: its key in agents.entries, or its index in agents.list (null for the implicit `main`). */
+  readonly entry: string | number | null;
   readonly isDefault: boolean;
   /** The name the CLI prints beside the id (the entry's own or its IDENTITY.md's), when there is one. */
   readonly name: string | undefined;
@@ -94,11 +96,6 @@ export interface OpenClawAgentsVM {
   /** The index of the first agent drawn, and how many agents the CLI lists. */
   readonly agentsFrom: number;
   readonly agentsTotal: number;
-  /**
-   * Each listed agent's entry, in the list's order: its key in agents.entries, or its index in agents.list (what the
-   * editor's cursor is in, to bring its page).
-   */
-  readonly entryKeys: readonly (string | number | null)[];
   /** `openclaw agents list --json`'s output for the agents drawn, as the CLI prints it. */
   readonly json: string;
   /** "Clean up for <release>": the keys it refuses as unknown, removed in one change (none: nothing to clean). */
@@ -455,10 +452,14 @@ function runsOnFields(
   ];
 }
 
-/** Which page of the agents to draw, and where each agent's entry is (its key or list index). */
+/**
+ * Which page of the agents to draw: the one that holds the entry `focus` names (its key or list index), else the one
+ * from `from`; and where each agent's entry is.
+ */
 export interface AgentsPage {
   readonly from: number;
-  readonly entryKeyOf: (id: string) => string | number | null;
+  readonly focus?: string | number;
+  readonly entryOf: (id: string) => string | number | null;
 }
 
 export function openclawAgentsVM(
@@ -475,11 +476,13 @@ export function openclawAgentsVM(
   spawns: readonly OpenClawSpawnVM[] = [],
   spawnsTotal: number = spawns.length,
   routing?: CoverageLineVM,
-  page: AgentsPage = { from: 0, entryKeyOf: () => null },
+  page: AgentsPage = { from: 0, entryOf: () => null },
 ): OpenClawAgentsVM {
   const { verdict, agents: listed } = answer;
   const total = listed?.length ?? 0;
-  const from = Math.min(pageStart(Number.isFinite(page.from) ? page.from : 0), pageStart(Math.max(0, total - 1)));
+  const at = page.focus === undefined || !listed ? -1 : listed.findIndex((a) => page.entryOf(a.id) === page.focus);
+  const asked = at >= 0 ? at : Number.isFinite(page.from) ? page.from : 0;
+  const from = Math.min(pageStart(Math.max(0, asked)), pageStart(Math.max(0, total - 1)));
   const agents = listed?.slice(from, from + AGENT_CARDS_PER_PAGE);
   return {
     profile: answer.profile,
@@ -497,6 +500,7 @@ export function openclawAgentsVM(
         return {
           ...(values as OpenClawAgentValues),
           id: a.id,
+          entry: page.entryOf(a.id),
           isDefault: a.isDefault,
           name: a.identityName ?? a.name,
           why: known?.why ?? {},
@@ -517,7 +521,6 @@ export function openclawAgentsVM(
       }) ?? null,
     agentsFrom: from,
     agentsTotal: total,
-    entryKeys: listed?.map((a) => page.entryKeyOf(a.id)) ?? [],
     json: JSON.stringify(agents ?? [], null, 2),
     cleanup,
     calls,
