@@ -180,19 +180,6 @@ function walkValue(
   return true;
 }
 
-/** How many properties the objects of a JSON value have in all. */
-function countProperties(value: unknown): number {
-  if (typeof value !== "object" || value === null) return 0;
-  let n = 0;
-  if (Array.isArray(value)) {
-    for (const item of value) n += countProperties(item);
-    return n;
-  }
-  const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) n += 1 + countProperties(record[key]);
-  return n;
-}
-
 /**
  * The value of `text` when it has no syntax error, no property written twice in one object and nests at most
  * `maxDepth` deep: exactly the value the careful reader builds (every key an own property, `__proto__` included:
@@ -209,5 +196,7 @@ export function readStrictValue(text: string, maxDepth: number): { readonly valu
   } catch {
     return undefined;
   }
-  return countProperties(value) === prepared.properties ? { value } : undefined;
+  const walked = { properties: 0, colons: 0 };
+  walkValue(value, 1, Infinity, walked);
+  return walked.properties === prepared.properties ? { value } : undefined;
 }
