@@ -83,3 +83,19 @@ test("long lines wrap: a jump to an entry at the end of a long line shows the li
   expect(await page.locator(".monaco-editor .view-line").count()).toBeGreaterThan(4);
   expect(watch.errors).toEqual([]);
 });
+
+test("typing in an agent's id redraws its card in place: the same element, the new id", async ({ page, watch }) => {
+  await openStudio(page);
+  await setEditorText(page, "config", '{ "agents": { "list": [ { "id": "ops" }, { "id": "legal" } ] } }');
+  await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true);
+  const card = await page.locator('[data-testid="panel-agents"] li[data-agent-id="ops"]').elementHandle();
+  // The cursor after "ops", inside its quotes: Home, then past `{ "agents": { "list": [ { "id": "ops`.
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+Home");
+  for (let i = 0; i < '{ "agents": { "list": [ { "id": "ops'.length; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.type("x");
+  await expect(page.locator('[data-testid="panel-agents"] li[data-agent-id="opsx"]')).toHaveCount(1);
+  // Keyed by place, not by id: the card was not made again (a new one would also scroll into view at every key).
+  expect(await card!.evaluate((li) => [li.isConnected, li.getAttribute("data-agent-id")])).toEqual([true, "opsx"]);
+  expect(watch.errors).toEqual([]);
+});
