@@ -6,7 +6,7 @@
  * is printed beside its target (TARGETS).
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "jsonc-parser";
 import { chromium, type Browser, type Page, type Worker } from "playwright-core";
@@ -156,6 +156,33 @@ async function keystroke(page: Page, panelId: string, key: string, id: string): 
   return (await handle.jsonValue()) as Stroke;
 }
 
+/**
+ * With BENCH_PROFILE set to a folder, the page's main thread is sampled while the keys are typed, and the profile is
+ * written there as `<case>.cpuprofile` (open it in Chromium's DevTools, Performance panel).
+ */
+async function startProfile(page: Page): Promise<((name: string) => Promise<void>) | undefined> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return undefined;
+  if (process.env.BENCH_TRACE) {
+    const browser = page.context().browser()!;
+    await browser.startTracing(page, { categories: ["devtools.timeline", "v8", "blink"] });
+    return async (name) => {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(resolve(folder, `${name.replace(/[^\w.-]+/g, "-")}.trace.json`), await browser.stopTracing());
+    };
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  return async (name) => {
+    const { profile } = await cdp.send("Profiler.stop");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(resolve(folder, `${name.replace(/[^\w.-]+/g, "-")}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  };
+}
+
 /** The stroke's times once the editor, the panel and the frame after it have all been seen. */
 async function waitForStroke(page: Page) {
   return page
@@ -288,10 +315,12 @@ async function measureDocument(page: Page, doc: Measured): Promise<Typed> {
   };
   for (let i = 0; i < 3; i++) await press("w"); // warm-up
   const samples: Stroke[] = [];
+  const profiler = await startProfile(page);
   // OpenClaw's agent keys are at most 64 characters: there every other key takes the one before it back.
   const takeBack = isOpenClawProfile(profile);
   for (let i = 0; i < keys; i++)
     samples.push(await press(takeBack && i % 2 === 1 ? "Backspace" : String.fromCharCode(97 + (i % 26))));
+  await profiler?.(name);
   await assertParses(
     `${name} after typing`,
     profile,
