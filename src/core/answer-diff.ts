@@ -46,47 +46,86 @@ interface Slot {
   seen: number;
 }
 
+/** What the last diff against an index read: the answers after, each one's slot and change (undefined: the same). */
+interface LastDiff {
+  readonly after: readonly Answer[];
+  readonly slots: readonly (Slot | undefined)[];
+  readonly changes: readonly (AnswerChange | undefined)[];
+}
+
 /**
  * A list of answers indexed by key, made once by a caller that diffs many lists against the same one (the page's
  * baseline, on every keystroke). Its slots carry a mark of the last diff that met them, so a diff needs no set of
- * the answers after.
+ * the answers after. It also keeps what the last diff found for each answer after: an answer object at the same
+ * place as then (an agent the keystroke did not touch keeps its answers) is not looked up and compared again.
  */
 export interface IndexedAnswers {
   readonly answers: readonly Answer[];
   readonly byKey: ReadonlyMap<string, Slot>;
   /** How many diffs have read it. */
   rounds: number;
+  last?: LastDiff;
+  /** How many answers after the last diff looked up and compared (the others were where the diff before met them). */
+  looked: number;
 }
 
 export function indexAnswers(answers: readonly Answer[]): IndexedAnswers {
   const byKey = new Map<string, Slot>();
   for (const a of answers) byKey.set(a.key, { answer: a, seen: 0 });
-  return { answers, byKey, rounds: 0 };
+  return { answers, byKey, rounds: 0, looked: 0 };
+}
+
+/** What `a` is against the baseline: its slot there (if any), and its change (undefined when the value is the same). */
+function changeOf(old: IndexedAnswers, a: Answer): { slot: Slot | undefined; change: AnswerChange | undefined } {
+  const slot = old.byKey.get(a.key);
+  if (!slot)
+    return {
+      slot,
+      change: { key: a.key, group: a.group, subject: a.subject, field: a.field, change: "added", after: a },
+    };
+  const b = slot.answer;
+  if (sameValue(a.value, b.value)) return { slot, change: undefined };
+  return {
+    slot,
+    change: { key: a.key, group: a.group, subject: a.subject, field: a.field, change: "changed", before: b, after: a },
+  };
 }
 
 /** Every answer that differs between `before` (or its index) and `after`. */
 export function diffAnswers(before: readonly Answer[] | IndexedAnswers, after: readonly Answer[]): AnswerChange[] {
   const old = "byKey" in before ? before : indexAnswers(before);
   const round = ++old.rounds;
+  const last = old.last;
+  const slots: (Slot | undefined)[] = new Array<Slot | undefined>(after.length);
+  const changes: (AnswerChange | undefined)[] = new Array<AnswerChange | undefined>(after.length);
+  let looked = 0;
   let met = 0;
+  for (let i = 0; i < after.length; i++) {
+    const a = after[i]!;
+    let slot: Slot | undefined;
+    if (last && last.after[i] === a) {
+      // The same answer (answers are never changed) against the same baseline: what it was last time.
+      slot = last.slots[i];
+      changes[i] = last.changes[i];
+    } else {
+      looked++;
+      const found = changeOf(old, a);
+      slot = found.slot;
+      changes[i] = found.change;
+    }
+    slots[i] = slot;
+    if (slot && slot.seen !== round) {
+      slot.seen = round;
+      met++;
+    }
+  }
+  old.last = { after, slots, changes };
+  old.looked = looked;
   // One list per group, each filled in document order (the current answers', then the baseline's): concatenated in
   // the groups' order they are the changes sorted by group, then position, without a sort of a million entries.
   const byRank: AnswerChange[][] = ANSWER_GROUPS.map(() => []);
   const add = (change: AnswerChange) => byRank[GROUP_RANK.get(change.group) ?? 0]!.push(change);
-  for (const a of after) {
-    const slot = old.byKey.get(a.key);
-    if (!slot) {
-      add({ key: a.key, group: a.group, subject: a.subject, field: a.field, change: "added", after: a });
-      continue;
-    }
-    if (slot.seen !== round) {
-      slot.seen = round;
-      met++;
-    }
-    const b = slot.answer;
-    if (!sameValue(a.value, b.value))
-      add({ key: a.key, group: a.group, subject: a.subject, field: a.field, change: "changed", before: b, after: a });
-  }
+  for (const change of changes) if (change) add(change);
   // Every key of the baseline met: nothing was removed.
   if (met < old.byKey.size)
     for (const b of old.answers) {

@@ -6,7 +6,14 @@
  * document fails here.
  */
 import { describe, expect, it } from "vitest";
-import { createAnalyzer, SCENARIOS_MACHINE, SOPHIACLAW_PROFILE, type WorkDone } from "../../src/core/index";
+import {
+  createAnalyzer,
+  diffAnswers,
+  indexAnswers,
+  SCENARIOS_MACHINE,
+  SOPHIACLAW_PROFILE,
+  type WorkDone,
+} from "../../src/core/index";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { Studio } from "../../src/app/analysis/studio";
 import { openclawPart } from "../../src/app/analysis/openclawStudio";
@@ -25,6 +32,12 @@ const EDITS: readonly (readonly [string, (text: string) => string])[] = [
   ["a skill added to the last agent", (t) => t.replace('"skill-9999"', '"skill-9999", "ops.*"')],
   ["an agent's model changed", (t) => t.replace(/"primary": "anthropic\/claude-sonnet"/, '"primary": "openai/gpt-5"')],
 ];
+
+/** An agent's answers: its fields (and whether it is reachable), with the few answers about no entry besides. */
+const ANSWERS_PER_AGENT = 12;
+
+const analyzed = (config: string) =>
+  createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE }).analyze(config, "{}", testLimits());
 
 const minus = (after: WorkDone, before: WorkDone): WorkDone => ({
   validated: after.validated - before.validated,
@@ -55,5 +68,29 @@ describe(`a one-entry edit at ${AGENTS.toLocaleString("en")} agents`, () => {
     for (const [what, count] of Object.entries(done)) expect(count, what).toBeLessThanOrEqual(2);
     // The edit was seen: the edited entry was made afresh.
     expect(done.resolved).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe(`the decision diff after a one-entry edit at ${AGENTS.toLocaleString("en")} agents`, () => {
+  // The Changes panel's diff against the text the page opened with: the baseline's answers indexed once, the current
+  // ones made through the analyzer's memory (an untouched agent keeps its answer objects).
+  const base = indexAnswers(
+    createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE }).answers(analyzed(CONFIG)),
+  );
+  const analyzer = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
+  const answersOf = (config: string) => analyzer.answers(analyzer.analyze(config, "{}", testLimits()));
+
+  it("the first diff looks up every answer (the count counts)", () => {
+    expect(diffAnswers(base, answersOf(CONFIG))).toEqual([]);
+    expect(base.looked).toBeGreaterThanOrEqual(AGENTS);
+  });
+
+  it.each(EDITS)("%s: looks up about one agent's answers, and finds its change", (_, edit) => {
+    diffAnswers(base, answersOf(CONFIG));
+    const changes = diffAnswers(base, answersOf(edit(CONFIG)));
+    expect(changes.length).toBeGreaterThanOrEqual(1);
+    // The same changes as a diff with nothing remembered.
+    expect(changes).toEqual(diffAnswers(base.answers, answersOf(edit(CONFIG))));
+    expect(base.looked).toBeLessThanOrEqual(2 * ANSWERS_PER_AGENT);
   });
 });
