@@ -4,7 +4,7 @@
  * waits for the engine. It names each part of the analysis as it starts, so the page's watchdog can say which part
  * never finished when it has to stop this worker.
  */
-import type { WorkerReply, WorkerRequest } from "./protocol";
+import type { BaselineTexts, WorkerReply, WorkerRequest } from "./protocol";
 import { OPENCLAW_LATER, Studio, studioAnalyzer } from "./studio";
 import { Packer } from "./transport";
 
@@ -15,11 +15,14 @@ const packer = new Packer();
 const reply = (message: WorkerReply) => self.postMessage(message);
 const clock = () => performance.now();
 let analyses = 0;
+/** The baseline last sent: what an analysis whose baseline is "unchanged" compares with. */
+let baseline: BaselineTexts | undefined;
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
     if (request.kind === "analyze") {
+      if (request.baseline !== "unchanged") baseline = request.baseline;
       const docs = {
         config: request.config,
         scenarios: request.scenarios,
@@ -32,7 +35,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       const views = studio.update(
         docs,
         { clock, budgetMs: request.budgetMs, onPart: (part) => reply({ kind: "progress", id: request.id, part }) },
-        request.baseline,
+        baseline,
         request.windows,
       );
       const cold = analyses++ === 0;

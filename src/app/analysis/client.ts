@@ -11,7 +11,7 @@ import type { Timer } from "../platform";
 import type { Documents } from "../state/documents";
 import { sameDocuments } from "../state/drafts";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault, type WorkerErrorInfo } from "./faults";
-import type { WorkerReply, WorkerRequest } from "./protocol";
+import type { BaselineTexts, WorkerReply, WorkerRequest } from "./protocol";
 import type { StudioViews } from "./studio";
 import { FIRST_PAGES, sameWindows, type ViewWindows } from "./windows";
 import { Unpacker } from "./transport";
@@ -99,6 +99,8 @@ interface Connection {
   readonly port: WorkerPort;
   ready: boolean;
   lastPart: AnalysisPart | undefined;
+  /** The baseline this worker was last sent: the next analysis with the same one says "unchanged". */
+  baseline: Documents | undefined;
   readonly hovers: Map<number, { resolve: (lines: readonly string[] | undefined) => void; reject: (e: Error) => void }>;
   readonly compares: Map<number, (count: number | undefined) => void>;
   readonly whys: Map<number, (why: WhyVM | undefined) => void>;
@@ -106,6 +108,28 @@ interface Connection {
 }
 
 const sameTexts = sameDocuments;
+
+/**
+ * The baseline as this worker is sent it: its texts, or "unchanged" when they are the ones it was sent last (the
+ * worker keeps them until an analysis comes with other texts, or with none).
+ */
+function baselineFor(conn: Connection, baseline: Documents | undefined): BaselineTexts | "unchanged" | undefined {
+  const sent = conn.baseline;
+  conn.baseline = baseline;
+  if (!baseline) return undefined;
+  if (
+    sent &&
+    sent.config === baseline.config &&
+    sent.scenarios === baseline.scenarios &&
+    sent.approvals === baseline.approvals
+  )
+    return "unchanged";
+  return {
+    config: baseline.config,
+    scenarios: baseline.scenarios,
+    ...(baseline.approvals !== undefined && { approvals: baseline.approvals }),
+  };
+}
 const sameJob = (job: Job, texts: Documents, baseline: Documents | undefined, windows: ViewWindows) =>
   sameTexts(job.texts, texts) &&
   sameWindows(job.windows, windows) &&
@@ -161,6 +185,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       port,
       ready: false,
       lastPart: undefined,
+      baseline: undefined,
       hovers,
       compares: new Map(),
       whys: new Map(),
@@ -196,6 +221,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     const watchdog = options.timer.set(() => onHang(conn, id), hangMsFor(options, chars));
     running = { job, id, startedAt, watchdog };
     conn.lastPart = undefined;
+    const baseline = baselineFor(conn, job.baseline);
     conn.port.post({
       kind: "analyze",
       id,
@@ -205,15 +231,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       profile: job.texts.profile ?? null,
       budgetMs: options.budgetMs,
       windows: job.windows,
-      ...(job.baseline
-        ? {
-            baseline: {
-              config: job.baseline.config,
-              scenarios: job.baseline.scenarios,
-              ...(job.baseline.approvals !== undefined && { approvals: job.baseline.approvals }),
-            },
-          }
-        : {}),
+      ...(baseline !== undefined && { baseline }),
     });
   };
 

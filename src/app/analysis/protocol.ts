@@ -5,6 +5,13 @@ import type { SearchVM } from "../view-model/search";
 import type { PackedViews } from "./transport";
 import type { ViewWindows } from "./windows";
 
+/** A baseline's texts, as the worker is sent them. */
+export interface BaselineTexts {
+  readonly config: string;
+  readonly scenarios: string;
+  readonly approvals?: string;
+}
+
 export type WorkerRequest =
   | {
       readonly kind: "analyze";
@@ -17,8 +24,11 @@ export type WorkerRequest =
       readonly profile: ProfileId | null;
       /** How long the engine may take before it cuts the rest off (see the core's AnalysisLimits). */
       readonly budgetMs: number;
-      /** The texts the answers are compared with (the Changes panel), when there is a baseline. */
-      readonly baseline?: { readonly config: string; readonly scenarios: string; readonly approvals?: string };
+      /**
+       * The texts the answers are compared with (the Changes panel), when there is a baseline; "unchanged": the ones
+       * this worker was last sent (a baseline's megabytes cross once, not at every keystroke).
+       */
+      readonly baseline?: BaselineTexts | "unchanged";
       /** Which page of each long list the panels draw. */
       readonly windows: ViewWindows;
     }
