@@ -99,6 +99,28 @@ test("a skill added in the skills panel lands in scenarios.json and is tested", 
   expect(await editorText(page, "scenarios")).toContain('"skill": "review.style"');
 });
 
+test("a skill added against one agent chosen by keyboard: the agents are listed while the field is in use", async ({
+  page,
+}) => {
+  await openStudio(page);
+  const skills = panel(page, "skills");
+  const against = skills.getByLabel("Against");
+  // Until it is used, the field holds its choice alone: no option per agent redrawn at every keystroke.
+  await expect(against.locator("option")).toHaveCount(1);
+  await skills.getByLabel("Skill to test").fill("review.style");
+  await skills.getByLabel("Skill to test").press("Tab");
+  await expect(against).toBeFocused();
+  await expect(against.locator("option", { hasText: "writer" })).toHaveCount(1);
+  await against.press("ArrowDown");
+  const chosen = await against.inputValue();
+  expect(chosen).not.toBe("");
+  await against.press("Tab");
+  await expect(against.locator("option")).toHaveCount(2);
+  await expect(against).toHaveValue(chosen);
+  await skills.getByRole("button", { name: "Add skill" }).click();
+  expect(await editorText(page, "scenarios")).toMatch(new RegExp(`"agent": "${chosen}",\\s*"skill": "review\\.style"`));
+});
+
 test("the delegation panel shows the team, the calls and the tighten preview", async ({ page }) => {
   await openStudio(page);
   const delegation = panel(page, "delegation");

@@ -64,6 +64,10 @@ function AddSkill({
 }: Omit<Props, "vm" | "show"> & { readonly agents: readonly string[] }) {
   const [skill, setSkill] = useState("");
   const [agent, setAgent] = useState("");
+  // Every agent is an option while the list is in use (focused or pressed): thousands of options redrawn at each
+  // keystroke in the config would cost the page a frame; until then the choice alone is drawn.
+  const [listed, setListed] = useState(false);
+  const options = listed ? agents : agent === "" ? [] : [agent];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (skill.trim() === "") return;
@@ -86,9 +90,16 @@ function AddSkill({
       </label>
       <label>
         {T.skills.agentLabel}
-        <select value={agent} disabled={!editable} onChange={(e) => setAgent(e.target.value)}>
+        <select
+          value={agent}
+          disabled={!editable}
+          onChange={(e) => setAgent(e.target.value)}
+          onFocus={() => setListed(true)}
+          onPointerDown={() => setListed(true)}
+          onBlur={() => setListed(false)}
+        >
           <option value="">{T.skills.allAgents}</option>
-          {agents.map((id) => (
+          {options.map((id) => (
             <option key={id} value={id}>
               {id}
             </option>
