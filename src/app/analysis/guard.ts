@@ -41,8 +41,8 @@ const DIGEST_SAMPLES = 4_096;
 
 /**
  * FNV-1a over the text's length and up to DIGEST_SAMPLES of its characters. Cheap enough to run as every analysis
- * starts (microseconds, whatever the length: it runs at every keystroke); it tells other documents apart, though not every edit of one character
- * in a long text (that only changes how the pause is worded).
+ * starts (microseconds, whatever the length: it runs at every keystroke); it tells other documents apart, though not
+ * every edit of one character in a long text (that only changes how the pause is worded).
  */
 export function digestOf(text: string): string {
   let hash = 0x811c9dc5;
