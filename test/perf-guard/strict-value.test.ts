@@ -8,6 +8,7 @@ import { parseTree, type Node, type ParseError } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
 import { type JsonPath, parseDocument } from "../../src/core/index";
 import { findExcessiveNesting, readStrictValue } from "../../src/core/testing";
+import { edited, key, written } from "./json-texts";
 import { referenceLocator, referenceValueOf } from "./reference";
 
 const OPTIONS = { allowTrailingComma: true, allowEmptyContent: true };
@@ -20,36 +21,6 @@ function careful(text: string): { tree: Node | undefined; errors: ParseError[]; 
   return { tree, errors, duplicates, value };
 }
 
-const key = fc.constantFrom("a", "b", "__proto__", "constructor", "0", "10", "list", "x y", 'q"', "a:b", ":");
-const json: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
-  v: fc.oneof(
-    { depthSize: "small" },
-    fc.constantFrom(1, -0, 1.5e300, "x", "\u2028", "\ud800", "//", "/*", "a: b", "::", null, true, false),
-    fc.array(tie("v"), { maxLength: 4 }),
-    fc.array(fc.tuple(key, tie("v")), { maxLength: 6 }),
-  ),
-})).v;
-
-/** Pairs written as objects (so keys may repeat), with comments and trailing commas where jsonc allows them. */
-function textOf(v: unknown, decorate: boolean): string {
-  const c = (s: string) => (decorate ? `/* ${s} */ ` : "");
-  const t = decorate ? ", " : "";
-  if (!Array.isArray(v)) return JSON.stringify(v);
-  const pairs = v.length > 0 && v.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === "string");
-  if (pairs) return `{${c("o")}${v.map(([k, x]) => `${JSON.stringify(k)}: ${textOf(x, decorate)}`).join(", ")}${t}}`;
-  return `[${v.map((x) => textOf(x, decorate)).join(", ")}${v.length ? t : ""}] // l\n`;
-}
-
-const PIECES = [...'{}[],:"\\/*\n x1', "//", "/*", "*/", '"a"', "true", ",]", ",}"];
-const written = fc.tuple(json, fc.boolean()).map(([v, d]) => textOf(v, d));
-const edited = fc
-  .tuple(written, fc.nat(), fc.constantFrom(...PIECES), fc.constantFrom("remove", "insert", "replace"))
-  .map(([text, at, piece, how]) => {
-    const i = at % (text.length + 1);
-    if (how === "remove") return text.slice(0, i) + text.slice(i + 1);
-    if (how === "insert") return text.slice(0, i) + piece + text.slice(i);
-    return text.slice(0, i) + piece + text.slice(i + 1);
-  });
 const anyText = fc.oneof(written, edited);
 
 describe("readStrictValue: the careful reader's value, or no answer", () => {
