@@ -82,7 +82,11 @@ function documentMemory(doc: DocumentId, validation: ValidationMemory): Document
         : (p: ParsedDocument) => validateApprovals(p);
   let last: { text: string; parsed: ParsedDocument; diagnostics?: readonly Diagnostic[] } | undefined;
   const read = (text: string) => {
-    if (last?.text !== text) last = { text, parsed: parseDocument(text, doc, last?.parsed.value) };
+    if (last?.text !== text)
+      last = {
+        text,
+        parsed: parseDocument(text, doc, last?.parsed.value, last && { text: last.text, read: last.parsed }),
+      };
     return last;
   };
   return {

@@ -128,6 +128,15 @@ export { renderCodesDoc } from "./codes";
 export { scenarioTexts } from "./texts";
 export { clip, fewNames, NAMES_SHOWN } from "./words";
 export { readStrictValue } from "./document/strict-value";
+export {
+  commonPrefix,
+  commonSuffix,
+  INDEX_DEPTH,
+  newSpliceIndex,
+  scanEntries,
+  spliceRead,
+  type SpliceIndex,
+} from "./document/splice";
 export { createLocator, valueOfNode } from "./document/tree";
 export { readWellFormed } from "./document/well-formed";
 export { childPath } from "./scope/resolve-agents";

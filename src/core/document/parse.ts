@@ -9,6 +9,7 @@ import type { Diagnostic, DocumentId, JsonPath, Located, Span, SpanOf } from "..
 import { SC, severityOf } from "./codes";
 import { SYNTAX_TEXTS, UNKNOWN_SYNTAX_TEXT, texts } from "./texts";
 import { shareEqual } from "./share";
+import { newSpliceIndex, spliceRead, type SpliceIndex } from "./splice";
 import { readStrictValue } from "./strict-value";
 import { createLocator, valueOfNode, type Locator } from "./tree";
 import { readWellFormed } from "./well-formed";
@@ -23,6 +24,17 @@ export interface ParsedDocument extends Located {
   readonly tree?: Node;
   /** The span of the property name at the end of a path ("unknown field" diagnostics); else as spanOf. */
   readonly keySpanOf: SpanOf;
+  /** Where the entries are, for the next read of the same document (splice.ts): a text read without error has one. */
+  readonly splice?: SpliceIndex;
+}
+
+/** A text at least this long that differs from the one read before in one entry is read again there only. */
+export const SPLICE_MIN_CHARS = 16_384;
+
+/** The read before, of the same document: its text and what it gave. */
+export interface ReadBefore {
+  readonly text: string;
+  readonly read: ParsedDocument;
 }
 
 /** Limits that keep a hostile text from hanging or crashing the page. */
@@ -95,9 +107,10 @@ export function findExcessiveNesting(text: string, limit: number): Span | undefi
 
 /**
  * Reads a document. Never throws and never hangs, whatever the text. `previous` is the value of an earlier read of
- * the same document: every part of the new value equal to it is shared (see share.ts).
+ * the same document: every part of the new value equal to it is shared (see share.ts). Given the read `before`
+ * (previous is its value), a long text that differs from it inside one entry is read again there only (splice.ts).
  */
-export function parseDocument(text: string, doc: DocumentId, previous?: unknown): ParsedDocument {
+export function parseDocument(text: string, doc: DocumentId, previous?: unknown, before?: ReadBefore): ParsedDocument {
   const source = typeof text === "string" ? text : "";
   const diagnostics: Diagnostic[] = [];
   const at = (code: string, message: string, span: Span, path: JsonPath = []): Diagnostic => ({
@@ -120,10 +133,20 @@ export function parseDocument(text: string, doc: DocumentId, previous?: unknown)
   }
   if (source.trim() === "") return unread();
   // A byte order mark is not JSON, but editors write it: read it as a space, so offsets stay the same.
-  const body = source.charCodeAt(0) === 0xfeff ? ` ${source.slice(1)}` : source;
+  const body = hasMark(source) ? ` ${source.slice(1)}` : source;
+  const index = before?.read.splice;
+  if (index && source.length >= SPLICE_MIN_CHARS && !hasMark(source) && !hasMark(before.text)) {
+    const value = spliceRead({ text: before.text, value: before.read.value }, index, body, DOCUMENT_LIMITS.maxDepth);
+    if (value !== undefined) {
+      // The index now describes this text: it moves to this read.
+      const moved: SpliceIndex = { root: index.root };
+      index.root = undefined;
+      return locatedLater(doc, body, value, moved);
+    }
+  }
   // A text without a syntax error or a repeated key (the common case) is read by JSON.parse, its tree left for later.
   const strict = readStrictValue(body, DOCUMENT_LIMITS.maxDepth);
-  if (strict) return locatedLater(doc, body, shareEqual(previous, strict.value));
+  if (strict) return locatedLater(doc, body, shareEqual(previous, strict.value), newSpliceIndex());
   const errors: ParseError[] = [];
   // Else a text without a syntax error takes the fast reader; any other goes to jsonc-parser.
   let tree = readWellFormed(body, DOCUMENT_LIMITS.maxDepth);
@@ -162,7 +185,7 @@ export function parseDocument(text: string, doc: DocumentId, previous?: unknown)
  * A document read without error whose tree is built the first time something asks where a node is: most
  * keystrokes in a large document produce no diagnostic, and nothing else needs the tree.
  */
-function locatedLater(doc: DocumentId, body: string, value: unknown): ParsedDocument {
+function locatedLater(doc: DocumentId, body: string, value: unknown, splice: SpliceIndex): ParsedDocument {
   let built: (Locator & { readonly tree: Node | undefined }) | undefined;
   const located = () => {
     if (built) return built;
@@ -182,8 +205,12 @@ function locatedLater(doc: DocumentId, body: string, value: unknown): ParsedDocu
     },
     spanOf: (path) => located().spanOf(path),
     keySpanOf: (path) => located().keySpanOf(path),
+    splice,
   };
 }
+
+/** A byte order mark, read as a space. */
+const hasMark = (text: string): boolean => text.charCodeAt(0) === 0xfeff;
 
 /** jsonc-parser's span, kept inside the text (it reports one past the end for an unclosed "/*"). */
 function clampSpan(offset: number, length: number, textLength: number): Span {

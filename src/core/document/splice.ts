@@ -1,0 +1,293 @@
+/**
+ * Reading a text that differs from the one read before in one place (a keystroke in a large config): only the
+ * innermost entry around the change is read again, and the value is the one before with that entry replaced, every
+ * other part shared. An index of where the entries of the first INDEX_DEPTH levels are (made by one pass over the
+ * text the first time, then kept up to date by each splice) finds that entry.
+ *
+ * It answers only when the answer is the one a whole read gives: the text before was read without error or repeated
+ * key, the change lies strictly inside one entry (its first and last characters are the same as before, so the text
+ * around it reads as it did), and the entry's new text reads without error or repeated key by itself. Anything else
+ * (a change that reaches a key, a bracket or two entries, a syntax error) is left to the whole read.
+ */
+import { isRecord } from "../safe";
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  CR,
+  LF,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+  SLASH,
+  SPACE,
+  STAR,
+  TAB,
+} from "./chars";
+import { shareEqual } from "./share";
+import { readStrictValue } from "./strict-value";
+
+/** How deep the index goes: the root's entries are at level 1 (a config's `agents`), theirs at 2 (`agents.list`)... */
+export const INDEX_DEPTH = 3;
+
+/** Where an entry is in the text: from the start of the entry that holds it (the root's, from the text's start). */
+interface Entry {
+  /** Its property name, or its position in a list. */
+  readonly key: string | number;
+  start: number;
+  length: number;
+  /** Its own entries in order, above INDEX_DEPTH; undefined for a scalar and below. */
+  children?: Entry[];
+}
+
+/**
+ * The index of a text read whole, handed from each read to the next (a splice updates it in place: the read it came
+ * from is not spliced again). Made the first time a splice needs it.
+ */
+export interface SpliceIndex {
+  root: Entry | undefined;
+}
+
+export const newSpliceIndex = (): SpliceIndex => ({ root: undefined });
+
+/** How many characters the prefix and suffix comparisons take at a time (then one by one). */
+const CHUNK = 4096;
+
+/** The length of the longest common prefix of `a` and `b`. */
+export function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i + CHUNK <= n && a.slice(i, i + CHUNK) === b.slice(i, i + CHUNK)) i += CHUNK;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** The length of the longest common suffix of `a` and `b` that leaves their first `prefix` characters alone. */
+export function commonSuffix(a: string, b: string, prefix: number): number {
+  const n = Math.min(a.length, b.length) - prefix;
+  let i = 0;
+  while (i + CHUNK <= n && a.slice(a.length - i - CHUNK, a.length - i) === b.slice(b.length - i - CHUNK, b.length - i))
+    i += CHUNK;
+  while (i < n && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
+  return i;
+}
+
+/**
+ * The value of `text`, read again only around what changed since `before` was read (see above), or undefined when
+ * the whole text must be read. `index` is `before`'s; on an answer it is `text`'s.
+ */
+export function spliceRead(
+  before: { readonly text: string; readonly value: unknown },
+  index: SpliceIndex,
+  text: string,
+  maxDepth: number,
+): unknown {
+  const root = (index.root ??= scanEntries(before.text, INDEX_DEPTH));
+  if (!root) return undefined;
+  const p = commonPrefix(before.text, text);
+  const q = before.text.length - commonSuffix(before.text, text, p);
+  const delta = text.length - before.text.length;
+  // The entries that hold the change [p, q) strictly inside, from the root down.
+  const chain: { readonly entry: Entry; readonly at: number }[] = [{ entry: root, at: root.start }];
+  for (;;) {
+    const { entry, at } = chain[chain.length - 1]!;
+    const child = childAround(entry, at, p, q);
+    if (!child) break;
+    chain.push({ entry: child, at: at + child.start });
+  }
+  const depth = chain.length - 1;
+  if (depth === 0) return undefined;
+  const { entry: target, at } = chain[depth]!;
+  const slice = text.slice(at, at + target.length + delta);
+  const read = readStrictValue(slice, maxDepth - depth);
+  if (!read) return undefined;
+  // The value fills the entry's text: no comment runs past its end (a `//` typed in a number reads, alone, as the
+  // number; in the whole text it takes the rest of the line).
+  const inner = scanEntries(slice, INDEX_DEPTH - depth);
+  if (!inner || inner.start !== 0 || inner.length !== slice.length) return undefined;
+  const path = chain.slice(1).map((c) => c.entry.key);
+  const old = valueAt(before.value, path);
+  const shared = shareEqual(old, read.value);
+  const value = shared === old ? before.value : replaceAt(before.value, path, 0, shared);
+  // The index, now of `text`: the entry re-read, the lengths of those around it, the offsets of the entries after.
+  target.length = slice.length;
+  target.children = inner?.children;
+  for (let level = 0; level < depth; level++) {
+    const holder = chain[level]!.entry;
+    holder.length += delta;
+    const siblings = holder.children!;
+    for (let i = siblings.indexOf(chain[level + 1]!.entry) + 1; i < siblings.length; i++) siblings[i]!.start += delta;
+  }
+  return value;
+}
+
+/** The entry of `entry` (which starts at `at`) whose first and last characters lie outside [p, q), holding it. */
+function childAround(entry: Entry, at: number, p: number, q: number): Entry | undefined {
+  const children = entry.children;
+  if (!children || children.length === 0) return undefined;
+  // The last child starting before p.
+  let lo = 0;
+  let hi = children.length - 1;
+  if (at + children[0]!.start >= p) return undefined;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (at + children[mid]!.start < p) lo = mid;
+    else hi = mid - 1;
+  }
+  const child = children[lo]!;
+  // Its first character is before p; its last (at start + length - 1) must be at or after q.
+  return q < at + child.start + child.length ? child : undefined;
+}
+
+function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let at = value;
+  for (const key of path) at = (at as Record<string | number, unknown>)[key];
+  return at;
+}
+
+/** `value` with the part at `path` (from `from` on) replaced by `part`: the containers on the way copied, in order. */
+function replaceAt(value: unknown, path: readonly (string | number)[], from: number, part: unknown): unknown {
+  if (from === path.length) return part;
+  const key = path[from]!;
+  if (Array.isArray(value)) {
+    const copy = value.slice();
+    copy[key as number] = replaceAt(value[key as number], path, from + 1, part);
+    return copy;
+  }
+  if (!isRecord(value)) throw new Error("spliceRead: the index does not match the value");
+  const copy: Record<string, unknown> = {};
+  for (const k of Object.keys(value)) setOwn(copy, k, k === key ? replaceAt(value[k], path, from + 1, part) : value[k]);
+  return copy;
+}
+
+/** Sets an own data property, `__proto__` included (whose plain assignment would reach the prototype setter). */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__")
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+/**
+ * The entries of the value `text` holds, `levels` deep (the root at level 0), for a text known to read without error
+ * (comments and trailing commas allowed); undefined at anything else. One pass; the value is not built.
+ */
+export function scanEntries(text: string, levels: number): Entry | undefined {
+  const n = text.length;
+  let i = 0;
+  /** Skips a comment at i (true), or says there is none (false: a lone slash is not JSON). */
+  const comment = (): boolean => {
+    const next = text.charCodeAt(i + 1);
+    if (next === SLASH) {
+      i += 2;
+      while (i < n && text.charCodeAt(i) !== LF && text.charCodeAt(i) !== CR) i++;
+      return true;
+    }
+    if (next !== STAR) return false;
+    const end = text.indexOf("*/", i + 2);
+    if (end < 0) return false;
+    i = end + 2;
+    return true;
+  };
+  /** Skips white space and comments; false at a lone slash. */
+  const space = (): boolean => {
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === SPACE || c === TAB || c === LF || c === CR) i++;
+      else if (c === SLASH) {
+        if (!comment()) return false;
+      } else return true;
+    }
+  };
+  /** Past the string that starts at i; false when it does not end. */
+  const string = (): boolean => {
+    for (let j = i + 1; j < n; j++) {
+      const c = text.charCodeAt(j);
+      if (c === QUOTE) {
+        i = j + 1;
+        return true;
+      }
+      if (c === BACKSLASH) j++;
+    }
+    return false;
+  };
+  /** Past the value that starts at i, however deep, without looking at its entries. */
+  const skip = (): boolean => {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) return string();
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) {
+      const start = i;
+      for (; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET || d === COLON || d === QUOTE) break;
+        if (d === SPACE || d === TAB || d === LF || d === CR || d === SLASH) break;
+        if (d === OPEN_BRACE || d === OPEN_BRACKET) return false;
+      }
+      return i > start;
+    }
+    let depth = 0;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (d === QUOTE) {
+        if (!string()) return false;
+        continue;
+      }
+      if (d === SLASH) {
+        if (!comment()) return false;
+        continue;
+      }
+      if (d === OPEN_BRACE || d === OPEN_BRACKET) depth++;
+      else if (d === CLOSE_BRACE || d === CLOSE_BRACKET) {
+        depth--;
+        if (depth === 0) {
+          i++;
+          return true;
+        }
+      }
+      i++;
+    }
+    return false;
+  };
+  const entry = (key: string | number, level: number, holderAt: number): Entry | undefined => {
+    const at = i;
+    const open = text.charCodeAt(i);
+    if (level >= levels || (open !== OPEN_BRACE && open !== OPEN_BRACKET)) {
+      if (!skip()) return undefined;
+      return { key, start: at - holderAt, length: i - at };
+    }
+    const close = open === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+    const children: Entry[] = [];
+    i++;
+    for (;;) {
+      if (!space()) return undefined;
+      if (text.charCodeAt(i) === close) break;
+      let name: string | number = children.length;
+      if (close === CLOSE_BRACE) {
+        const keyAt = i;
+        if (text.charCodeAt(i) !== QUOTE || !string()) return undefined;
+        try {
+          name = JSON.parse(text.slice(keyAt, i)) as string;
+        } catch {
+          return undefined;
+        }
+        if (!space() || text.charCodeAt(i) !== COLON) return undefined;
+        i++;
+        if (!space()) return undefined;
+      }
+      const child = entry(name, level + 1, at);
+      if (!child) return undefined;
+      children.push(child);
+      if (!space()) return undefined;
+      const d = text.charCodeAt(i);
+      if (d === COMMA) i++;
+      else if (d !== close) return undefined;
+    }
+    i++;
+    return { key, start: at - holderAt, length: i - at, children };
+  };
+  if (!space()) return undefined;
+  const root = entry("", 0, 0);
+  if (!root || !space() || i !== n) return undefined;
+  return root;
+}
