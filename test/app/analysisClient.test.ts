@@ -2,23 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createAnalysisClient, type AnalysisClient } from "../../src/app/analysis/client";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault } from "../../src/app/analysis/faults";
 import { faultText } from "../../src/app/analysis/notice";
-import { DOCS, edited, fakeWorkers, ManualTime, settle } from "./analysisFakes";
+import { DOCS, edited, fakeClient, fakeWorkers, ManualTime, settle } from "./analysisFakes";
 
 const BUDGET = 3_000;
 const HANG = 6_000;
 
-function setup(ready = true) {
-  const time = new ManualTime();
-  const workers = fakeWorkers({ ready });
-  const client = createAnalysisClient({
-    createWorker: workers.create,
-    timer: time.timer,
-    clock: time.clock,
-    budgetMs: BUDGET,
-    hangMs: HANG,
-  });
-  return { time, workers, client };
-}
+const setup = (ready = true) => fakeClient({ budgetMs: BUDGET, hangMs: HANG, ready });
 
 /** What a promise came to: its value, or the error it was rejected with. */
 async function outcome<T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> {

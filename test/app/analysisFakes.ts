@@ -1,8 +1,9 @@
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /** Fakes for the analysis's platform: a manual clock and timer, a worker the test answers by hand, a storage. */
-import type { WorkerHandlers, WorkerPort } from "../../src/app/analysis/client";
+import { createAnalysisClient, type WorkerHandlers, type WorkerPort } from "../../src/app/analysis/client";
 import type { WorkerErrorInfo } from "../../src/app/analysis/faults";
-import type { WorkerReply, WorkerRequest } from "../../src/app/analysis/protocol";
+import type { BaselineTexts, WorkerReply, WorkerRequest } from "../../src/app/analysis/protocol";
+import { withLater } from "../../src/app/analysis/later";
 import { Studio } from "../../src/app/analysis/studio";
 import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { Packer } from "../../src/app/analysis/transport";
@@ -47,9 +48,12 @@ export class FakeWorker implements WorkerPort {
   readonly sent: WorkerRequest[] = [];
   terminated = false;
   constructor(private readonly handlers: WorkerHandlers) {}
+  /** The baseline last sent, kept as the worker keeps it. */
+  private baseline: BaselineTexts | undefined;
   post(request: WorkerRequest): void {
     if (this.terminated) throw new Error("posted to a stopped worker");
     this.sent.push(request);
+    if (request.kind === "analyze" && request.baseline !== "unchanged") this.baseline = request.baseline;
   }
   terminate(): void {
     this.terminated = true;
@@ -78,7 +82,24 @@ export class FakeWorker implements WorkerPort {
       undefined,
       request.windows,
     );
-    this.reply({ kind: "views", id: request.id, elapsedMs, cold, ...new Packer().pack(views) });
+    this.reply({ kind: "views", id: request.id, elapsedMs, cold, follows: false, ...new Packer().pack(views) });
+  }
+  /**
+   * Answers the last analysis as the real worker does, the baseline it was sent included: when asked, without the
+   * later panels, which the function returned sends (as the worker's "later" message).
+   */
+  answerInParts(elapsedMs = 5): () => void {
+    const request = this.lastAnalysis;
+    const texts = { config: request.config, scenarios: request.scenarios };
+    const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+    const parts = studio.updateInParts(texts, testLimits(), this.baseline, request.windows);
+    const later = parts.later;
+    const follows = request.later === true && later !== undefined;
+    const views = follows || !later ? parts.views : withLater(parts.views, later());
+    this.reply({ kind: "views", id: request.id, elapsedMs, cold: false, follows, ...new Packer().pack(views) });
+    return () => {
+      if (follows) this.reply({ kind: "later", id: request.id, panels: JSON.stringify(later()) });
+    };
   }
 }
 
@@ -120,6 +141,20 @@ export const edited = (docs: Documents, marker: string): Documents => ({
   ...docs,
   config: docs.config.replace('"legal"', `"${marker}"`),
 });
+
+/** A client of fake workers on manual time (the worker's budget and the watchdog's wait as given). */
+export function fakeClient({ budgetMs = 3_000, hangMs = 6_000, ready = true } = {}) {
+  const time = new ManualTime();
+  const workers = fakeWorkers({ ready });
+  const client = createAnalysisClient({
+    createWorker: workers.create,
+    timer: time.timer,
+    clock: time.clock,
+    budgetMs,
+    hangMs,
+  });
+  return { time, workers, client };
+}
 
 /** Lets promise callbacks run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

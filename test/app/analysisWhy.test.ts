@@ -1,24 +1,13 @@
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /** "Why not?" through the analysis worker: the request, its time limit, and what comes back when the worker dies. */
 import { describe, expect, it } from "vitest";
-import { createAnalysisClient, WHY_BUDGET_MS } from "../../src/app/analysis/client";
+import { WHY_BUDGET_MS } from "../../src/app/analysis/client";
 import { Studio } from "../../src/app/analysis/studio";
 import { openclawPart } from "../../src/app/analysis/openclawStudio";
-import { DOCS, fakeWorkers, ManualTime } from "./analysisFakes";
+import { DOCS, fakeClient } from "./analysisFakes";
 import { testAnalyzer, testLimits } from "../limits";
 
-function setup() {
-  const time = new ManualTime();
-  const workers = fakeWorkers();
-  const client = createAnalysisClient({
-    createWorker: workers.create,
-    timer: time.timer,
-    clock: time.clock,
-    budgetMs: 10_000,
-    hangMs: 13_000,
-  });
-  return { workers, client };
-}
+const setup = () => fakeClient({ budgetMs: 10_000, hangMs: 13_000 });
 
 describe("why not? in the worker", () => {
   it("asks the worker with a time limit shorter than an analysis's, and resolves with its answer", async () => {

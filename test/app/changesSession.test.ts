@@ -15,7 +15,8 @@ import { createBaselineStore } from "../../src/app/state/baseline";
 import { createDocumentStore } from "../../src/app/state/documents";
 import { DOCS, edited, fakeStorage, fakeWorkers, ManualTime, settle } from "./analysisFakes";
 
-function page() {
+/** A page whose own engine never arrives (`pageEngine: false`): typing goes to the worker too. */
+function page({ pageEngine = true } = {}) {
   const time = new ManualTime();
   const storage = fakeStorage();
   const store = createDocumentStore({ storage, clock: time.clock });
@@ -37,7 +38,10 @@ function page() {
     timer: time.timer,
     clock: time.clock,
     baseline,
-    loadStudio: () => Promise.resolve(new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS))),
+    loadStudio: () =>
+      pageEngine
+        ? Promise.resolve(new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)))
+        : new Promise<Studio>(() => {}),
   });
   return { store, workers, session, baseline };
 }
@@ -87,6 +91,29 @@ describe("the baseline in the analysis session", () => {
     p.baseline.choose({ kind: "snapshot", name: "s", snapshotId: "s", docs: other });
     expect(p.workers.last.sent.length).toBe(sent + 1);
     expect(p.workers.last.lastAnalysis.baseline).toEqual(other);
+  });
+
+  it("draws a keystroke's worker answer in two parts: the later panels kept from before until theirs come", async () => {
+    const p = page({ pageEngine: false });
+    p.store.replace(DOCS);
+    expect(p.workers.last.lastAnalysis.later).toBeUndefined(); // a text opened is drawn whole
+    p.workers.last.answerInParts();
+    await settle();
+    const before = p.session.get().shown!.views.panels.changes;
+    expect(before?.ok).toBe(true);
+    const typed = edited(DOCS, "docs");
+    p.store.setText("config", typed.config);
+    expect(p.workers.last.lastAnalysis.later).toBe(true);
+    const sendLater = p.workers.last.answerInParts();
+    await settle();
+    const first = p.session.get().shown!;
+    expect(first).toMatchObject({ texts: { config: typed.config }, laterPending: true });
+    expect(first.views.panels.agents?.ok && first.views.panels.agents.vm.agents.map((a) => a.id)).toContain("docs");
+    expect(first.views.panels.changes).toBe(before);
+    sendLater();
+    await settle();
+    expect(p.session.get().shown?.laterPending).toBeUndefined();
+    expect(changedKeys(p)).toEqual(expect.arrayContaining(["agent docs workspace"]));
   });
 
   it("lists what a typed edit changes, analysed on the page", async () => {

@@ -5,6 +5,7 @@
  * never finished when it has to stop this worker.
  */
 import type { BaselineTexts, WorkerReply, WorkerRequest } from "./protocol";
+import { withLater } from "./later";
 import { OPENCLAW_LATER, Studio, studioAnalyzer } from "./studio";
 import { Packer } from "./transport";
 
@@ -15,6 +16,10 @@ const packer = new Packer();
 const reply = (message: WorkerReply) => self.postMessage(message);
 const clock = () => performance.now();
 let analyses = 0;
+/** How long after a keystroke's first answer its later panels are made, if no newer text has come by then. */
+const LATER_AFTER_MS = 50;
+/** The last analysis asked for: the later panels of an older one are not made (the page no longer waits for them). */
+let newest = -1;
 /** The baseline last sent: what an analysis whose baseline is "unchanged" compares with. */
 let baseline: BaselineTexts | undefined;
 
@@ -22,6 +27,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
     if (request.kind === "analyze") {
+      newest = request.id;
       if (request.baseline !== "unchanged") baseline = request.baseline;
       const docs = {
         config: request.config,
@@ -32,14 +38,24 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       // An OpenClaw config waits for the releases' schemas, fetched once (the page's watchdog counts this wait too).
       if (!studio.ready(docs)) await studio.prepare(docs);
       const started = clock();
-      const views = studio.update(
+      const parts = studio.updateInParts(
         docs,
         { clock, budgetMs: request.budgetMs, onPart: (part) => reply({ kind: "progress", id: request.id, part }) },
         baseline,
         request.windows,
       );
       const cold = analyses++ === 0;
-      reply({ kind: "views", id: request.id, elapsedMs: clock() - started, cold, ...packer.pack(views) });
+      const later = parts.later;
+      const follows = request.later === true && later !== undefined;
+      const views = follows || !later ? parts.views : withLater(parts.views, later());
+      reply({ kind: "views", id: request.id, elapsedMs: clock() - started, cold, follows, ...packer.pack(views) });
+      // The rest once no newer text has come for a moment: while keys come faster, the later panels wait for a pause
+      // (made between two keystrokes, they would hold the second one's answer back).
+      if (follows)
+        setTimeout(() => {
+          if (newest !== request.id) return;
+          reply({ kind: "later", id: request.id, panels: JSON.stringify(later()) });
+        }, LATER_AFTER_MS);
     } else if (request.kind === "compare") {
       const texts = {
         config: request.config,

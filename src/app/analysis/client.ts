@@ -12,6 +12,7 @@ import type { Documents } from "../state/documents";
 import { sameDocuments } from "../state/drafts";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault, type WorkerErrorInfo } from "./faults";
 import type { BaselineTexts, WorkerReply, WorkerRequest } from "./protocol";
+import type { LaterPanels } from "./later";
 import type { StudioViews } from "./studio";
 import { FIRST_PAGES, sameWindows, type ViewWindows } from "./windows";
 import { Unpacker } from "./transport";
@@ -59,11 +60,19 @@ export interface WorkerAnswer {
   readonly views: StudioViews;
   readonly elapsedMs: number;
   readonly cold: boolean;
+  /**
+   * Set when the views leave the later panels out (asked for with `later`): they come here, or undefined when they
+   * will not (a newer analysis was asked for first, or the worker stopped).
+   */
+  readonly later?: Promise<LaterPanels | undefined>;
 }
 
 export interface AnalysisClient {
-  /** The views of both texts. Rejects with AnalysisError (a fault) or AnalysisCancelled (superseded, ended). */
-  analyze(texts: Documents, baseline?: Documents, windows?: ViewWindows): Promise<WorkerAnswer>;
+  /**
+   * The views of both texts. Rejects with AnalysisError (a fault) or AnalysisCancelled (superseded, ended). `later`:
+   * the answer may come without the later panels, which follow (WorkerAnswer.later).
+   */
+  analyze(texts: Documents, baseline?: Documents, windows?: ViewWindows, later?: boolean): Promise<WorkerAnswer>;
   /** How many answers differ between `texts` and the worker's last analysis; undefined when there is no worker. */
   compare(texts: Documents): Promise<number | undefined>;
   /** The hover at `path`, from the worker's last analysis; undefined when there is no worker. */
@@ -80,6 +89,7 @@ interface Job {
   readonly texts: Documents;
   readonly baseline: Documents | undefined;
   readonly windows: ViewWindows;
+  readonly later: boolean;
   readonly promise: Promise<WorkerAnswer>;
   readonly resolve: (answer: WorkerAnswer) => void;
   readonly reject: (error: Error) => void;
@@ -105,6 +115,8 @@ interface Connection {
   readonly compares: Map<number, (count: number | undefined) => void>;
   readonly whys: Map<number, (why: WhyVM | undefined) => void>;
   readonly searches: Map<number, (search: SearchVM | undefined) => void>;
+  /** The analyses whose later panels are on their way. */
+  readonly laters: Map<number, (panels: LaterPanels | undefined) => void>;
 }
 
 const sameTexts = sameDocuments;
@@ -167,6 +179,13 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     conn.whys.clear();
     for (const search of conn.searches.values()) search(undefined);
     conn.searches.clear();
+    forgetLaters(conn);
+  };
+
+  /** No later panels will come for the analyses asked for so far (a newer one was asked for, or the worker is gone). */
+  const forgetLaters = (conn: Connection): void => {
+    for (const later of conn.laters.values()) later(undefined);
+    conn.laters.clear();
   };
 
   const open = (): Connection => {
@@ -190,6 +209,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       compares: new Map(),
       whys: new Map(),
       searches: new Map(),
+      laters: new Map(),
     };
     holder.conn = connection = conn;
     for (const reply of early) onMessage(conn, reply);
@@ -221,6 +241,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     const watchdog = options.timer.set(() => onHang(conn, id), hangMsFor(options, chars));
     running = { job, id, startedAt, watchdog };
     conn.lastPart = undefined;
+    forgetLaters(conn);
     const baseline = baselineFor(conn, job.baseline);
     conn.port.post({
       kind: "analyze",
@@ -231,6 +252,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       profile: job.texts.profile ?? null,
       budgetMs: options.budgetMs,
       windows: job.windows,
+      ...(job.later && { later: true }),
       ...(baseline !== undefined && { baseline }),
     });
   };
@@ -289,9 +311,20 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         const job = running.job;
         if (reply.kind === "failed")
           settle(job, { error: new AnalysisError({ kind: "failed", message: reply.error }) });
-        else if (!job.cancelled)
-          settle(job, { answer: { views: unpacker.unpack(reply), elapsedMs: reply.elapsedMs, cold: reply.cold } });
+        else if (!job.cancelled) {
+          const later = reply.follows
+            ? new Promise<LaterPanels | undefined>((resolve) => conn.laters.set(reply.id, resolve))
+            : undefined;
+          const views = unpacker.unpack(reply);
+          settle(job, { answer: { views, elapsedMs: reply.elapsedMs, cold: reply.cold, ...(later && { later }) } });
+        }
         finish();
+        return;
+      }
+      case "later": {
+        const later = conn.laters.get(reply.id);
+        conn.laters.delete(reply.id);
+        later?.(JSON.parse(reply.panels) as LaterPanels);
         return;
       }
     }
@@ -327,7 +360,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
   }
 
   return {
-    analyze(texts, baseline, windows = FIRST_PAGES) {
+    analyze(texts, baseline, windows = FIRST_PAGES, later = false) {
       if (running && !running.job.cancelled && sameJob(running.job, texts, baseline, windows))
         return running.job.promise;
       if (queued && sameJob(queued, texts, baseline, windows)) return queued.promise;
@@ -340,7 +373,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         resolve = res;
         reject = rej;
       });
-      const job: Job = { texts, baseline, windows, promise, resolve, reject, cancelled: false };
+      const job: Job = { texts, baseline, windows, later, promise, resolve, reject, cancelled: false };
       if (running) queued = job;
       else start(job);
       return promise;

@@ -31,6 +31,8 @@ export type WorkerRequest =
       readonly baseline?: BaselineTexts | "unchanged";
       /** Which page of each long list the panels draw. */
       readonly windows: ViewWindows;
+      /** The later panels (studio.ts's LaterPanels) may come in a message of their own, after the others. */
+      readonly later?: boolean;
     }
   /** How many answers differ between these texts and the last analysed (a snapshot's summary). */
   | {
@@ -69,7 +71,11 @@ export type WorkerReply =
       readonly elapsedMs: number;
       /** The worker's first analysis: its time includes compiling the engine's code. */
       readonly cold: boolean;
+      /** The later panels are left out: a "later" message brings them, unless a newer analysis comes first. */
+      readonly follows: boolean;
     } & PackedViews)
+  /** The later panels of the analysis `id` (JSON), sent after its views when they said one follows. */
+  | { readonly kind: "later"; readonly id: number; readonly panels: string }
   | { readonly kind: "hover"; readonly id: number; readonly hover: readonly string[] | null }
   | { readonly kind: "compare"; readonly id: number; readonly count: number | null }
   | { readonly kind: "why"; readonly id: number; readonly why: WhyVM }

@@ -20,6 +20,7 @@ import type { CrashGuard } from "./guard";
 import { Router, type Engine } from "./route";
 import { loadPageStudio, SpanReader } from "./pageEngine";
 import { keepShown } from "./stale";
+import { laterOf, withLater, type LaterPanels } from "./later";
 import type { Studio, StudioViews } from "./studio";
 import { FIRST_PAGES, sameWindows, type ViewWindows } from "./windows";
 
@@ -39,6 +40,11 @@ export type Hover = (doc: DocumentId, path: JsonPath) => Promise<readonly string
 export interface Analysed {
   readonly views: StudioViews;
   readonly texts: Documents;
+  /**
+   * The later panels (studio.ts's LaterPanels) are still those of the texts before: the worker's answer for these
+   * texts is in two parts, and the second is on its way.
+   */
+  readonly laterPending?: boolean;
 }
 
 /** How far what the panels show can be trusted. */
@@ -242,11 +248,24 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     );
   }
 
-  function show(views: StudioViews, texts: Documents, engine: Engine): void {
+  /** Shows `views`; `pending`: they lack the later panels, and those shown before stay until they come. */
+  function show(views: StudioViews, texts: Documents, engine: Engine, pending = false): void {
     askForStudio();
-    const shown = { views: replaceEqualDeep(state.shown?.views, keepShown(state.shown?.views, views)), texts };
+    const kept = pending ? withLater(views, laterOf(state.shown?.views)) : views;
+    const shown: Analysed = {
+      views: replaceEqualDeep(state.shown?.views, keepShown(state.shown?.views, kept)),
+      texts,
+      ...(pending && { laterPending: true }),
+    };
     wait(false);
     update({ shown, engine, fault: undefined });
+  }
+
+  /** The later panels of the worker's answer `request` for `texts`, arrived: drawn, unless newer texts were asked for. */
+  function showLater(request: number, texts: Documents, panels: LaterPanels | undefined): void {
+    const shown = state.shown;
+    if (request !== latest || !panels || shown?.texts !== texts || !shown.laterPending) return;
+    update({ shown: { views: replaceEqualDeep(shown.views, withLater(shown.views, panels)), texts } });
   }
 
   function analyse(docs: Documents, origin: "typed" | "loaded"): void {
@@ -276,12 +295,15 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
       // Cut off on the page: the worker takes the same texts with its own, larger budget.
     }
     wait(true);
-    client.analyze(docs, options.baseline?.docs(), windows).then(
+    // A keystroke's answer may come in two parts (the later panels after the rest): not a text opened, drawn whole.
+    const inParts = origin === "typed" && state.shown !== undefined;
+    client.analyze(docs, options.baseline?.docs(), windows, inParts).then(
       (answer) => {
         if (request !== latest) return;
         done();
         router.workerTook(docs, answer.elapsedMs, answer.views.cutOff !== undefined, answer.cold);
-        show(answer.views, docs, "worker");
+        show(answer.views, docs, "worker", answer.later !== undefined);
+        void answer.later?.then((panels) => showLater(request, docs, panels));
       },
       (error: unknown) => {
         // Superseded: a newer request is on its way, and it will answer.

@@ -58,6 +58,7 @@ import { MAX_MATRIX_ROWS, MAX_MATRIX_TOOLS, matrixVM, type MatrixVM } from "../v
 import { isGood, viewOf, type AnalysisView } from "./stale";
 
 export { keepShown } from "./stale";
+import { withLater, type LaterPanels } from "./later";
 import { FIRST_PAGES, type ViewWindows } from "./windows";
 import type { OpenClawAgentsVM } from "../view-model/openclaw";
 import type { UpgradeVM } from "../view-model/upgrade";
@@ -125,12 +126,11 @@ function staleNote(view: AnalysisView): string | undefined {
   return view.stale.scenarios ? T.stale(T.docNames.scenarios) : undefined;
 }
 
-/** The baseline's answers, and the answers of the analysis the panels show, to diff. */
-export interface ChangesInput {
-  /** The baseline's answers (indexed once per baseline: every keystroke diffs against them). */
-  readonly before: readonly Answer[] | IndexedAnswers;
-  readonly baselineCutOff: boolean;
-  readonly after: () => readonly Answer[];
+/** A studio's answer in two parts: the views without the later panels, then those panels (for the same texts). */
+export interface InParts {
+  readonly views: StudioViews;
+  /** Makes the later panels of these texts; undefined when `views` has them all (a stale or an OpenClaw answer). */
+  readonly later?: () => LaterPanels;
 }
 
 /** The current analysis's answers the Markdown's decisions are read from: its first MAX_DECISIONS calls' at least. */
@@ -148,7 +148,6 @@ export function viewsOf(
   /** The answers of the analysis the panels show (view.shown), by entry: the values the views carry. */
   answer: AnswerLookup,
   answers: () => readonly Answer[],
-  changes: ChangesInput | undefined,
   windows: ViewWindows,
   profileView: ProfileView,
 ): StudioViews {
@@ -164,9 +163,6 @@ export function viewsOf(
       delegation: panel(() => delegationVM(shown, answer)),
       tools: panel(() => toolChoicesVM(shown)),
       problems: panel(() => problemsVM(view.current, view.currentTexts)),
-      ...(changes
-        ? { changes: panel(() => changesVM(diffAnswers(changes.before, changes.after()), changes.baselineCutOff)) }
-        : {}),
     },
     diagnostics: view.current.diagnostics,
     decisions: decisionsOf(answers(), view.current.simulation.calls.length),
@@ -261,8 +257,8 @@ export class Studio {
     return this.openclawLoading;
   }
 
-  /** The views with the coverage and matrix panels of the analysis shown: read with its texts, kept while stale. */
-  private withCoverage(current: Analysis, texts: Documents, views: StudioViews): StudioViews {
+  /** The coverage and matrix panels of the analysis shown: read with its texts, kept while stale. */
+  private coveragePanels(current: Analysis, texts: Documents): Pick<PanelViews, "coverage" | "matrix"> {
     let mine = this.lastCoverage;
     if (isGood(current) || !mine) {
       const { config, scenarios } = texts;
@@ -277,7 +273,7 @@ export class Studio {
       };
       if (isGood(current)) this.lastCoverage = mine;
     }
-    return { ...views, panels: { ...views.panels, ...mine } };
+    return mine;
   }
 
   /**
@@ -290,22 +286,38 @@ export class Studio {
     baseline?: Documents,
     windows: ViewWindows = FIRST_PAGES,
   ): StudioViews {
+    const parts = this.updateInParts(texts, limits, baseline, windows);
+    return parts.later ? withLater(parts.views, parts.later()) : parts.views;
+  }
+
+  /**
+   * As update, in two parts: the views without the later panels (the agents, the sessions, the problems...: what a
+   * keystroke is about), and what makes the later ones, to be called before the next update. The worker sends the
+   * first part as soon as it has it. A stale answer (a text that does not parse) and an OpenClaw one come whole.
+   */
+  updateInParts(
+    texts: Documents,
+    limits: AnalysisLimits,
+    baseline?: Documents,
+    windows: ViewWindows = FIRST_PAGES,
+  ): InParts {
     const profile = profileViewOf(texts, this.analyzer);
     if (isOpenClawProfile(profile.id)) {
       // SophiaClaw's answers (hover, search, why) are not these texts' answers in another harness.
       this.shown = undefined;
       this.latest = undefined;
       if (!this.openclaw) throw new Error("The OpenClaw releases' schemas are not loaded: prepare the texts first.");
-      return this.openclaw.update({ ...profile, id: profile.id }, texts, baseline, windows);
+      return { views: this.openclaw.update({ ...profile, id: profile.id }, texts, baseline, windows) };
     }
     const current = this.analyzer.analyze(texts.config, texts.scenarios, limits);
     const view = viewOf(current, texts, this.lastGood);
     if (isGood(current)) this.lastGood = current;
-    this.shown = view.shown;
+    const shown = view.shown;
+    this.shown = shown;
     this.latest = current.cutOff ? undefined : { texts, analysis: current };
     // One answersOf per keystroke: all of them when the Changes panel needs them, else those of the calls drawn. The
     // Markdown's decisions read the same ones while the panels show the current analysis.
-    const drawn = baseline ? this.answersShown() : this.answersDrawn();
+    const drawn = baseline ? this.answersShown(shown) : this.answersDrawn(shown);
     const answer = answerLookup(drawn);
     const answers = () =>
       view.shown === current
@@ -313,31 +325,18 @@ export class Studio {
         : this.shownAnswers?.of === current
           ? this.shownAnswers.answers
           : decisionAnswers(current);
-    if (!baseline)
-      return this.withCoverage(
-        current,
-        texts,
-        viewsOf(view, this.analyzer.context.profile, this.cards, answer, answers, undefined, windows, profile),
-      );
-    const base = this.baselineOf(baseline, limits);
-    return this.withCoverage(
-      current,
-      texts,
-      viewsOf(
-        view,
-        this.analyzer.context.profile,
-        this.cards,
-        answer,
-        answers,
-        {
-          before: base.answers,
-          baselineCutOff: base.cutOff,
-          after: () => this.answersShown(),
-        },
-        windows,
-        profile,
-      ),
-    );
+    const views = viewsOf(view, this.analyzer.context.profile, this.cards, answer, answers, windows, profile);
+    const later = (): LaterPanels => {
+      const base = baseline && this.baselineOf(baseline, limits);
+      return {
+        ...(base
+          ? { changes: panel(() => changesVM(diffAnswers(base.answers, this.answersShown(shown)), base.cutOff)) }
+          : {}),
+        ...this.coveragePanels(current, texts),
+      };
+    };
+    if (!isGood(current)) return { views: withLater(views, later()) };
+    return { views, later };
   }
 
   /** How many answers differ between `texts` and the texts shown; undefined before the first analysis. */
@@ -355,16 +354,14 @@ export class Studio {
   }
 
   /** The answers the panels draw: all of them when the Changes panel made them, else those of the calls drawn. */
-  private answersDrawn(): readonly Answer[] {
-    const shown = this.shown!;
+  private answersDrawn(shown: Analysis): readonly Answer[] {
     if (this.shownAnswers?.of === shown) return this.shownAnswers.answers;
     if (this.drawnAnswers?.of !== shown)
       this.drawnAnswers = { of: shown, answers: this.analyzer.answers(shown, { callsAtMost: MAX_CALLS_SHOWN }) };
     return this.drawnAnswers.answers;
   }
 
-  private answersShown(): readonly Answer[] {
-    const shown = this.shown!;
+  private answersShown(shown: Analysis = this.shown!): readonly Answer[] {
     if (this.shownAnswers?.of !== shown) this.shownAnswers = { of: shown, answers: this.analyzer.answers(shown) };
     return this.shownAnswers.answers;
   }

@@ -267,6 +267,7 @@ export default function MonacoEditor({
       analyzed: () => {
         const texts = shownRef.current?.texts;
         return (
+          !shownRef.current?.laterPending &&
           texts?.config === sync.text("config") &&
           texts.scenarios === sync.text("scenarios") &&
           (texts.approvals ?? "") === sync.text("approvals")

@@ -63,7 +63,7 @@ export function PlainEditor({ store, controller, analysis, fault, failures, retr
       analyzed() {
         const texts = shownRef.current?.texts;
         const now = store.get().docs;
-        return texts !== undefined && now !== undefined && sameTexts(texts, now);
+        return !shownRef.current?.laterPending && texts !== undefined && now !== undefined && sameTexts(texts, now);
       },
       selection() {
         const doc = controller.getActive();

@@ -1,0 +1,82 @@
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
+/**
+ * A keystroke's answer in two parts: the studio makes the views without the later panels (the decision diff, coverage,
+ * the matrix) and then those, equal to one whole update; the client hands the second part over when it comes, and
+ * says none will when a newer analysis was asked for or the worker is gone.
+ */
+import { describe, expect, it } from "vitest";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
+import { withLater } from "../../src/app/analysis/later";
+import { Studio } from "../../src/app/analysis/studio";
+import { testAnalyzer, testLimits } from "../limits";
+import { DOCS, edited, fakeClient, settle } from "./analysisFakes";
+
+const studio = () => new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+
+describe("the studio's answer in two parts", () => {
+  it("leaves the later panels out of the first, and the two make one whole update", () => {
+    const texts = edited(DOCS, "typed");
+    const parts = studio().updateInParts(texts, testLimits(), DOCS);
+    expect(parts.later).toBeDefined();
+    expect(parts.views.panels.agents?.ok).toBe(true);
+    expect(parts.views.panels.changes).toBeUndefined();
+    expect(parts.views.panels.coverage).toBeUndefined();
+    expect(parts.views.panels.matrix).toBeUndefined();
+    const later = parts.later!();
+    expect(Object.keys(later).sort()).toEqual(["changes", "coverage", "matrix"]);
+    expect(withLater(parts.views, later)).toEqual(studio().update(texts, testLimits(), DOCS));
+  });
+
+  it.each([
+    ["a text that does not parse (its panels are the last good ones)", { ...DOCS, config: '{"agents": ' }],
+    [
+      "an OpenClaw config",
+      { config: '{ "agents": { "list": [{ "id": "main" }] } }', scenarios: "{}", profile: "openclaw-2026.9" as const },
+    ],
+  ])("comes whole for %s", (_name, texts) => {
+    const s = studio();
+    s.update(DOCS, testLimits(), DOCS);
+    const parts = s.updateInParts(texts, testLimits(), DOCS);
+    expect(parts.later).toBeUndefined();
+  });
+});
+
+describe("the client and a worker's answer in two parts", () => {
+  const setup = () => fakeClient();
+
+  it("asks for the later panels apart only when told, and hands them over when they come", async () => {
+    const { workers, client } = setup();
+    const whole = client.analyze(DOCS, DOCS);
+    expect(workers.last.lastAnalysis.later).toBeUndefined();
+    workers.last.answerInParts();
+    expect((await whole).later).toBeUndefined();
+    expect((await whole).views.panels.changes).toBeDefined();
+
+    const texts = edited(DOCS, "typed");
+    const answer = client.analyze(texts, DOCS, undefined, true);
+    expect(workers.last.lastAnalysis.later).toBe(true);
+    const sendLater = workers.last.answerInParts();
+    const first = await answer;
+    expect(first.views.panels.changes).toBeUndefined();
+    sendLater();
+    const later = await first.later;
+    expect(later?.changes?.ok).toBe(true);
+    if (later?.changes?.ok) expect(later.changes.vm.total).toBeGreaterThan(0);
+  });
+
+  it("says no later panels will come once a newer analysis is asked for, or the worker stops", async () => {
+    const { workers, client } = setup();
+    const answer = client.analyze(edited(DOCS, "one"), DOCS, undefined, true);
+    const sendLater = workers.last.answerInParts();
+    const first = await answer;
+    const next = client.analyze(edited(DOCS, "two"), DOCS, undefined, true);
+    expect(await first.later).toBeUndefined();
+    sendLater(); // too late: nobody waits for it, and nothing breaks
+
+    workers.last.answerInParts();
+    const second = await next;
+    workers.last.fail({ message: "Uncaught RangeError" });
+    await settle();
+    expect(await second.later).toBeUndefined();
+  });
+});
