@@ -147,6 +147,55 @@ function namedPath(doc: DocumentId, path: JsonPath, names: Names): string {
   return formatPath(path);
 }
 
+/**
+ * The agents' blocks of answers, from the last analysis's with those of the few agents that changed (another object,
+ * or another subject) swapped in; undefined when that cannot give what making them in order gives: another number
+ * of agents, many changed, a key numbered last time, or a changed agent's key already another agent's.
+ */
+function swapBlocks(
+  list: readonly ResolvedAgent[],
+  subjects: readonly string[],
+  memory: AnswersMemory,
+): readonly (readonly Answer[])[] | undefined {
+  const last = memory.section;
+  memory.section = undefined;
+  if (!last || last.agents.length !== list.length) return undefined;
+  const changed: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === last.agents[i] && subjects[i] === last.subjects[i]) continue;
+    changed.push(i);
+    if (changed.length > MAX_SWAPPED) return undefined;
+  }
+  const keys = last.keys;
+  for (const i of changed) for (const a of last.blocks[i]!) keys.delete(a.key);
+  const blocks = last.blocks.slice();
+  for (const i of changed) {
+    const agent = list[i]!;
+    const subject = subjects[i]!;
+    const known = memory.agents.get(agent);
+    let block: readonly Answer[];
+    if (known?.subject === subject) block = known.answers;
+    else {
+      const made: Answer[] = [];
+      agentAnswers(agent, subject, (a) =>
+        made.push({ key: `${a.group} ${a.subject} ${a.field}`.trimEnd(), ...a, entry: agent.path }),
+      );
+      memory.answered.count++;
+      block = made;
+    }
+    const own = new Set<string>();
+    for (const a of block) {
+      if (keys.has(a.key) || own.has(a.key)) return undefined;
+      own.add(a.key);
+    }
+    for (const a of block) keys.add(a.key);
+    if (known?.subject !== subject) memory.agents.set(agent, { subject, answers: block });
+    blocks[i] = block;
+  }
+  memory.section = { agents: list, subjects, blocks, keys };
+  return blocks;
+}
+
 function agentAnswers(agent: ResolvedAgent, subject: string, push: (a: Omit<Answer, "key">) => void): void {
   const field = (name: string, value: AnswerValue, from: Provenance) =>
     push({ group: "agent", subject, field: name, value, from });
@@ -169,9 +218,23 @@ export interface AnswersMemory {
   readonly agents: WeakMap<ResolvedAgent, AgentAnswers>;
   /** The agents whose answers were made afresh. */
   readonly answered: Made;
+  /** The agents' answers of the last analysis, kept whole when none of their keys needed a number (see agentBlocks). */
+  section?: AgentSection;
+}
+
+/** The agents' answers of one analysis: each agent's block, under its subject, and every key of them. */
+interface AgentSection {
+  readonly agents: readonly ResolvedAgent[];
+  readonly subjects: readonly string[];
+  readonly blocks: readonly (readonly Answer[])[];
+  /** Owned by the memory: the next analysis changes it in place. */
+  readonly keys: Set<string>;
 }
 
 export const newAnswersMemory = (): AnswersMemory => ({ agents: new WeakMap(), answered: newMade() });
+
+/** At most this many agents changed since the last analysis, their blocks are swapped into the last section. */
+const MAX_SWAPPED = 64;
 
 export interface AnswersOptions {
   /**
@@ -187,7 +250,8 @@ export interface AnswersOptions {
 /** Every answer of an analysis, in the order of ANSWER_GROUPS and, within a group, of the documents. */
 export function answersOf(analysis: Analysis, options: AnswersOptions = {}): readonly Answer[] {
   const out: Answer[] = [];
-  const keys = new Set<string>();
+  // Keys are `${group} ${subject} ${field}`: two answers of different groups never share one.
+  let keys = new Set<string>();
   /** The list entry the answers pushed now are about. */
   let entry: JsonPath | undefined;
   /** How many keys were given a number to keep them apart from another's (such a key depends on the answers before). */
@@ -221,24 +285,39 @@ export function answersOf(analysis: Analysis, options: AnswersOptions = {}): rea
   });
 
   const agentName = ordinals();
+  const subjects = analysis.agents.map((agent) => agentName(agent.id));
   const agents = new Map<number, string>();
-  for (const agent of analysis.agents) {
-    entry = agent.path;
-    const subject = agentName(agent.id);
-    agents.set(agent.index, subject);
-    const known = remembered(agent, subject);
-    if (known) {
-      for (const a of known) {
-        keys.add(a.key);
-        out.push(a);
+  analysis.agents.forEach((agent, i) => agents.set(agent.index, subjects[i]!));
+  const swapped = memory && swapBlocks(analysis.agents, subjects, memory);
+  if (swapped) for (const block of swapped) for (const a of block) out.push(a);
+  else {
+    // Made in order, every key checked against those before it (the agents' keys are only ever the agent group's).
+    const agentKeys = new Set<string>();
+    const blocks: Answer[][] = [];
+    keys = agentKeys;
+    analysis.agents.forEach((agent, i) => {
+      entry = agent.path;
+      const subject = subjects[i]!;
+      const known = remembered(agent, subject);
+      if (known) {
+        for (const a of known) {
+          keys.add(a.key);
+          out.push(a);
+        }
+        blocks.push(known as Answer[]);
+        return;
       }
-      continue;
-    }
-    const start = out.length;
-    const numberedBefore = numbered;
-    agentAnswers(agent, subject, push);
-    if (memory) memory.answered.count++;
-    if (memory && numbered === numberedBefore) memory.agents.set(agent, { subject, answers: out.slice(start) });
+      const start = out.length;
+      const numberedBefore = numbered;
+      agentAnswers(agent, subject, push);
+      if (memory) memory.answered.count++;
+      const made = out.slice(start);
+      blocks.push(made);
+      if (memory && numbered === numberedBefore) memory.agents.set(agent, { subject, answers: made });
+    });
+    if (memory)
+      memory.section = numbered === 0 ? { agents: analysis.agents, subjects, blocks, keys: agentKeys } : undefined;
+    keys = new Set([out[0]!.key]);
   }
 
   const sessionName = ordinals();

@@ -3,6 +3,7 @@
  * baseline's index) changes no answer: after each edit of a sequence, the remembering analyzer answers exactly as a
  * fresh one, and the agents an edit did not touch keep the very answers and entries made before.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type Answer,
@@ -63,6 +64,27 @@ describe("the analyzer's memory between keystrokes", () => {
       expect(kept.answers(analysis, { callsAtMost: 0 })).toEqual(answersOf(reference, { callsAtMost: 0 }));
       expect(kept.coverage(configText, scenarios, analysis)).toEqual(once.coverage(configText, scenarios, reference));
     }
+  });
+
+  it("answers as a fresh analyzer after any run of one-agent edits, ids that repeat or read as ordinals included", () => {
+    const id = fc.constantFrom("a", "b", "c", "b #2", "b #3", "a #2");
+    fc.assert(
+      fc.property(
+        fc.array(id, { minLength: 2, maxLength: 6 }),
+        fc.array(fc.tuple(fc.nat(), id), { minLength: 1, maxLength: 8 }),
+        (start, edits) => {
+          const kept = fresh();
+          let ids = start;
+          for (const [at, next] of [[0, start[0]!] as const, ...edits]) {
+            ids = ids.map((x, i) => (i === at % ids.length ? next : x));
+            const text = config(ids);
+            const analysis = kept.analyze(text, SCENARIOS, testLimits());
+            expect(kept.answers(analysis)).toEqual(answersOf(fresh().analyze(text, SCENARIOS, testLimits())));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it("keeps the answers and coverage entries of the agents an edit did not touch", () => {
