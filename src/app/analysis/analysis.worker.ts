@@ -17,7 +17,7 @@ const reply = (message: WorkerReply) => self.postMessage(message);
 const clock = () => performance.now();
 let analyses = 0;
 /** How long after a keystroke's first answer its later panels are made, if no newer text has come by then. */
-const LATER_AFTER_MS = 50;
+const LATER_AFTER_MS = 150;
 /** The last analysis asked for: the later panels of an older one are not made (the page no longer waits for them). */
 let newest = -1;
 /** The baseline last sent: what an analysis whose baseline is "unchanged" compares with. */
