@@ -1,7 +1,8 @@
 /**
  * The decision diff on the page: a link opened is the baseline; an edit of a rule lists the flipped verdict in the
  * Changes panel with both reasons, and the entry leads to the rule. Loading an example snapshots the work first,
- * and the snapshot brings it back. The panel passes axe in both themes.
+ * and the snapshot brings it back. The panel passes axe in both themes. Typing in a config large enough for the
+ * worker, the agents come first and the Changes panel once typing pauses (the worker's answer in two parts).
  */
 import type { Page } from "@playwright/test";
 import { encodeState } from "../src/core/index";
@@ -134,3 +135,45 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await seriousViolations(page, "#panel-changes")).toEqual([]);
   });
 }
+
+test("typing in a large config: the agent's card changes at once, the Changes panel once typing pauses", async ({
+  page,
+  baseURL,
+}) => {
+  // Over the page's 200,000 characters: analysed in the worker, whose answer to a keystroke comes in two parts.
+  const large = JSON.stringify(
+    {
+      agents: {
+        list: Array.from({ length: 2500 }, (_, i) => ({
+          id: `agent-${i}`,
+          ...(i === 0 && { default: true }),
+          workspace: `~/teams/t${i % 10}/agent-${i}`,
+        })),
+      },
+    },
+    null,
+    2,
+  );
+  expect(large.length).toBeGreaterThan(200_000);
+  await openLink(page, baseURL, { config: large, scenarios: "{}" });
+  await expect(changes(page)).toContainText("No answer differs from the baseline.");
+  const line = large.split("\n").findIndex((l) => l.includes('"id": "agent-5"')) + 1;
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+G");
+  await page.keyboard.type(String(line));
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.type("x");
+  await expect(page.getByTestId("panel-agents").locator('[data-agent-id="agent-5x"]')).toHaveCount(1);
+  await expect(changes(page).locator('[data-change-key="agent agent-5x workspace"]')).toHaveAttribute(
+    "data-change",
+    "added",
+  );
+  await expect(changes(page).locator('[data-change-key="agent agent-5 workspace"]')).toHaveAttribute(
+    "data-change",
+    "removed",
+  );
+  await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true);
+});
