@@ -46,6 +46,8 @@ export { type AnalysisLimits, type AnalysisPart, type CutOff } from "./budget";
 export { validateApprovals } from "./document";
 export {
   approvalsJsonSchema,
+  commonPrefix,
+  commonSuffix,
   configJsonSchema,
   DOCUMENT_LIMITS,
   type ParsedDocument,

@@ -4,6 +4,7 @@ import { createAnalysisClient, type WorkerHandlers, type WorkerPort } from "../.
 import type { WorkerErrorInfo } from "../../src/app/analysis/faults";
 import type { BaselineTexts, WorkerReply, WorkerRequest } from "../../src/app/analysis/protocol";
 import { withLater } from "../../src/app/analysis/later";
+import { receivedText } from "../../src/app/analysis/textEdits";
 import { Studio } from "../../src/app/analysis/studio";
 import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { Packer } from "../../src/app/analysis/transport";
@@ -50,10 +51,23 @@ export class FakeWorker implements WorkerPort {
   constructor(private readonly handlers: WorkerHandlers) {}
   /** The baseline last sent, kept as the worker keeps it. */
   private baseline: BaselineTexts | undefined;
+  /** The texts of the last analysis, as the worker rebuilds them from what crossed (whole, or an edit). */
+  private received: { config?: string; scenarios?: string } = {};
   post(request: WorkerRequest): void {
     if (this.terminated) throw new Error("posted to a stopped worker");
     this.sent.push(request);
-    if (request.kind === "analyze" && request.baseline !== "unchanged") this.baseline = request.baseline;
+    if (request.kind !== "analyze") return;
+    if (request.baseline !== "unchanged") this.baseline = request.baseline;
+    this.received = {
+      config: receivedText(this.received.config, request.config),
+      scenarios: receivedText(this.received.scenarios, request.scenarios),
+    };
+  }
+  /** The texts of the last analysis request. */
+  get lastTexts(): { readonly config: string; readonly scenarios: string } {
+    const { config, scenarios } = this.received;
+    if (config === undefined || scenarios === undefined) throw new Error("no analysis was sent");
+    return { config, scenarios };
   }
   terminate(): void {
     this.terminated = true;
@@ -77,7 +91,7 @@ export class FakeWorker implements WorkerPort {
     // Time stands still while the texts are read, then jumps past the budget.
     const limits = cutOff ? { clock: () => (reads++ < 3 ? 0 : 1e9), budgetMs: 1 } : testLimits();
     const views = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(
-      { config: request.config, scenarios: request.scenarios },
+      this.lastTexts,
       limits,
       undefined,
       request.windows,
@@ -90,7 +104,7 @@ export class FakeWorker implements WorkerPort {
    */
   answerInParts(elapsedMs = 5): () => void {
     const request = this.lastAnalysis;
-    const texts = { config: request.config, scenarios: request.scenarios };
+    const texts = this.lastTexts;
     const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     const parts = studio.updateInParts(texts, testLimits(), this.baseline, request.windows);
     const later = parts.later;

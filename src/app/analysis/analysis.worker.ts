@@ -6,6 +6,7 @@
  */
 import type { BaselineTexts, WorkerReply, WorkerRequest } from "./protocol";
 import { withLater } from "./later";
+import { receivedText } from "./textEdits";
 import { OPENCLAW_LATER, Studio, studioAnalyzer } from "./studio";
 import { Packer } from "./transport";
 
@@ -20,6 +21,8 @@ let analyses = 0;
 const LATER_AFTER_MS = 150;
 /** The last analysis asked for: the later panels of an older one are not made (the page no longer waits for them). */
 let newest = -1;
+/** The texts of the last analysis asked for: a long text comes next as its edit from them (textEdits.ts). */
+let received: { readonly config?: string; readonly scenarios?: string; readonly approvals?: string } = {};
 /** The baseline last sent: what an analysis whose baseline is "unchanged" compares with. */
 let baseline: BaselineTexts | undefined;
 
@@ -29,10 +32,15 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     if (request.kind === "analyze") {
       newest = request.id;
       if (request.baseline !== "unchanged") baseline = request.baseline;
+      const config = receivedText(received.config, request.config);
+      const scenarios = receivedText(received.scenarios, request.scenarios);
+      const approvals =
+        request.approvals === undefined ? undefined : receivedText(received.approvals, request.approvals);
+      received = { config, scenarios, ...(approvals !== undefined && { approvals }) };
       const docs = {
-        config: request.config,
-        scenarios: request.scenarios,
-        ...(request.approvals !== undefined && { approvals: request.approvals }),
+        config,
+        scenarios,
+        ...(approvals !== undefined && { approvals }),
         ...(request.profile === null ? {} : { profile: request.profile }),
       };
       // An OpenClaw config waits for the releases' schemas, fetched once (the page's watchdog counts this wait too).

@@ -15,6 +15,7 @@ import type { BaselineTexts, WorkerReply, WorkerRequest } from "./protocol";
 import type { LaterPanels } from "./later";
 import type { StudioViews } from "./studio";
 import { FIRST_PAGES, sameWindows, type ViewWindows } from "./windows";
+import { sentText } from "./textEdits";
 import { Unpacker } from "./transport";
 import type { WhyVM } from "../view-model/why";
 import type { SearchVM } from "../view-model/search";
@@ -111,6 +112,8 @@ interface Connection {
   lastPart: AnalysisPart | undefined;
   /** The baseline this worker was last sent: the next analysis with the same one says "unchanged". */
   baseline: Documents | undefined;
+  /** The texts this worker was last sent for analysis: a long one crosses next as its edit from them. */
+  sent: { readonly config?: string; readonly scenarios?: string; readonly approvals?: string };
   readonly hovers: Map<number, { resolve: (lines: readonly string[] | undefined) => void; reject: (e: Error) => void }>;
   readonly compares: Map<number, (count: number | undefined) => void>;
   readonly whys: Map<number, (why: WhyVM | undefined) => void>;
@@ -205,6 +208,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       ready: false,
       lastPart: undefined,
       baseline: undefined,
+      sent: {},
       hovers,
       compares: new Map(),
       whys: new Map(),
@@ -243,12 +247,15 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     conn.lastPart = undefined;
     forgetLaters(conn);
     const baseline = baselineFor(conn, job.baseline);
+    const { config, scenarios, approvals } = job.texts;
+    const sent = conn.sent;
+    conn.sent = { config, scenarios, ...(approvals !== undefined && { approvals }) };
     conn.port.post({
       kind: "analyze",
       id,
-      config: job.texts.config,
-      scenarios: job.texts.scenarios,
-      ...(job.texts.approvals !== undefined && { approvals: job.texts.approvals }),
+      config: sentText(sent.config, config),
+      scenarios: sentText(sent.scenarios, scenarios),
+      ...(approvals !== undefined && { approvals: sentText(sent.approvals, approvals) }),
       profile: job.texts.profile ?? null,
       budgetMs: options.budgetMs,
       windows: job.windows,

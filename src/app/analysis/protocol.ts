@@ -2,6 +2,7 @@
 import type { AnalysisPart, DocumentId, JsonPath, ProfileId, WhyTarget } from "../../core/index";
 import type { WhyVM } from "../view-model/why";
 import type { SearchVM } from "../view-model/search";
+import type { SentText } from "./textEdits";
 import type { PackedViews } from "./transport";
 import type { ViewWindows } from "./windows";
 
@@ -16,10 +17,11 @@ export type WorkerRequest =
   | {
       readonly kind: "analyze";
       readonly id: number;
-      readonly config: string;
-      readonly scenarios: string;
+      /** Each text whole, or as its edit from the one this worker was sent last (textEdits.ts). */
+      readonly config: SentText;
+      readonly scenarios: SentText;
       /** The host's approvals document (an OpenClaw profile's), when the page has one. */
-      readonly approvals?: string;
+      readonly approvals?: SentText;
       /** The profile chosen for the texts; null: the one the config names or has the shape of (detected). */
       readonly profile: ProfileId | null;
       /** How long the engine may take before it cuts the rest off (see the core's AnalysisLimits). */

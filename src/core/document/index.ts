@@ -2,6 +2,7 @@
 export { DOCUMENT_LIMITS, findExcessiveNesting, parseDocument } from "./parse";
 export type { ParsedDocument } from "./parse";
 export { shareEqual } from "./share";
+export { commonPrefix, commonSuffix } from "./splice";
 export { knownKeysAt } from "./schema-keys";
 export { configSchema } from "./config-schema";
 export type { ConfigInput } from "./config-schema";
