@@ -6,7 +6,7 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
  */
 import { describe, expect, it } from "vitest";
 import { openclawPart } from "../../src/app/analysis/openclawStudio";
-import { withLater } from "../../src/app/analysis/later";
+import { laterOf, replaceLater, withLater } from "../../src/app/analysis/later";
 import { Studio } from "../../src/app/analysis/studio";
 import { testAnalyzer, testLimits } from "../limits";
 import { DOCS, edited, fakeClient, settle } from "./analysisFakes";
@@ -27,17 +27,48 @@ describe("the studio's answer in two parts", () => {
     expect(withLater(parts.views, later)).toEqual(studio().update(texts, testLimits(), DOCS));
   });
 
-  it.each([
-    ["a text that does not parse (its panels are the last good ones)", { ...DOCS, config: '{"agents": ' }],
-    [
-      "an OpenClaw config",
-      { config: '{ "agents": { "list": [{ "id": "main" }] } }', scenarios: "{}", profile: "openclaw-2026.9" as const },
-    ],
-  ])("comes whole for %s", (_name, texts) => {
+  it("comes whole for a text that does not parse (its panels are the last good ones)", () => {
     const s = studio();
     s.update(DOCS, testLimits(), DOCS);
-    const parts = s.updateInParts(texts, testLimits(), DOCS);
-    expect(parts.later).toBeUndefined();
+    expect(s.updateInParts({ ...DOCS, config: '{"agents": ' }, testLimits(), DOCS).later).toBeUndefined();
+  });
+
+  it("leaves an OpenClaw config's Changes panel to the second part", () => {
+    const texts = {
+      config: '{ "agents": { "list": [{ "id": "main" }, { "id": "ops" }] } }',
+      scenarios: "{}",
+      profile: "openclaw-2026.9" as const,
+    };
+    const base = { ...texts, config: '{ "agents": { "list": [{ "id": "main" }] } }' };
+    const parts = studio().updateInParts(texts, testLimits(), base);
+    expect(parts.views.panels.openclaw?.ok).toBe(true);
+    expect(parts.views.panels.changes).toBeUndefined();
+    const later = parts.later!();
+    expect(Object.keys(later)).toEqual(["changes"]);
+    expect(withLater(parts.views, later)).toEqual(studio().update(texts, testLimits(), base));
+  });
+});
+
+describe("the later panels kept while the second part is on its way", () => {
+  const sophia = studio().update(DOCS, testLimits(), DOCS);
+  const openclaw = studio().update(
+    { config: '{ "agents": { "list": [{ "id": "main" }] } }', scenarios: "{}", profile: "openclaw-2026.9" },
+    testLimits(),
+    DOCS,
+  );
+
+  it("are those of the same profile only (a keystroke that changes the profile keeps none)", () => {
+    expect(Object.keys(laterOf(sophia, sophia)).sort()).toEqual(["changes", "coverage", "matrix"]);
+    expect(laterOf(sophia, openclaw)).toEqual({});
+    expect(laterOf(undefined, sophia)).toEqual({});
+  });
+
+  it("are replaced whole by the second part: a panel it does not bring is gone", () => {
+    const replaced = replaceLater(sophia, { changes: openclaw.panels.changes! });
+    expect(replaced.panels.changes).toBe(openclaw.panels.changes);
+    expect(replaced.panels.coverage).toBeUndefined();
+    expect(replaced.panels.matrix).toBeUndefined();
+    expect(replaced.panels.agents).toBe(sophia.panels.agents);
   });
 });
 

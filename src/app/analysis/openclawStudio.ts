@@ -54,6 +54,7 @@ import { openclawSpawnsVM } from "../view-model/spawns";
 import { problemsOf } from "../view-model/problems";
 import { upgradeVM } from "../view-model/upgrade";
 import { openclawChangesVM } from "../view-model/openclawChanges";
+import type { InParts, LaterPanels } from "./later";
 import type { ProfileView } from "./profile";
 import type { ViewWindows } from "./windows";
 import type { PanelResult, PanelViews, StudioViews } from "./studio";
@@ -95,9 +96,11 @@ export class OpenClawStudio {
   private lastGood: Pick<PanelViews, "openclaw" | "upgrade"> | undefined;
 
   /** The baseline's answer in the profile shown, made once per baseline text and profile. */
+  /** The baseline's readings, with the texts and profile they are of (equal strings: the same texts). */
   private baseline:
     | {
-        readonly key: string;
+        readonly profile: OpenClawProfileId;
+        readonly texts: Documents;
         readonly answer: OpenClawAnswer;
         readonly reports: readonly OpenClawAgentReport[];
         readonly calls: readonly OpenClawToolCall[];
@@ -130,21 +133,27 @@ export class OpenClawStudio {
     readonly calls: readonly OpenClawToolCall[];
     readonly messages: readonly OpenClawMessageRoute[];
   } {
-    const key = `${profile}\u0000${texts.config.length}:${texts.config}\u0000${texts.scenarios.length}:${texts.scenarios}\u0000${texts.approvals ?? ""}`;
-    if (this.baseline?.key !== key) {
-      const scenarios = parseDocument(texts.scenarios, "scenarios").value;
-      const env = openclawScenariosMachine(scenarios, texts.approvals);
-      // A one-off analyzer: the studio's remembers the current config, not the baseline.
-      const once = this.openclaw.fresh();
-      this.baseline = {
-        key,
-        answer: once.evaluate(profile, texts.config, env),
-        reports: once.reports(profile, texts.config, env),
-        calls: once.calls(profile, texts.config, env, scenarios),
-        messages: once.messages(profile, texts.config, env, scenarios),
-      };
-    }
-    return this.baseline;
+    const known = this.baseline;
+    const same =
+      known?.profile === profile &&
+      known.texts.config === texts.config &&
+      known.texts.scenarios === texts.scenarios &&
+      known.texts.approvals === texts.approvals;
+    if (same) return known;
+    const scenarios = parseDocument(texts.scenarios, "scenarios").value;
+    const env = openclawScenariosMachine(scenarios, texts.approvals);
+    // A one-off analyzer: the studio's remembers the current config, not the baseline.
+    const once = this.openclaw.fresh();
+    const read = {
+      profile,
+      texts,
+      answer: once.evaluate(profile, texts.config, env),
+      reports: once.reports(profile, texts.config, env),
+      calls: once.calls(profile, texts.config, env, scenarios),
+      messages: once.messages(profile, texts.config, env, scenarios),
+    };
+    this.baseline = read;
+    return read;
   }
 
   /** From the baseline to the config: the verdict, the agents, and what each runs on and may do. */
@@ -191,12 +200,16 @@ export class OpenClawStudio {
     );
   }
 
-  update(
+  /**
+   * The views of the texts in two parts (later.ts): the Changes panel (every agent's report, diffed with the
+   * baseline's) comes second.
+   */
+  updateInParts(
     profile: ProfileView & { readonly id: OpenClawProfileId },
     texts: Documents,
     baseline: Documents | undefined,
     windows: ViewWindows,
-  ): StudioViews {
+  ): InParts {
     const env = openclawScenariosMachine(this.analyzer.read("scenarios", texts.scenarios).value, texts.approvals);
     const { answer, diagnostics: configDiagnostics } = this.openclaw.diagnostics(profile.id, texts.config, env);
     // The scenarios are read for their `env` and their calls: their own errors show where they are, and so do the
@@ -303,20 +316,13 @@ export class OpenClawStudio {
     const stale = syntaxError && this.lastGood !== undefined;
     if (!syntaxError) this.lastGood = fresh;
     const shown = stale ? this.lastGood! : fresh;
-    return {
+    const views: StudioViews = {
       profile,
       stale: { config: stale, scenarios: false },
       staleNote: stale ? T.stale(T.configNames[profile.id]) : undefined,
       panels: {
         ...shown,
         problems: panel(() => problemsOf(diagnostics, texts, undefined, T.configNames[profile.id])),
-        ...(baseline && !syntaxError
-          ? {
-              changes: panel(() =>
-                openclawChangesVM(this.changes(profile.id, baseline, texts.config, env, answer, calls, routes), places),
-              ),
-            }
-          : {}),
       },
       diagnostics,
       decisions: [],
@@ -328,6 +334,13 @@ export class OpenClawStudio {
       ),
       pins: calls.flatMap((c) => (c.verdict && c.verdict !== "depends" ? [callPin(c.index, c.verdict)] : [])),
     };
+    if (!baseline || syntaxError) return { views };
+    const later = (): LaterPanels => ({
+      changes: panel(() =>
+        openclawChangesVM(this.changes(profile.id, baseline, texts.config, env, answer, calls, routes), places),
+      ),
+    });
+    return { views, later };
   }
 }
 

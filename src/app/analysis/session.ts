@@ -20,7 +20,7 @@ import type { CrashGuard } from "./guard";
 import { Router, type Engine } from "./route";
 import { loadPageStudio, SpanReader } from "./pageEngine";
 import { keepShown } from "./stale";
-import { laterOf, withLater, type LaterPanels } from "./later";
+import { laterOf, replaceLater, withLater, type LaterPanels } from "./later";
 import type { Studio, StudioViews } from "./studio";
 import { FIRST_PAGES, sameWindows, type ViewWindows } from "./windows";
 
@@ -251,7 +251,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
   /** Shows `views`; `pending`: they lack the later panels, and those shown before stay until they come. */
   function show(views: StudioViews, texts: Documents, engine: Engine, pending = false): void {
     askForStudio();
-    const kept = pending ? withLater(views, laterOf(state.shown?.views)) : views;
+    const kept = pending ? withLater(views, laterOf(state.shown?.views, views)) : views;
     const shown: Analysed = {
       views: replaceEqualDeep(state.shown?.views, keepShown(state.shown?.views, kept)),
       texts,
@@ -265,7 +265,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
   function showLater(request: number, texts: Documents, panels: LaterPanels | undefined): void {
     const shown = state.shown;
     if (request !== latest || !panels || shown?.texts !== texts || !shown.laterPending) return;
-    update({ shown: { views: replaceEqualDeep(shown.views, withLater(shown.views, panels)), texts } });
+    update({ shown: { views: replaceEqualDeep(shown.views, replaceLater(shown.views, panels)), texts } });
   }
 
   function analyse(docs: Documents, origin: "typed" | "loaded"): void {

@@ -58,7 +58,7 @@ import { MAX_MATRIX_ROWS, MAX_MATRIX_TOOLS, matrixVM, type MatrixVM } from "../v
 import { isGood, viewOf, type AnalysisView } from "./stale";
 
 export { keepShown } from "./stale";
-import { withLater, type LaterPanels } from "./later";
+import { withLater, type InParts, type LaterPanels } from "./later";
 import { FIRST_PAGES, type ViewWindows } from "./windows";
 import type { OpenClawAgentsVM } from "../view-model/openclaw";
 import type { UpgradeVM } from "../view-model/upgrade";
@@ -124,13 +124,6 @@ function staleNote(view: AnalysisView): string | undefined {
   if (view.shown === view.current) return undefined;
   if (view.stale.config) return T.stale(T.docNames.config);
   return view.stale.scenarios ? T.stale(T.docNames.scenarios) : undefined;
-}
-
-/** A studio's answer in two parts: the views without the later panels, then those panels (for the same texts). */
-export interface InParts {
-  readonly views: StudioViews;
-  /** Makes the later panels of these texts; undefined when `views` has them all (a stale or an OpenClaw answer). */
-  readonly later?: () => LaterPanels;
 }
 
 /** The current analysis's answers the Markdown's decisions are read from: its first MAX_DECISIONS calls' at least. */
@@ -307,7 +300,7 @@ export class Studio {
       this.shown = undefined;
       this.latest = undefined;
       if (!this.openclaw) throw new Error("The OpenClaw releases' schemas are not loaded: prepare the texts first.");
-      return { views: this.openclaw.update({ ...profile, id: profile.id }, texts, baseline, windows) };
+      return this.openclaw.updateInParts({ ...profile, id: profile.id }, texts, baseline, windows);
     }
     const current = this.analyzer.analyze(texts.config, texts.scenarios, limits);
     const view = viewOf(current, texts, this.lastGood);
