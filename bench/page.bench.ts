@@ -306,7 +306,12 @@ async function measureDocument(page: Page, doc: Measured): Promise<Typed> {
   await page.keyboard.press("End");
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
-  if (!(await page.evaluate(() => window.__scopeStudio?.analyzed()))) throw new Error("the panels never caught up");
+  // Every panel of the text, the later ones (made once typing pauses) included, before the first key is timed.
+  await page
+    .waitForFunction(() => window.__scopeStudio?.analyzed() === true, undefined, { timeout: 60_000 })
+    .catch(() => {
+      throw new Error("the panels never caught up");
+    });
   // The first agent's id as typed so far: "bench", then one more letter per key (or one fewer for Backspace).
   let id = "bench";
   const press = (key: string) => {
