@@ -85,7 +85,7 @@ function documentMemory(doc: DocumentId, validation: ValidationMemory): Document
     if (last?.text !== text)
       last = {
         text,
-        parsed: parseDocument(text, doc, last?.parsed.value, last && { text: last.text, read: last.parsed }),
+        parsed: parseDocument(text, doc, last && { text: last.text, read: last.parsed }),
       };
     return last;
   };

@@ -128,7 +128,7 @@ describe("remembered resolutions", () => {
         const memory = newScopeMemory();
         const first = parseDocument(JSON.stringify(before), "config");
         resolveAgents(first, envBefore, SOPHIACLAW_PROFILE, memory);
-        const shared = parseDocument(JSON.stringify(after), "config", first.value);
+        const shared = parseDocument(JSON.stringify(after), "config", { text: JSON.stringify(before), read: first });
         const remembered = resolveAgents(shared, envAfter, SOPHIACLAW_PROFILE, memory);
         const fresh = resolveAgents(parseDocument(JSON.stringify(after), "config"), envAfter, SOPHIACLAW_PROFILE);
         expect(remembered.agents).toEqual(fresh.agents);
@@ -167,7 +167,7 @@ describe("remembered resolutions", () => {
     const first = parseDocument(before, "config");
     resolveAgents(first, DEFAULT_ENV, SOPHIACLAW_PROFILE, memory);
     const remembered = resolveAgents(
-      parseDocument(after, "config", first.value),
+      parseDocument(after, "config", { text: before, read: first }),
       DEFAULT_ENV,
       SOPHIACLAW_PROFILE,
       memory,
@@ -186,7 +186,7 @@ describe("remembered resolutions", () => {
     const first = parseDocument(text("a"), "config");
     const before = resolveAgents(first, DEFAULT_ENV, SOPHIACLAW_PROFILE, memory).agents;
     const after = resolveAgents(
-      parseDocument(text("a2"), "config", first.value),
+      parseDocument(text("a2"), "config", { text: text("a"), read: first }),
       DEFAULT_ENV,
       SOPHIACLAW_PROFILE,
       memory,
@@ -228,7 +228,7 @@ describe("remembered validations", () => {
         const memory = newValidationMemory();
         const first = parseDocument(JSON.stringify(before), "config");
         validateConfig(first, UNLIMITED, memory);
-        const shared = parseDocument(JSON.stringify(after), "config", first.value);
+        const shared = parseDocument(JSON.stringify(after), "config", { text: JSON.stringify(before), read: first });
         const whole = validateDocument(parseDocument(JSON.stringify(after), "config"), configSchema);
         expect(validateConfig(shared, UNLIMITED, memory)).toEqual(whole);
       }),

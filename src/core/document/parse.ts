@@ -106,11 +106,11 @@ export function findExcessiveNesting(text: string, limit: number): Span | undefi
 }
 
 /**
- * Reads a document. Never throws and never hangs, whatever the text. `previous` is the value of an earlier read of
- * the same document: every part of the new value equal to it is shared (see share.ts). Given the read `before`
- * (previous is its value), a long text that differs from it inside one entry is read again there only (splice.ts).
+ * Reads a document. Never throws and never hangs, whatever the text. `before` is an earlier read of the same
+ * document: every part of the new value equal to its value is shared (see share.ts), and a long text that differs
+ * from its text inside one entry is read again there only (splice.ts).
  */
-export function parseDocument(text: string, doc: DocumentId, previous?: unknown, before?: ReadBefore): ParsedDocument {
+export function parseDocument(text: string, doc: DocumentId, before?: ReadBefore): ParsedDocument {
   const source = typeof text === "string" ? text : "";
   const diagnostics: Diagnostic[] = [];
   const at = (code: string, message: string, span: Span, path: JsonPath = []): Diagnostic => ({
@@ -146,7 +146,7 @@ export function parseDocument(text: string, doc: DocumentId, previous?: unknown,
   }
   // A text without a syntax error or a repeated key (the common case) is read by JSON.parse, its tree left for later.
   const strict = readStrictValue(body, DOCUMENT_LIMITS.maxDepth);
-  if (strict) return locatedLater(doc, body, shareEqual(previous, strict.value), newSpliceIndex());
+  if (strict) return locatedLater(doc, body, shareEqual(before?.read.value, strict.value), newSpliceIndex());
   const errors: ParseError[] = [];
   // Else a text without a syntax error takes the fast reader; any other goes to jsonc-parser.
   let tree = readWellFormed(body, DOCUMENT_LIMITS.maxDepth);
@@ -178,7 +178,14 @@ export function parseDocument(text: string, doc: DocumentId, previous?: unknown,
         diagnostics.push(at(SC.duplicateKey, texts.duplicateKey(key), spanOf(earlier), path));
       })
     : undefined;
-  return { doc, value: shareEqual(previous, value), diagnostics, syntaxOk: errors.length === 0, tree, ...locator };
+  return {
+    doc,
+    value: shareEqual(before?.read.value, value),
+    diagnostics,
+    syntaxOk: errors.length === 0,
+    tree,
+    ...locator,
+  };
 }
 
 /**
