@@ -218,7 +218,7 @@ export interface AnswersMemory {
   readonly agents: WeakMap<ResolvedAgent, AgentAnswers>;
   /** The agents whose answers were made afresh. */
   readonly answered: Made;
-  /** The agents' answers of the last analysis, kept whole when none of their keys needed a number (see agentBlocks). */
+  /** The agents' answers of the last analysis, kept whole when none of their keys needed a number (see swapBlocks). */
   section?: AgentSection;
 }
 

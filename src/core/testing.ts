@@ -132,6 +132,7 @@ export {
   commonPrefix,
   commonSuffix,
   INDEX_DEPTH,
+  MAX_INDEXED_ENTRIES,
   newSpliceIndex,
   scanEntries,
   spliceRead,

@@ -10,6 +10,7 @@ import {
   commonPrefix,
   commonSuffix,
   INDEX_DEPTH,
+  MAX_INDEXED_ENTRIES,
   newSpliceIndex,
   readStrictValue,
   scanEntries,
@@ -108,7 +109,7 @@ describe("a keystroke in a large config, read through the document's last read",
   it.each(EDITS)("%s: the entry alone is read again, the rest are the same objects", (_, change) => {
     const before = parseDocument(config, "config");
     const text = change(config);
-    const read = parseDocument(text, "config", before.value, { text: config, read: before });
+    const read = parseDocument(text, "config", { text: config, read: before });
     const whole = parseDocument(text, "config");
     expect(read.splice?.root).toBeDefined();
     expect(read.value).toEqual(whole.value);
@@ -124,15 +125,25 @@ describe("a keystroke in a large config, read through the document's last read",
       expect(read.spanOf(path)).toEqual(whole.spanOf(path));
     // The next keystroke splices again, from this read.
     const next = text.replace('"~/work/agent-20"', '"~/work/agent-20y"');
-    const again = parseDocument(next, "config", read.value, { text, read });
+    const again = parseDocument(next, "config", { text, read });
     expect(again.splice?.root).toBeDefined();
     expect(again.value).toEqual(parseDocument(next, "config").value);
+  });
+
+  it("reads a text with more entries than are indexed whole (no index of millions), and the same value", () => {
+    const many = `[${Array.from({ length: MAX_INDEXED_ENTRIES + 1 }, (_, i) => i % 10).join(",")}]`;
+    const before = parseDocument(many, "config");
+    const text = `[7${many.slice(2)}`;
+    const read = parseDocument(text, "config", { text: many, read: before });
+    expect(before.splice?.root).toBeNull();
+    expect(read.value).toEqual(parseDocument(text, "config").value);
+    expect(scanEntries(many, INDEX_DEPTH)).toBeUndefined();
   });
 
   it("reads the whole text again when a change is in no entry of the root", () => {
     const before = parseDocument(config, "config");
     const text = config.replace(/^\{/, '{ "extra": 1,');
-    const read = parseDocument(text, "config", before.value, { text: config, read: before });
+    const read = parseDocument(text, "config", { text: config, read: before });
     expect(read.splice?.root).toBeUndefined();
     expect(read.value).toEqual(parseDocument(text, "config").value);
   });

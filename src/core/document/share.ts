@@ -7,7 +7,7 @@
 import { isRecord } from "../safe";
 
 /** Sets an own data property, `__proto__` included (whose plain assignment could reach the prototype setter). */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   } else {

@@ -26,7 +26,7 @@ import {
   STAR,
   TAB,
 } from "./chars";
-import { shareEqual } from "./share";
+import { setOwn, shareEqual } from "./share";
 import { readStrictValue } from "./strict-value";
 
 /** How deep the index goes: the root's entries are at level 1 (a config's `agents`), theirs at 2 (`agents.list`)... */
@@ -47,8 +47,12 @@ interface Entry {
  * from is not spliced again). Made the first time a splice needs it.
  */
 export interface SpliceIndex {
-  root: Entry | undefined;
+  /** Undefined until made; null when the text has more entries than are indexed (it is read whole). */
+  root: Entry | null | undefined;
 }
+
+/** A text with more entries than this in its first levels (a list of a million numbers) is not indexed. */
+export const MAX_INDEXED_ENTRIES = 200_000;
 
 export const newSpliceIndex = (): SpliceIndex => ({ root: undefined });
 
@@ -84,7 +88,8 @@ export function spliceRead(
   text: string,
   maxDepth: number,
 ): unknown {
-  const root = (index.root ??= scanEntries(before.text, INDEX_DEPTH));
+  if (index.root === undefined) index.root = scanEntries(before.text, INDEX_DEPTH) ?? null;
+  const root = index.root;
   if (!root) return undefined;
   const p = commonPrefix(before.text, text);
   const q = before.text.length - commonSuffix(before.text, text, p);
@@ -108,12 +113,13 @@ export function spliceRead(
   const inner = scanEntries(slice, INDEX_DEPTH - depth);
   if (!inner || inner.start !== 0 || inner.length !== slice.length) return undefined;
   const path = chain.slice(1).map((c) => c.entry.key);
+  if (!holds(before.value, path)) return undefined;
   const old = valueAt(before.value, path);
   const shared = shareEqual(old, read.value);
   const value = shared === old ? before.value : replaceAt(before.value, path, 0, shared);
   // The index, now of `text`: the entry re-read, the lengths of those around it, the offsets of the entries after.
   target.length = slice.length;
-  target.children = inner?.children;
+  target.children = inner.children;
   for (let level = 0; level < depth; level++) {
     const holder = chain[level]!.entry;
     holder.length += delta;
@@ -141,6 +147,19 @@ function childAround(entry: Entry, at: number, p: number, q: number): Entry | un
   return q < at + child.start + child.length ? child : undefined;
 }
 
+/** Whether every step of `path` is an own entry of the value before it (as the index says: checked, never assumed). */
+function holds(value: unknown, path: readonly (string | number)[]): boolean {
+  let at = value;
+  for (const key of path) {
+    const found = Array.isArray(at)
+      ? typeof key === "number" && key < at.length
+      : isRecord(at) && typeof key === "string" && Object.hasOwn(at, key);
+    if (!found) return false;
+    at = (at as Record<string | number, unknown>)[key];
+  }
+  return true;
+}
+
 function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
   let at = value;
   for (const key of path) at = (at as Record<string | number, unknown>)[key];
@@ -160,13 +179,6 @@ function replaceAt(value: unknown, path: readonly (string | number)[], from: num
   const copy: Record<string, unknown> = {};
   for (const k of Object.keys(value)) setOwn(copy, k, k === key ? replaceAt(value[k], path, from + 1, part) : value[k]);
   return copy;
-}
-
-/** Sets an own data property, `__proto__` included (whose plain assignment would reach the prototype setter). */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__")
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
 }
 
 /**
@@ -249,7 +261,9 @@ export function scanEntries(text: string, levels: number): Entry | undefined {
     }
     return false;
   };
+  let entries = 0;
   const entry = (key: string | number, level: number, holderAt: number): Entry | undefined => {
+    if (++entries > MAX_INDEXED_ENTRIES) return undefined;
     const at = i;
     const open = text.charCodeAt(i);
     if (level >= levels || (open !== OPEN_BRACE && open !== OPEN_BRACKET)) {
