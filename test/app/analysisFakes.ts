@@ -2,9 +2,9 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /** Fakes for the analysis's platform: a manual clock and timer, a worker the test answers by hand, a storage. */
 import { createAnalysisClient, type WorkerHandlers, type WorkerPort } from "../../src/app/analysis/client";
 import type { WorkerErrorInfo } from "../../src/app/analysis/faults";
-import type { BaselineTexts, WorkerReply, WorkerRequest } from "../../src/app/analysis/protocol";
+import type { WorkerReply, WorkerRequest } from "../../src/app/analysis/protocol";
 import { withLater } from "../../src/app/analysis/later";
-import { receivedText } from "../../src/app/analysis/textEdits";
+import { receivedTexts, type Texts } from "../../src/app/analysis/textEdits";
 import { Studio } from "../../src/app/analysis/studio";
 import { openclawPart } from "../../src/app/analysis/openclawStudio";
 import { Packer } from "../../src/app/analysis/transport";
@@ -49,25 +49,24 @@ export class FakeWorker implements WorkerPort {
   readonly sent: WorkerRequest[] = [];
   terminated = false;
   constructor(private readonly handlers: WorkerHandlers) {}
-  /** The baseline last sent, kept as the worker keeps it. */
-  private baseline: BaselineTexts | undefined;
-  /** The texts of the last analysis, as the worker rebuilds them from what crossed (whole, or an edit). */
-  private received: { config?: string; scenarios?: string } = {};
+  /** The texts of the last analysis and its baseline's, as the worker rebuilds them from what crossed. */
+  private received: Texts | undefined;
+  private baseline: Texts | undefined;
   post(request: WorkerRequest): void {
     if (this.terminated) throw new Error("posted to a stopped worker");
     this.sent.push(request);
     if (request.kind !== "analyze") return;
-    if (request.baseline !== "unchanged") this.baseline = request.baseline;
-    this.received = {
-      config: receivedText(this.received.config, request.config),
-      scenarios: receivedText(this.received.scenarios, request.scenarios),
-    };
+    this.received = receivedTexts(this.received, request);
+    this.baseline = request.baseline && receivedTexts(this.baseline, request.baseline);
   }
   /** The texts of the last analysis request. */
   get lastTexts(): { readonly config: string; readonly scenarios: string } {
-    const { config, scenarios } = this.received;
-    if (config === undefined || scenarios === undefined) throw new Error("no analysis was sent");
-    return { config, scenarios };
+    if (!this.received) throw new Error("no analysis was sent");
+    return { config: this.received.config, scenarios: this.received.scenarios };
+  }
+  /** The baseline's texts of the last analysis request, as the worker holds them. */
+  get lastBaseline(): Texts | undefined {
+    return this.baseline;
   }
   terminate(): void {
     this.terminated = true;

@@ -1,7 +1,6 @@
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /**
- * The baseline through the analysis session: the worker is sent the baseline's texts with the analysis (once: then
- * "unchanged"), another
+ * The baseline through the analysis session: the worker is sent the baseline's texts with the analysis, another
  * baseline analyses the same texts again, and the page's own analyses carry the Changes view too.
  */
 import { Studio } from "../../src/app/analysis/studio";
@@ -56,29 +55,6 @@ describe("the baseline in the analysis session", () => {
     const p = page();
     p.store.replace(edited(DOCS, "docs"));
     expect(p.workers.last.lastAnalysis.baseline).toEqual(DOCS);
-  });
-
-  it("sends a baseline's texts to a worker once: then it says they are unchanged, until they are, or the worker is new", async () => {
-    const p = page();
-    p.store.replace(DOCS);
-    expect(p.workers.last.lastAnalysis.baseline).toEqual(DOCS);
-    p.workers.last.answer(1);
-    await settle();
-    p.store.replace(edited(DOCS, "again"));
-    expect(p.workers.last.lastAnalysis.baseline).toBe("unchanged");
-    p.workers.last.answer(1);
-    await settle();
-    const other = edited(DOCS, "other");
-    p.baseline.choose({ kind: "snapshot", name: "s", snapshotId: "s", docs: other });
-    expect(p.workers.last.lastAnalysis.baseline).toEqual(other);
-    p.workers.last.answer(1);
-    await settle();
-    // The worker crashes: the next one holds no baseline, and is sent its texts.
-    const first = p.workers.last;
-    first.fail({ message: "Uncaught RangeError" });
-    p.store.replace(edited(DOCS, "after"));
-    expect(p.workers.last).not.toBe(first);
-    expect(p.workers.last.lastAnalysis.baseline).toEqual(other);
   });
 
   it("analyses the same texts again when the baseline changes", async () => {

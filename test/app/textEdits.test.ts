@@ -33,8 +33,8 @@ describe("a text as it crosses to the worker", () => {
   it("crosses whole when short, or the first of its document", () => {
     expect(sentText("a", "ab")).toBe("ab");
     expect(sentText(undefined, long("x"))).toBe(long("x"));
-    expect(() => receivedText(undefined, { at: 0, removed: 0, inserted: "x", length: 1 })).toThrow();
-    expect(() => receivedText("abc", { at: 0, removed: 0, inserted: "x", length: 3 })).toThrow();
+    expect(() => receivedText(undefined, { offset: 0, length: 0, text: "x", total: 1 })).toThrow();
+    expect(() => receivedText("abc", { offset: 0, length: 0, text: "x", total: 3 })).toThrow();
   });
 
   it("a keystroke in a long config crosses as the character typed; a new worker is sent the whole text", async () => {
@@ -47,10 +47,10 @@ describe("a text as it crosses to the worker", () => {
     const typed = edited(big, "legalx");
     const second = client.analyze(typed);
     expect(workers.last.lastAnalysis.config).toEqual({
-      at: expect.any(Number),
-      removed: 0,
-      inserted: "x",
-      length: typed.config.length,
+      offset: expect.any(Number),
+      length: 0,
+      text: "x",
+      total: typed.config.length,
     });
     expect(workers.last.lastTexts.config).toBe(typed.config);
     workers.last.answer();
@@ -60,5 +60,34 @@ describe("a text as it crosses to the worker", () => {
     const again = edited(big, "legaly");
     void client.analyze(again).catch(() => undefined);
     expect(workers.last.lastAnalysis.config).toBe(again.config);
+  });
+
+  it("a long baseline crosses whole once, then as an empty edit while it stays, its edit when it changes, and whole to a new worker", async () => {
+    const { workers, client } = fakeClient();
+    const base = { ...DOCS, config: DOCS.config.replace('"legal"}', `"legal", "name": "${long("b")}"}`) };
+    const first = client.analyze(DOCS, base);
+    expect(workers.last.lastAnalysis.baseline?.config).toBe(base.config);
+    workers.last.answer();
+    await first;
+    const second = client.analyze(edited(DOCS, "typed"), base);
+    expect(workers.last.lastAnalysis.baseline?.config).toEqual({
+      offset: base.config.length,
+      length: 0,
+      text: "",
+      total: base.config.length,
+    });
+    expect(workers.last.lastBaseline!.config).toBe(base.config);
+    workers.last.answer();
+    await second;
+    const other = edited(base, "legalz");
+    const third = client.analyze(edited(DOCS, "typed"), other);
+    expect(workers.last.lastAnalysis.baseline?.config).toMatchObject({ text: "z" });
+    expect(workers.last.lastBaseline!.config).toBe(other.config);
+    workers.last.answer();
+    await third;
+    workers.last.fail({ message: "Uncaught RangeError" });
+    await settle();
+    void client.analyze(DOCS, other).catch(() => undefined);
+    expect(workers.last.lastAnalysis.baseline?.config).toBe(other.config);
   });
 });

@@ -4,9 +4,9 @@
  * waits for the engine. It names each part of the analysis as it starts, so the page's watchdog can say which part
  * never finished when it has to stop this worker.
  */
-import type { BaselineTexts, WorkerReply, WorkerRequest } from "./protocol";
+import type { WorkerReply, WorkerRequest } from "./protocol";
 import { withLater } from "./later";
-import { receivedText } from "./textEdits";
+import { receivedTexts, type Texts } from "./textEdits";
 import { OPENCLAW_LATER, Studio, studioAnalyzer } from "./studio";
 import { Packer } from "./transport";
 
@@ -21,28 +21,18 @@ let analyses = 0;
 const LATER_AFTER_MS = 150;
 /** The last analysis asked for: the later panels of an older one are not made (the page no longer waits for them). */
 let newest = -1;
-/** The texts of the last analysis asked for: a long text comes next as its edit from them (textEdits.ts). */
-let received: { readonly config?: string; readonly scenarios?: string; readonly approvals?: string } = {};
-/** The baseline last sent: what an analysis whose baseline is "unchanged" compares with. */
-let baseline: BaselineTexts | undefined;
+/** The texts of the last analysis asked for, and its baseline's: a long text comes next as its edit from them. */
+let received: Texts | undefined;
+let baseline: Texts | undefined;
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
     if (request.kind === "analyze") {
       newest = request.id;
-      if (request.baseline !== "unchanged") baseline = request.baseline;
-      const config = receivedText(received.config, request.config);
-      const scenarios = receivedText(received.scenarios, request.scenarios);
-      const approvals =
-        request.approvals === undefined ? undefined : receivedText(received.approvals, request.approvals);
-      received = { config, scenarios, ...(approvals !== undefined && { approvals }) };
-      const docs = {
-        config,
-        scenarios,
-        ...(approvals !== undefined && { approvals }),
-        ...(request.profile === null ? {} : { profile: request.profile }),
-      };
+      received = receivedTexts(received, request);
+      baseline = request.baseline && receivedTexts(baseline, request.baseline);
+      const docs = { ...received, ...(request.profile === null ? {} : { profile: request.profile }) };
       // An OpenClaw config waits for the releases' schemas, fetched once (the page's watchdog counts this wait too).
       if (!studio.ready(docs)) await studio.prepare(docs);
       const started = clock();

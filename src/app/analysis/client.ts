@@ -11,11 +11,11 @@ import type { Timer } from "../platform";
 import type { Documents } from "../state/documents";
 import { sameDocuments } from "../state/drafts";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault, type WorkerErrorInfo } from "./faults";
-import type { BaselineTexts, WorkerReply, WorkerRequest } from "./protocol";
+import type { WorkerReply, WorkerRequest } from "./protocol";
 import type { LaterPanels } from "./later";
 import type { StudioViews } from "./studio";
 import { FIRST_PAGES, sameWindows, type ViewWindows } from "./windows";
-import { sentText } from "./textEdits";
+import { sentTexts, type Texts } from "./textEdits";
 import { Unpacker } from "./transport";
 import type { WhyVM } from "../view-model/why";
 import type { SearchVM } from "../view-model/search";
@@ -110,10 +110,8 @@ interface Connection {
   readonly port: WorkerPort;
   ready: boolean;
   lastPart: AnalysisPart | undefined;
-  /** The baseline this worker was last sent: the next analysis with the same one says "unchanged". */
-  baseline: Documents | undefined;
-  /** The texts this worker was last sent for analysis: a long one crosses next as its edit from them. */
-  sent: { readonly config?: string; readonly scenarios?: string; readonly approvals?: string };
+  /** The texts this worker was last sent, analysed and baseline: a long one crosses next as its edit from them. */
+  sent: { texts?: Texts; baseline?: Texts };
   readonly hovers: Map<number, { resolve: (lines: readonly string[] | undefined) => void; reject: (e: Error) => void }>;
   readonly compares: Map<number, (count: number | undefined) => void>;
   readonly whys: Map<number, (why: WhyVM | undefined) => void>;
@@ -124,27 +122,6 @@ interface Connection {
 
 const sameTexts = sameDocuments;
 
-/**
- * The baseline as this worker is sent it: its texts, or "unchanged" when they are the ones it was sent last (the
- * worker keeps them until an analysis comes with other texts, or with none).
- */
-function baselineFor(conn: Connection, baseline: Documents | undefined): BaselineTexts | "unchanged" | undefined {
-  const sent = conn.baseline;
-  conn.baseline = baseline;
-  if (!baseline) return undefined;
-  if (
-    sent &&
-    sent.config === baseline.config &&
-    sent.scenarios === baseline.scenarios &&
-    sent.approvals === baseline.approvals
-  )
-    return "unchanged";
-  return {
-    config: baseline.config,
-    scenarios: baseline.scenarios,
-    ...(baseline.approvals !== undefined && { approvals: baseline.approvals }),
-  };
-}
 const sameJob = (job: Job, texts: Documents, baseline: Documents | undefined, windows: ViewWindows) =>
   sameTexts(job.texts, texts) &&
   sameWindows(job.windows, windows) &&
@@ -207,7 +184,6 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       port,
       ready: false,
       lastPart: undefined,
-      baseline: undefined,
       sent: {},
       hovers,
       compares: new Map(),
@@ -246,21 +222,17 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     running = { job, id, startedAt, watchdog };
     conn.lastPart = undefined;
     forgetLaters(conn);
-    const baseline = baselineFor(conn, job.baseline);
-    const { config, scenarios, approvals } = job.texts;
     const sent = conn.sent;
-    conn.sent = { config, scenarios, ...(approvals !== undefined && { approvals }) };
+    conn.sent = { texts: job.texts, ...(job.baseline && { baseline: job.baseline }) };
     conn.port.post({
       kind: "analyze",
       id,
-      config: sentText(sent.config, config),
-      scenarios: sentText(sent.scenarios, scenarios),
-      ...(approvals !== undefined && { approvals: sentText(sent.approvals, approvals) }),
+      ...sentTexts(sent.texts, job.texts),
       profile: job.texts.profile ?? null,
       budgetMs: options.budgetMs,
       windows: job.windows,
       ...(job.later && { later: true }),
-      ...(baseline !== undefined && { baseline }),
+      ...(job.baseline && { baseline: sentTexts(sent.baseline, job.baseline) }),
     });
   };
 

@@ -2,16 +2,9 @@
 import type { AnalysisPart, DocumentId, JsonPath, ProfileId, WhyTarget } from "../../core/index";
 import type { WhyVM } from "../view-model/why";
 import type { SearchVM } from "../view-model/search";
-import type { SentText } from "./textEdits";
+import type { SentText, SentTexts } from "./textEdits";
 import type { PackedViews } from "./transport";
 import type { ViewWindows } from "./windows";
-
-/** A baseline's texts, as the worker is sent them. */
-export interface BaselineTexts {
-  readonly config: string;
-  readonly scenarios: string;
-  readonly approvals?: string;
-}
 
 export type WorkerRequest =
   | {
@@ -26,11 +19,8 @@ export type WorkerRequest =
       readonly profile: ProfileId | null;
       /** How long the engine may take before it cuts the rest off (see the core's AnalysisLimits). */
       readonly budgetMs: number;
-      /**
-       * The texts the answers are compared with (the Changes panel), when there is a baseline; "unchanged": the ones
-       * this worker was last sent (a baseline's megabytes cross once, not at every keystroke).
-       */
-      readonly baseline?: BaselineTexts | "unchanged";
+      /** The texts the answers are compared with (the Changes panel), as the analysed ones cross (textEdits.ts). */
+      readonly baseline?: SentTexts;
       /** Which page of each long list the panels draw. */
       readonly windows: ViewWindows;
       /** The later panels (studio.ts's LaterPanels) may come in a message of their own, after the others. */

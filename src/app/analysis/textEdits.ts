@@ -1,17 +1,18 @@
 /**
  * A long text crosses to the worker as its edit from the text of the same document sent last (a keystroke: a few
- * characters), not whole: megabytes copied on the page's thread at every key, and again on the worker's. Both sides
- * keep the last text of each document for one worker.
+ * characters; a baseline that did not change: nothing), not whole: megabytes copied on the page's thread at every
+ * key, and again on the worker's. Both sides keep the last texts they exchanged for one worker: the analysed ones and
+ * the baseline's.
  */
-import { commonPrefix, commonSuffix } from "../../core/index";
+import { minimalEdit } from "../state/minimalEdit";
 
-/** Where the text differs from the one sent last: `removed` characters at `at` replaced by `inserted`. */
+/** Where the text differs from the one sent last (minimalEdit's), and the length of the text it makes. */
 export interface TextEdit {
-  readonly at: number;
-  readonly removed: number;
-  readonly inserted: string;
-  /** The length of the text it makes: checked, so a text rebuilt from another never passes for it. */
+  readonly offset: number;
   readonly length: number;
+  readonly text: string;
+  /** Checked, so a text rebuilt from another never passes for it. */
+  readonly total: number;
 }
 
 /** A document's text as it crosses: whole, or as its edit from the last one. */
@@ -23,16 +24,46 @@ export const EDIT_MIN_CHARS = 65_536;
 /** `text` as it crosses to a worker that was last sent `before` (undefined: none of that document). */
 export function sentText(before: string | undefined, text: string): SentText {
   if (before === undefined || text.length < EDIT_MIN_CHARS) return text;
-  const at = commonPrefix(before, text);
-  const end = commonSuffix(before, text, at);
-  return { at, removed: before.length - at - end, inserted: text.slice(at, text.length - end), length: text.length };
+  return { ...minimalEdit(before, text), total: text.length };
 }
 
 /** The text that crossed, given the one received before (an edit of nothing, or of another text: a bug, thrown). */
 export function receivedText(before: string | undefined, sent: SentText): string {
   if (typeof sent === "string") return sent;
   if (before === undefined) throw new Error("An edit of a text this worker was never sent.");
-  const text = before.slice(0, sent.at) + sent.inserted + before.slice(sent.at + sent.removed);
-  if (text.length !== sent.length) throw new Error("An edit of another text than this worker was sent.");
+  // Nothing changed: the very text before (found again by identity, as the baseline's readings are).
+  if (sent.length === 0 && sent.text === "" && sent.total === before.length) return before;
+  const text = before.slice(0, sent.offset) + sent.text + before.slice(sent.offset + sent.length);
+  if (text.length !== sent.total) throw new Error("An edit of another text than this worker was sent.");
   return text;
+}
+
+/** The texts of one analysis (or of a baseline), as they are and as they cross. */
+export interface Texts {
+  readonly config: string;
+  readonly scenarios: string;
+  readonly approvals?: string;
+}
+export interface SentTexts {
+  readonly config: SentText;
+  readonly scenarios: SentText;
+  readonly approvals?: SentText;
+}
+
+/** `texts` as they cross to a worker that was last sent `before` (undefined: nothing yet). */
+export function sentTexts(before: Texts | undefined, texts: Texts): SentTexts {
+  return {
+    config: sentText(before?.config, texts.config),
+    scenarios: sentText(before?.scenarios, texts.scenarios),
+    ...(texts.approvals !== undefined && { approvals: sentText(before?.approvals, texts.approvals) }),
+  };
+}
+
+/** The texts that crossed, given those received before. */
+export function receivedTexts(before: Texts | undefined, sent: SentTexts): Texts {
+  return {
+    config: receivedText(before?.config, sent.config),
+    scenarios: receivedText(before?.scenarios, sent.scenarios),
+    ...(sent.approvals !== undefined && { approvals: receivedText(before?.approvals, sent.approvals) }),
+  };
 }
