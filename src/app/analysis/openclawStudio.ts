@@ -12,7 +12,7 @@ import {
   type OpenClawAgentExplained,
   type OpenClawAnswer,
   type OpenClawAgentReport,
-  type OpenClawAgentTools,
+  type OpenClawAgentExec,
   type OpenClawToolCall,
   type OpenClawMessageRoute,
   type OpenClawEnvironment,
@@ -42,6 +42,7 @@ import {
   bindingCoverageVM,
   cleanupVM,
   coverageLineVM,
+  MATRIX_ROWS,
   openclawAgentsVM,
   openclawCallsVM,
   toolMatrixVM,
@@ -234,39 +235,21 @@ export class OpenClawStudio {
     const coverage = calls.length ? this.openclaw.coverage(profile.id, texts.config, env, calls) : undefined;
     const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;
     const byId = new Map(explained.map((e) => [e.id, e] as const));
-    // What each agent runs on: read when the agents' panel is drawn, once.
-    // What each agent runs on, the skills it may use, where its sessions run: each read once, when the agents'
-    // panel is drawn, as answers keyed by agent.
-    const byAgent = <T extends { readonly agentId: string }>(ask: () => readonly T[]) => {
-      let read: ReadonlyMap<string, T> | undefined;
-      return (id: string) => (read ??= new Map(syntaxError ? [] : ask().map((a) => [a.agentId, a] as const))).get(id);
-    };
-    const modelsOf = byAgent(() => this.openclaw.models(profile.id, texts.config, env));
-    const skillsOf = byAgent(() => this.openclaw.skills(profile.id, texts.config, env));
-    const sandboxOf = byAgent(() => this.openclaw.sandboxes(profile.id, texts.config, env));
-    const execOf = byAgent(() => this.openclaw.agentsExec(profile.id, texts.config, env));
-    let tools: readonly OpenClawAgentTools[] | undefined;
-    const allTools = () => (tools ??= syntaxError ? [] : this.openclaw.tools(profile.id, texts.config, env));
-    const toolsOf = byAgent(allTools);
+    // What each agent runs on, the skills it may use, where its sessions run, its tools: made for the cards drawn
+    // alone (the Changes panel, later, asks every agent's).
+    const execOf = (() => {
+      let read: ReadonlyMap<string, OpenClawAgentExec> | undefined;
+      return (id: string) =>
+        (read ??= new Map(
+          syntaxError ? [] : this.openclaw.agentsExec(profile.id, texts.config, env).map((a) => [a.agentId, a]),
+        )).get(id);
+    })();
     const facts = (id: string): AgentFacts | undefined => {
       const e = byId.get(id);
-      const [models, skills, sandbox, exec, tools] = [
-        modelsOf(id),
-        skillsOf(id),
-        sandboxOf(id),
-        execOf(id),
-        toolsOf(id),
-      ];
-      return (
-        e && {
-          ...agentFacts(e),
-          ...(models && { models }),
-          ...(skills && { skills }),
-          ...(sandbox && { sandbox }),
-          ...(exec && { exec }),
-          ...(tools && { tools }),
-        }
-      );
+      if (!e) return undefined;
+      const own = syntaxError ? undefined : this.openclaw.agent(profile.id, texts.config, env, id);
+      const exec = execOf(id);
+      return { ...agentFacts(e), ...own, ...(exec && { exec }) };
     };
     const places = {
       configName: T.configNames[profile.id],
@@ -287,7 +270,15 @@ export class OpenClawStudio {
           openclawCallsVM(calls),
           syntaxError || !answer.verdict.valid
             ? undefined
-            : toolMatrixVM(this.openclaw.matrix(profile.id, texts.config, env, allTools())),
+            : toolMatrixVM(
+                this.openclaw.matrix(
+                  profile.id,
+                  texts.config,
+                  env,
+                  this.openclaw.tools(profile.id, texts.config, env, MATRIX_ROWS),
+                ),
+                this.openclaw.listed(profile.id, texts.config, env),
+              ),
           coverage && coverageLineVM(coverage),
           calls.length,
           openclawMessagesVM(routes, listed ?? [], (id) => byId.get(id)?.path),

@@ -197,7 +197,8 @@ export interface ToolCellVM {
  */
 export const MATRIX_ROWS = 25;
 
-export function toolMatrixVM(matrix: OpenClawToolMatrix): ToolMatrixVM {
+/** `matrix` holds the first rows (MATRIX_ROWS of them, or all); `agents`: how many rows the whole one has. */
+export function toolMatrixVM(matrix: OpenClawToolMatrix, agents = matrix.rows.length): ToolMatrixVM {
   const M = T.openclaw.matrix;
   const sessions: MatrixSession[] = ["main", "other", "subagent"];
   return {
@@ -224,7 +225,7 @@ export function toolMatrixVM(matrix: OpenClawToolMatrix): ToolMatrixVM {
         cells: { main: cellsOf("main"), other: cellsOf("other"), subagent: cellsOf("subagent") },
       };
     }),
-    more: Math.max(0, matrix.rows.length - MATRIX_ROWS),
+    more: Math.max(0, agents - MATRIX_ROWS),
   };
 }
 

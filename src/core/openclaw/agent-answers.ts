@@ -33,35 +33,35 @@ import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
 
 const listed = (reading: OpenClawReading) => (reading.answer.agents === null ? undefined : reading.roster);
 
-export function modelsOf(reading: OpenClawReading, profile: OpenClawProfileId): readonly OpenClawAgentModels[] {
-  const roster = listed(reading);
-  const rules = OPENCLAW_RELEASES[profile].modelRules;
-  return roster ? roster.agents.map((agent) => agentModels(reading.config, agent, rules)) : [];
+/**
+ * One reading's answers about its listed agents under a release, each agent's made when first asked, for it alone
+ * (a card drawn) or with every other (a lint, the Changes panel): a keystroke's lints, cards, spawns, matrix and
+ * coverage ask them of the same reading, and the cards of a few agents out of thousands ask only theirs.
+ */
+interface AgentAnswers {
+  readonly agents: readonly RosterAgent[];
+  byId(): ReadonlyMap<string, RosterAgent>;
+  models(agent: RosterAgent): OpenClawAgentModels;
+  skills(agent: RosterAgent): OpenClawAgentSkills;
+  sandbox(agent: RosterAgent): OpenClawAgentSandbox;
+  tools(agent: RosterAgent): OpenClawAgentTools;
 }
 
-export function skillsOf(reading: OpenClawReading, profile: OpenClawProfileId): readonly OpenClawAgentSkills[] {
-  const roster = listed(reading);
-  if (!roster) return [];
-  const shipped = OPENCLAW_RELEASES[profile].skills;
-  return roster.agents.map((agent) => agentSkills(reading.config, agent, shipped, skillOwner(roster)));
+/** The reading's answers about its agents under `profile`, made once and held in the reading's memory. */
+function answersOf(reading: OpenClawReading, profile: OpenClawProfileId): AgentAnswers | undefined {
+  const key = `agents ${profile}`;
+  if (!reading.derived.has(key)) reading.derived.set(key, agentAnswers(reading, profile));
+  return reading.derived.get(key) as AgentAnswers | undefined;
 }
 
-export function sandboxesOf(reading: OpenClawReading, profile: OpenClawProfileId): readonly OpenClawAgentSandbox[] {
-  const roster = listed(reading);
-  if (!roster) return [];
-  const release = OPENCLAW_RELEASES[profile];
-  const workspaces = new Map((reading.answer.agents ?? []).map((a) => [a.id, a.workspace]));
-  let shared: SandboxTools | undefined;
-  const sharedTools = () => (shared ??= sandboxTools(reading.config, {}, release.sandboxTools));
-  return roster.agents.map((agent) =>
-    agentSandbox(reading.config, agent, {
-      tools: release.sandboxTools,
-      layout: release.sandboxLayout,
-      places: reading.places,
-      workspace: workspaces.get(agent.id) ?? "",
-      sharedTools,
-    }),
-  );
+/** Each agent's answer, made once. */
+function perAgent<T>(make: (agent: RosterAgent) => T): (agent: RosterAgent) => T {
+  const known = new Map<RosterAgent, T>();
+  return (agent) => {
+    let answer = known.get(agent);
+    if (answer === undefined) known.set(agent, (answer = make(agent)));
+    return answer;
+  };
 }
 
 /** The model an agent's sessions run on, as agents list prints it (`provider/model`). */
@@ -70,28 +70,105 @@ function modelOf(ref: string | undefined): ToolModel | undefined {
   return ref && slash > 0 ? { provider: ref.slice(0, slash), model: ref.slice(slash + 1) } : undefined;
 }
 
-export function toolsOf(
-  reading: OpenClawReading,
-  profile: OpenClawProfileId,
-  sandboxes: readonly OpenClawAgentSandbox[] = sandboxesOf(reading, profile),
-): readonly OpenClawAgentTools[] {
+function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): AgentAnswers | undefined {
   const roster = listed(reading);
-  if (!roster) return [];
-  const rules = OPENCLAW_RELEASES[profile].toolPolicy;
-  const bySandbox = new Map(sandboxes.map((s) => [s.agentId, s]));
-  const models = new Map((reading.answer.agents ?? []).map((a) => [a.id, a.model]));
+  if (!roster) return undefined;
+  const release = OPENCLAW_RELEASES[profile];
+  const listedAs = new Map((reading.answer.agents ?? []).map((a) => [a.id, a]));
+  let shared: SandboxTools | undefined;
+  const sharedTools = () => (shared ??= sandboxTools(reading.config, {}, release.sandboxTools));
+  const owner = skillOwner(roster);
   const cache = toolCache();
   const modelsRead = new Map<string | undefined, ToolModel | undefined>();
   const model = (ref: string | undefined) => {
     if (!modelsRead.has(ref)) modelsRead.set(ref, modelOf(ref));
     return modelsRead.get(ref);
   };
-  return roster.agents.flatMap((agent) => {
-    const s = bySandbox.get(agent.id);
-    if (!s) return [];
-    const context = { rules, mode: s.mode, sandboxTools: s.tools, model: model(models.get(agent.id)), cache };
-    return [agentTools(reading.config, agent, context)];
-  });
+  const sandbox = perAgent((agent) =>
+    agentSandbox(reading.config, agent, {
+      tools: release.sandboxTools,
+      layout: release.sandboxLayout,
+      places: reading.places,
+      workspace: listedAs.get(agent.id)?.workspace ?? "",
+      sharedTools,
+    }),
+  );
+  let byId: Map<string, RosterAgent> | undefined;
+  return {
+    agents: roster.agents,
+    byId: () => (byId ??= new Map(roster.agents.map((a) => [a.id, a]))),
+    models: perAgent((agent) => agentModels(reading.config, agent, release.modelRules)),
+    skills: perAgent((agent) => agentSkills(reading.config, agent, release.skills, owner)),
+    sandbox,
+    tools: perAgent((agent) => {
+      const s = sandbox(agent);
+      const context = { rules: release.toolPolicy, mode: s.mode, sandboxTools: s.tools, cache };
+      return agentTools(reading.config, agent, { ...context, model: model(listedAs.get(agent.id)?.model) });
+    }),
+  };
+}
+
+/** Every listed agent's answer, in the roster's order (none while the release rejects the config). */
+function everyAgent<T>(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  ask: (answers: AgentAnswers) => (agent: RosterAgent) => T,
+  first = Infinity,
+): T[] {
+  const answers = answersOf(reading, profile);
+  return answers ? answers.agents.slice(0, first).map(ask(answers)) : [];
+}
+
+/** The listed agent `id`'s answer, made for it alone (undefined for an agent not listed). */
+function oneAgent<T>(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  id: string,
+  ask: (answers: AgentAnswers) => (agent: RosterAgent) => T,
+): T | undefined {
+  const answers = answersOf(reading, profile);
+  const agent = answers?.byId().get(id);
+  return answers && agent && ask(answers)(agent);
+}
+
+export const modelsOf = (reading: OpenClawReading, profile: OpenClawProfileId): readonly OpenClawAgentModels[] =>
+  everyAgent(reading, profile, (a) => a.models);
+
+export const skillsOf = (reading: OpenClawReading, profile: OpenClawProfileId): readonly OpenClawAgentSkills[] =>
+  everyAgent(reading, profile, (a) => a.skills);
+
+export const sandboxesOf = (reading: OpenClawReading, profile: OpenClawProfileId): readonly OpenClawAgentSandbox[] =>
+  everyAgent(reading, profile, (a) => a.sandbox);
+
+/** Every listed agent's tools, or the `first` few's (a matrix of the first rows). */
+export const toolsOf = (
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  first?: number,
+): readonly OpenClawAgentTools[] => everyAgent(reading, profile, (a) => a.tools, first);
+
+/** How many agents the release lists (the rows every-agent answers have; none while it rejects the config). */
+export const listedCount = (reading: OpenClawReading): number => listed(reading)?.agents.length ?? 0;
+
+/** One listed agent's models, skills, sandbox and tools, made for it alone (a card drawn); undefined if not listed. */
+export function agentOf(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  id: string,
+):
+  | {
+      readonly models: OpenClawAgentModels;
+      readonly skills: OpenClawAgentSkills;
+      readonly sandbox: OpenClawAgentSandbox;
+      readonly tools: OpenClawAgentTools;
+    }
+  | undefined {
+  return oneAgent(reading, profile, id, (a) => (agent) => ({
+    models: a.models(agent),
+    skills: a.skills(agent),
+    sandbox: a.sandbox(agent),
+    tools: a.tools(agent),
+  }));
 }
 
 /** A tool asked of an agent in a session (a scenario's tool call), on the agent's model unless one is named. */
@@ -229,7 +306,7 @@ export function reportsOf(
     models: modelsOf(reading, profile),
     skills: skillsOf(reading, profile),
     sandboxes,
-    tools: toolsOf(reading, profile, sandboxes),
+    tools: toolsOf(reading, profile),
     exec,
     written: new Map(roster.agents.map((a) => [a.id, a.source?.written ?? a.id])),
   });

@@ -22,8 +22,10 @@ import type { OpenClawAgentSandbox } from "./agent-sandbox";
 import type { OpenClawAgentExec, OpenClawExecPolicy } from "./agent-exec";
 import type { OpenClawAgentReport } from "./agent-report";
 import {
+  agentOf,
   agentsExecOf,
   coverageOf,
+  listedCount,
   execOf,
   modelsOf,
   reportsOf,
@@ -184,9 +186,24 @@ export class OpenClawAnalyzer implements OpenClawReads {
     return reportsOf(this.ask(configText).read(profile, configText, env), profile, env);
   }
 
-  /** Each listed agent's tools in its main, another and a sub-agent session (agent-tools.ts). */
-  tools(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentTools[] {
-    return toolsOf(this.ask(configText).read(profile, configText, env), profile);
+  /** One listed agent's models, skills, sandbox and tools, made for it alone (a card drawn); undefined if not listed. */
+  agent(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment, id: string) {
+    return agentOf(this.ask(configText).read(profile, configText, env), profile, id);
+  }
+
+  /** Each listed agent's tools in its main, another and a sub-agent session (agent-tools.ts); the `first` few's. */
+  tools(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    first?: number,
+  ): readonly OpenClawAgentTools[] {
+    return toolsOf(this.ask(configText).read(profile, configText, env), profile, first);
+  }
+
+  /** How many agents the release lists for the config: the rows of `tools` (none while it rejects the config). */
+  listed(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): number {
+    return listedCount(this.ask(configText).read(profile, configText, env));
   }
 
   /** Every agent by every tool group, in each kind of session (tool-matrix.ts); `tools` when already asked. */
@@ -290,16 +307,10 @@ export class OpenClawAnalyzer implements OpenClawReads {
   ): readonly OpenClawSpawn[] {
     const reading = this.ask(configText).read(profile, configText, env);
     if (reading.answer.agents === null || !reading.roster) return [];
-    const tools = this.tools(profile, configText, env);
-    const sandboxes = this.sandboxes(profile, configText, env);
-    return decideSpawns(
-      reading.config,
-      reading.roster,
-      OPENCLAW_RELEASES[profile].spawnRules,
-      scenarios,
-      tools,
-      sandboxes,
-    );
+    return decideSpawns(reading.config, reading.roster, OPENCLAW_RELEASES[profile].spawnRules, scenarios, {
+      tools: () => toolsOf(reading, profile),
+      sandboxes: () => sandboxesOf(reading, profile),
+    });
   }
 
   /** What the scenarios' calls (answered by `calls`) exercise of the config: agents and tool-policy entries. */

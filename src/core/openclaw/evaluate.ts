@@ -25,6 +25,11 @@ export interface OpenClawReading {
   readonly written: unknown;
   readonly config: unknown;
   readonly roster: Roster | undefined;
+  /**
+   * What is derived from this reading (each agent's answers under a release: agent-answers.ts), made when first
+   * asked and held as long as the reading is: the analyzer that keeps the reading owns it.
+   */
+  readonly derived: Map<string, unknown>;
 }
 
 /**
@@ -69,7 +74,7 @@ export function readOpenClaw(
       },
       agents: listAgents(rules, roster, {}, places, env),
     };
-    return { answer, places, written: undefined, config: {}, roster };
+    return { answer, places, written: undefined, config: {}, roster, derived: new Map() };
   }
   const parsed = parse(text);
   if (!parsed.ok) {
@@ -80,7 +85,7 @@ export function readOpenClaw(
       verdict: { valid: false, path: places.configPath, issues: [issue], warnings: [] },
       agents: null,
     };
-    return { answer, places, written: undefined, config: undefined, roster: undefined };
+    return { answer, places, written: undefined, config: undefined, roster: undefined, derived: new Map() };
   }
   const warnings: OpenClawWarning[] = [];
   const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings);
@@ -105,5 +110,5 @@ export function readOpenClaw(
     },
     agents: valid ? listAgents(rules, outcome.roster, config, places, env) : null,
   };
-  return { answer, places, written: parsed.value, config, roster: outcome.roster };
+  return { answer, places, written: parsed.value, config, roster: outcome.roster, derived: new Map() };
 }

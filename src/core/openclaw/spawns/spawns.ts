@@ -25,11 +25,14 @@ export function decideSpawns(
   roster: Roster,
   rules: SpawnRules,
   scenarios: unknown,
-  tools: readonly OpenClawAgentTools[],
-  sandboxes: readonly OpenClawAgentSandbox[],
+  answers: {
+    readonly tools: () => readonly OpenClawAgentTools[];
+    readonly sandboxes: () => readonly OpenClawAgentSandbox[];
+  },
 ): OpenClawSpawn[] {
+  // Every agent's tools and sandbox are asked only when there is a spawn to decide.
   return spawnsIn(scenarios).map(({ index, request, expected }) => {
-    const decision = decideSpawn(config, roster, rules, request, tools, sandboxes);
+    const decision = decideSpawn(config, roster, rules, request, answers.tools(), answers.sandboxes());
     return {
       index,
       path: ["spawns", index],
