@@ -156,15 +156,27 @@ export function formatPath(path: JsonPath): string {
  * or a lone `\r`, as Monaco counts lines; columns are UTF-16 code units.
  */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
+  return positionsAt(text, [offset])[0]!;
+}
+
+/** positionAt for many offsets of one text, in one pass over it up to the last of them (a panel of problems). */
+export function positionsAt(text: string, offsets: readonly number[]): { line: number; column: number }[] {
+  const ends = offsets.map((offset) => Math.min(Math.max(offset, 0), text.length));
+  const order = ends.map((_, i) => i).sort((a, b) => ends[a]! - ends[b]!);
+  const out: { line: number; column: number }[] = new Array(ends.length);
   let line = 1;
   let lineStart = 0;
-  const end = Math.min(Math.max(offset, 0), text.length);
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
+  let i = 0;
+  for (const k of order) {
+    const end = ends[k]!;
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+        line++;
+        lineStart = i + 1;
+      }
     }
+    out[k] = { line, column: end - lineStart + 1 };
   }
-  return { line, column: end - lineStart + 1 };
+  return out;
 }

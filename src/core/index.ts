@@ -11,6 +11,7 @@ export {
   type JsonPath,
   locatedValue,
   positionAt,
+  positionsAt,
   type Provenance,
   type Severity,
   type Span,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPath, positionAt } from "../../src/core/index";
+import { formatPath, positionAt, positionsAt } from "../../src/core/index";
 
 describe("positionAt counts lines as Monaco does", () => {
   it.each([
@@ -13,6 +13,26 @@ describe("positionAt counts lines as Monaco does", () => {
     ["😀x", 2, { line: 1, column: 3 }],
   ])("%j at %i", (text, offset, want) => {
     expect(positionAt(text, offset)).toEqual(want);
+  });
+});
+
+/** Lines counted another way: each line ending of the whole text found by a regular expression. */
+function reference(text: string, offset: number): { line: number; column: number } {
+  const at = Math.min(Math.max(offset, 0), text.length);
+  const starts = [0, ...[...text.matchAll(/\r\n|\r|\n/g)].map((m) => m.index + m[0].length)].filter((s) => s <= at);
+  return { line: starts.length, column: at - starts.at(-1)! + 1 };
+}
+
+describe("positionsAt finds many offsets' positions in one pass, in any order", () => {
+  const texts = ["", "a\nb\r\nc\rd", "x\r\n\r\n\ny", "\n\n\n", "😀\r\nab\rc\n"];
+  it.each(texts)("%j", (text) => {
+    const offsets = [...Array(text.length + 3).keys()].map((i) => i - 1).reverse();
+    const shuffled = offsets.map((o, i) => (i % 2 ? o : offsets[offsets.length - 1 - i]!));
+    const found = positionsAt(text, shuffled);
+    shuffled.forEach((offset, i) => {
+      expect(found[i], `offset ${offset}`).toEqual(reference(text, offset));
+      expect(positionAt(text, offset), `offset ${offset}`).toEqual(found[i]);
+    });
   });
 });
 

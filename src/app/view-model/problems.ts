@@ -1,5 +1,5 @@
 /** Problems panel: every diagnostic of both documents, with its line and column in the current text. */
-import { positionAt, type Analysis, type Diagnostic, type Severity } from "../../core/index";
+import { positionsAt, type Analysis, type Diagnostic, type Severity } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
 import type { Target } from "./common";
@@ -34,9 +34,16 @@ export function problemsOf(
   /** The config's file name in the profile read (openclaw.json). */
   configName: string = T.docNames.config,
 ): ProblemsVM {
+  // Each document's positions found in one pass over it (another document's problems asked at its start).
+  const positions = new Map(
+    [...new Set(diagnostics.map((d) => d.doc))].map((doc) => {
+      const offsets = diagnostics.map((d) => (d.doc === doc ? d.span.offset : 0));
+      return [doc, positionsAt(texts[doc] ?? "", offsets)] as const;
+    }),
+  );
   return {
     problems: diagnostics.map((d, i) => {
-      const pos = positionAt(texts[d.doc] ?? "", d.span.offset);
+      const pos = positions.get(d.doc)![i]!;
       return {
         key: `${i}:${d.code}:${d.doc}:${d.span.offset}`,
         code: d.code,
