@@ -14,8 +14,11 @@ export type Engine = "page" | "worker";
 /** How the texts last changed (the documents store's `origin`). */
 export type Origin = "typed" | "loaded";
 
-/** An analysis on the page longer than this sends the next ones to the worker. */
-export const PAGE_SLOW_MS = 50;
+/**
+ * An analysis on the page longer than this sends the next ones to the worker: a frame. The page's analysis runs in
+ * the key's handler, so the editor's own update waits for it; the worker's answer lands a frame after the key.
+ */
+export const PAGE_SLOW_MS = 16;
 /** The worker hands back to the page only below this: well under PAGE_SLOW_MS, so the two do not take turns. */
 export const PAGE_QUICK_MS = PAGE_SLOW_MS / 2;
 /** What the first analysis in a page or a fresh worker may take on top: compiling the engine's code. */
