@@ -345,7 +345,10 @@ export type OpenClawPart = (analyzer: Analyzer) => OpenClawStudio;
 export const openclawPart =
   (schemas: OpenClawSchemas): OpenClawPart =>
   (analyzer) =>
-    new OpenClawStudio(analyzer, createOpenClawAnalyzer(schemas));
+    new OpenClawStudio(
+      analyzer,
+      createOpenClawAnalyzer(schemas, (text) => analyzer.read("config", text)),
+    );
 
 /** The OpenClaw side once the releases' schemas have been fetched. */
 export const loadOpenClawPart = (): Promise<OpenClawPart> => loadOpenClawSchemas().then(openclawPart);

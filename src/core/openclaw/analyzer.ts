@@ -81,8 +81,15 @@ function sameMachine(a: OpenClawEnvironment, b: OpenClawEnvironment): boolean {
 }
 
 export class OpenClawAnalyzer implements OpenClawReads {
-  /** @param schemas each release's JSON Schema, loaded by the caller (schema/releases.ts). */
-  constructor(private readonly schemas: OpenClawSchemas) {}
+  /**
+   * @param schemas each release's JSON Schema, loaded by the caller (schema/releases.ts).
+   * @param readDocument reads a config as the editor does: the studio's analyzer's read, when it has one (it reads
+   *   the same text on the same keystroke, a splice of its last read), else a read of its own.
+   */
+  constructor(
+    private readonly schemas: OpenClawSchemas,
+    private readonly readDocument: (text: string) => ParsedDocument = (text) => parseDocument(text, "config"),
+  ) {}
 
   /** An analyzer of its own with the same releases: for another config whose readings must not replace these. */
   fresh(): OpenClawAnalyzer {
@@ -107,7 +114,7 @@ export class OpenClawAnalyzer implements OpenClawReads {
   document(text: string): ParsedDocument {
     const found = this.documents.find((d) => d.text === text);
     if (found) return found.document;
-    const document = parseDocument(text, "config");
+    const document = this.readDocument(text);
     this.documents = [{ text, document }, ...this.documents.slice(0, KEPT - 1)];
     return document;
   }
@@ -334,7 +341,10 @@ export class OpenClawAnalyzer implements OpenClawReads {
   }
 }
 
-export const createOpenClawAnalyzer = (schemas: OpenClawSchemas): OpenClawAnalyzer => new OpenClawAnalyzer(schemas);
+export const createOpenClawAnalyzer = (
+  schemas: OpenClawSchemas,
+  readDocument?: (text: string) => ParsedDocument,
+): OpenClawAnalyzer => new OpenClawAnalyzer(schemas, readDocument);
 
 /** The CLI's answers for `configText` (at `env.configAt`) on the simulated machine. */
 export const evaluateOpenClaw = (
