@@ -24,7 +24,7 @@ import {
   type ToolSession,
   type ToolVerdict,
 } from "./agent-tools";
-import type { OpenClawReading } from "./evaluate";
+import type { OpenClawReading, OpenClawWork } from "./evaluate";
 import type { RosterAgent } from "./agents";
 import type { OpenClawToolCall } from "./tool-calls";
 import { toolCoverage, type OpenClawCoverage } from "./tool-coverage";
@@ -54,12 +54,19 @@ function answersOf(reading: OpenClawReading, profile: OpenClawProfileId): AgentA
   return reading.derived.get(key) as AgentAnswers | undefined;
 }
 
-/** Each agent's answer, made once. */
-function perAgent<T>(make: (agent: RosterAgent) => T): (agent: RosterAgent) => T {
+/** Each agent's answer, made once (and counted in the reading's work when made). */
+function perAgent<T>(
+  reading: OpenClawReading,
+  kind: keyof OpenClawWork,
+  make: (agent: RosterAgent) => T,
+): (agent: RosterAgent) => T {
   const known = new Map<RosterAgent, T>();
   return (agent) => {
     let answer = known.get(agent);
-    if (answer === undefined) known.set(agent, (answer = make(agent)));
+    if (answer === undefined) {
+      known.set(agent, (answer = make(agent)));
+      reading.work[kind]++;
+    }
     return answer;
   };
 }
@@ -84,7 +91,7 @@ function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): Age
     if (!modelsRead.has(ref)) modelsRead.set(ref, modelOf(ref));
     return modelsRead.get(ref);
   };
-  const sandbox = perAgent((agent) =>
+  const sandbox = perAgent(reading, "sandboxes", (agent) =>
     agentSandbox(reading.config, agent, {
       tools: release.sandboxTools,
       layout: release.sandboxLayout,
@@ -97,10 +104,10 @@ function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): Age
   return {
     agents: roster.agents,
     byId: () => (byId ??= new Map(roster.agents.map((a) => [a.id, a]))),
-    models: perAgent((agent) => agentModels(reading.config, agent, release.modelRules)),
-    skills: perAgent((agent) => agentSkills(reading.config, agent, release.skills, owner)),
+    models: perAgent(reading, "models", (agent) => agentModels(reading.config, agent, release.modelRules)),
+    skills: perAgent(reading, "skills", (agent) => agentSkills(reading.config, agent, release.skills, owner)),
     sandbox,
-    tools: perAgent((agent) => {
+    tools: perAgent(reading, "tools", (agent) => {
       const s = sandbox(agent);
       const context = { rules: release.toolPolicy, mode: s.mode, sandboxTools: s.tools, cache };
       return agentTools(reading.config, agent, { ...context, model: model(listedAs.get(agent.id)?.model) });

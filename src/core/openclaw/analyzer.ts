@@ -42,7 +42,7 @@ import { toolMatrix, type ToolMatrix } from "./tool-matrix";
 import type { OpenClawCoverage } from "./tool-coverage";
 import { OPENCLAW_RELEASES } from "./releases";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
-import { readOpenClaw, type OpenClawReading, type OpenClawReads } from "./evaluate";
+import { noOpenClawWork, readOpenClaw, type OpenClawReading, type OpenClawReads, type OpenClawWork } from "./evaluate";
 import { explainWith, type OpenClawExplanation } from "./explain";
 import { parseJson5, type Json5Result } from "./json5";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./types";
@@ -96,6 +96,17 @@ export class OpenClawAnalyzer implements OpenClawReads {
     return new OpenClawAnalyzer(this.schemas);
   }
 
+  /** What this analyzer's readings have made afresh since it was created (see work). */
+  private readonly made: OpenClawWork = noOpenClawWork();
+
+  /**
+   * How many agents' models, skills, sandboxes and tools this analyzer has made since it was created, rather than
+   * found made for the same reading: a keystroke's work, counted (test/perf-guard/openclaw-keystroke-work.test.ts).
+   */
+  work(): Readonly<OpenClawWork> {
+    return { ...this.made };
+  }
+
   /** The config the questions are about: a question about another one starts the memory afresh. */
   private about: string | undefined;
   /** The most recent first. */
@@ -138,7 +149,14 @@ export class OpenClawAnalyzer implements OpenClawReads {
       (k) => k.profile === profile && k.configText === configText && sameMachine(k.env, env),
     );
     if (found) return found.reading;
-    const reading = readOpenClaw(profile, configText, env, (text) => this.parse(text), this.schemas[profile]);
+    const reading = readOpenClaw(
+      profile,
+      configText,
+      env,
+      (text) => this.parse(text),
+      this.schemas[profile],
+      this.made,
+    );
     this.readings = [{ profile, configText, env, reading }, ...this.readings.slice(0, KEPT - 1)];
     return reading;
   }

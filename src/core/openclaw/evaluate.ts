@@ -30,7 +30,19 @@ export interface OpenClawReading {
    * asked and held as long as the reading is: the analyzer that keeps the reading owns it.
    */
   readonly derived: Map<string, unknown>;
+  /** What the readings of one analyzer have made afresh, counted (OpenClawAnalyzer.work). */
+  readonly work: OpenClawWork;
 }
+
+/** How many agents' answers were made (not found in a reading's memory), by kind: a keystroke's work, counted. */
+export interface OpenClawWork {
+  models: number;
+  skills: number;
+  sandboxes: number;
+  tools: number;
+}
+
+export const noOpenClawWork = (): OpenClawWork => ({ models: 0, skills: 0, sandboxes: 0, tools: 0 });
 
 /**
  * What the questions about a config (the verdict and lints, each value's rule, the upgrade and its conversion) ask
@@ -55,6 +67,7 @@ export function readOpenClaw(
   env: OpenClawEnvironment,
   parse: (text: string) => Json5Result,
   schema: SchemaNode,
+  work: OpenClawWork = noOpenClawWork(),
 ): OpenClawReading {
   const rules = OPENCLAW_RELEASES[profile];
   const places = placesOf(rules.defaultWorkspace, env);
@@ -74,7 +87,7 @@ export function readOpenClaw(
       },
       agents: listAgents(rules, roster, {}, places, env),
     };
-    return { answer, places, written: undefined, config: {}, roster, derived: new Map() };
+    return { answer, places, written: undefined, config: {}, roster, derived: new Map(), work };
   }
   const parsed = parse(text);
   if (!parsed.ok) {
@@ -85,7 +98,7 @@ export function readOpenClaw(
       verdict: { valid: false, path: places.configPath, issues: [issue], warnings: [] },
       agents: null,
     };
-    return { answer, places, written: undefined, config: undefined, roster: undefined, derived: new Map() };
+    return { answer, places, written: undefined, config: undefined, roster: undefined, derived: new Map(), work };
   }
   const warnings: OpenClawWarning[] = [];
   const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings);
@@ -110,5 +123,5 @@ export function readOpenClaw(
     },
     agents: valid ? listAgents(rules, outcome.roster, config, places, env) : null,
   };
-  return { answer, places, written: parsed.value, config, roster: outcome.roster, derived: new Map() };
+  return { answer, places, written: parsed.value, config, roster: outcome.roster, derived: new Map(), work };
 }
