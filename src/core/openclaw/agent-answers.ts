@@ -8,7 +8,7 @@ import { agentExec, execPolicy, execScopeIndex, type OpenClawAgentExec, type Ope
 import { agentModels, type OpenClawAgentModels } from "./agent-models";
 import { agentReports, type OpenClawAgentReport } from "./agent-report";
 import { agentSandbox, type OpenClawAgentSandbox } from "./agent-sandbox";
-import { agentSkills, skillOwner, type OpenClawAgentSkills } from "./agent-skills";
+import { agentSkills, shippedTo, skillOwner, type OpenClawAgentSkills } from "./agent-skills";
 import { sandboxTools, type SandboxTools } from "./sandbox-tools";
 import {
   agentTools,
@@ -84,7 +84,7 @@ function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): Age
   const listedAs = new Map((reading.answer.agents ?? []).map((a) => [a.id, a]));
   let shared: SandboxTools | undefined;
   const sharedTools = () => (shared ??= sandboxTools(reading.config, {}, release.sandboxTools));
-  const owner = skillOwner(roster);
+  const shipped = shippedTo(release.skills, skillOwner(roster));
   const cache = toolCache();
   const modelsRead = new Map<string | undefined, ToolModel | undefined>();
   const model = (ref: string | undefined) => {
@@ -105,7 +105,7 @@ function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): Age
     agents: roster.agents,
     byId: () => (byId ??= new Map(roster.agents.map((a) => [a.id, a]))),
     models: perAgent(reading, "models", (agent) => agentModels(reading.config, agent, release.modelRules)),
-    skills: perAgent(reading, "skills", (agent) => agentSkills(reading.config, agent, release.skills, owner)),
+    skills: perAgent(reading, "skills", (agent) => agentSkills(reading.config, agent, shipped)),
     sandbox,
     tools: perAgent(reading, "tools", (agent) => {
       const s = sandbox(agent);

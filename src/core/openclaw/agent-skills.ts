@@ -47,12 +47,21 @@ export function skillOwner(roster: Roster): string | undefined {
   return by === "system-agent" || by === "marked" || by === "sole" ? roster.defaultId : undefined;
 }
 
-export function agentSkills(
-  config: unknown,
-  agent: RosterAgent,
-  shippedSkills: ShippedSkills,
-  owner: string | undefined,
-): OpenClawAgentSkills {
+/** The skills the release ships to the fleet's owner and to every other agent, each sorted as OpenClaw lists them. */
+export interface ShippedTo {
+  readonly owner: string | undefined;
+  readonly fleet: readonly string[];
+  readonly toOwner: readonly string[];
+}
+
+/** Sorted once for a roster, not once per agent. */
+export function shippedTo(skills: ShippedSkills, owner: string | undefined): ShippedTo {
+  const sorted = (list: readonly string[]) => [...list].sort((a, b) => a.localeCompare(b, "en"));
+  const fleet = sorted([...skills.bundled, ...skills.plugins]);
+  return { owner, fleet, toOwner: owner === undefined ? fleet : sorted([...fleet, ...skills.custodian]) };
+}
+
+export function agentSkills(config: unknown, agent: RosterAgent, shippedSkills: ShippedTo): OpenClawAgentSkills {
   const own_ = isRecord(agent.entry) && Object.hasOwn(agent.entry, "skills");
   const defaults = own(own(config, "agents"), "defaults");
   const defaultsHas = isRecord(defaults) && Object.hasOwn(defaults, "skills") && defaults["skills"] !== undefined;
@@ -69,13 +78,10 @@ export function agentSkills(
       : source === "defaults"
         ? ["agents", "defaults", "skills"]
         : undefined;
-  const shipped = [
-    ...shippedSkills.bundled,
-    ...shippedSkills.plugins,
-    ...(owner !== undefined && owner === agent.id ? shippedSkills.custodian : []),
-  ].sort((a, b) => a.localeCompare(b, "en"));
+  const owner = shippedSkills.owner;
+  const shipped = owner !== undefined && owner === agent.id ? shippedSkills.toOwner : shippedSkills.fleet;
   const allowed = filter && new Set(filter);
-  const known = new Set(shipped);
+  const known = filter && new Set(shipped);
   return {
     agentId: agent.id,
     agentSkillFilter: filter,
@@ -84,6 +90,6 @@ export function agentSkills(
     shipped,
     passes: allowed ? shipped.filter((s) => allowed.has(s)) : shipped,
     agentFiltered: allowed ? shipped.filter((s) => !allowed.has(s)) : [],
-    unmatched: filter ? [...new Set(filter)].filter((f) => !known.has(f)) : [],
+    unmatched: filter ? [...new Set(filter)].filter((f) => !known!.has(f)) : [],
   };
 }

@@ -15,7 +15,7 @@ import type { OpenClawReading } from "./evaluate";
 import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, variableLookup } from "./places";
 import { OPENCLAW_RELEASES } from "./releases";
 import { agentModels } from "./agent-models";
-import { agentSkills, skillOwner } from "./agent-skills";
+import { agentSkills, shippedTo, skillOwner } from "./agent-skills";
 import { toolDecider } from "./agent-answers";
 import type { OpenClawEnvironment, OpenClawLint } from "./types";
 import { routingLints } from "./routing/lints";
@@ -68,8 +68,10 @@ function droppedFallbacks(reading: OpenClawReading): OpenClawLint[] {
   if (strings.length === 0) return [];
   const out: OpenClawLint[] = [];
   for (const agent of roster.agents) {
-    const models = agentModels(reading.config, agent, rules);
     const model = agent.entry["model"];
+    // No model of its own (or an empty one): the defaults' fallbacks are its own; its models need not be read.
+    if (!model) continue;
+    const models = agentModels(reading.config, agent, rules);
     const saysNone = typeof model === "object" && model !== null && Object.hasOwn(model, "fallbacks");
     if (models.modelConfig.fallbacksSource !== "agent" || saysNone || !agent.source) continue;
     if (!models.from.defaultModel) continue;
@@ -92,13 +94,13 @@ function unmatchedSkills(reading: OpenClawReading): OpenClawLint[] {
   const roster = reading.roster;
   if (!roster) return [];
   const shipped = OPENCLAW_RELEASES[reading.answer.profile].skills;
-  const owner = skillOwner(roster);
+  const to = shippedTo(shipped, skillOwner(roster));
   const known = [...shipped.bundled, ...shipped.plugins, ...shipped.custodian];
   const knownNames = new Set(known);
   const seen = new Set<string>();
   const out: OpenClawLint[] = [];
   for (const agent of roster.agents) {
-    const skills = agentSkills(reading.config, agent, shipped, owner);
+    const skills = agentSkills(reading.config, agent, to);
     if (!skills.from || skills.unmatched.length === 0) continue;
     const list = skills.from.reduce<unknown>(
       (v, k) => (Array.isArray(v) && typeof k === "number" ? v[k] : own(v, String(k))),
