@@ -4,7 +4,7 @@
  * examples gallery.
  * Each is asked for when the page first renders it and drawn once it has arrived; their props are the components'.
  */
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from "react";
 import type { Gallery as GalleryComponent } from "./gallery/Gallery";
 import type { ExpectationsSummary as ExpectationsSummaryComponent } from "./panels/ExpectationsSummary";
 import { PANELS_ID } from "./panels/ids";
@@ -12,23 +12,39 @@ import type { Panels as PanelsComponent } from "./panels/Panels";
 import type { ShareMenu as ShareMenuComponent } from "./share/ShareMenu";
 import { T } from "./texts";
 
-/** The component `load` gives, imported when first drawn; `fallback` stands in for it until then. */
+/**
+ * The component `load` gives, imported when first drawn; `fallback` stands in for it until then. Not React's lazy
+ * and Suspense: a boundary that showed its fallback reveals what arrived up to 300 ms later (React throttles
+ * reveals), and the panels' code can arrive after the first answer has. Here the arrival is a state update, drawn
+ * at once; a chunk that did not arrive is asked for once more (a dropped connection) before the page gives up on it,
+ * and the failure reaches the nearest error boundary as a throw would.
+ */
 function later<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): (props: P) => ReactElement {
-  // A chunk that did not arrive is asked for once more (a dropped connection) before the page gives up on it.
-  const Loaded = lazy(() =>
-    load()
+  let arrived: ComponentType<P> | undefined;
+  let arriving: Promise<ComponentType<P>> | undefined;
+  const get = () =>
+    (arriving ??= load()
       .catch(() => load())
-      .then((component) => ({ default: component })),
-  );
+      .then((component) => (arrived = component)));
   return function Later(props) {
-    return (
-      <Suspense fallback={fallback}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => arrived);
+    const [failed, setFailed] = useState<unknown>(undefined);
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      get().then(
+        (component) => live && setLoaded(() => component),
+        (error: unknown) => live && setFailed(() => error ?? new Error("a part of the page could not be loaded")),
+      );
+      return () => {
+        live = false;
+      };
+    }, [Loaded]);
+    if (failed !== undefined) throw failed;
+    return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
   };
 }
 
