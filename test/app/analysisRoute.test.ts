@@ -8,7 +8,7 @@ const LARGE = { config: "x".repeat(WORKER_THRESHOLD + 1), scenarios: "{}" };
 /** A router that has learnt the documents are costly: an analysis on the page took too long. */
 function costlyRouter(): Router {
   const router = new Router();
-  router.pageTook(PAGE_SLOW_MS + 1, false);
+  router.pageTook(DOCS, PAGE_SLOW_MS + 1, false);
   return router;
 }
 
@@ -26,21 +26,21 @@ describe("where an analysis runs", () => {
     ["was cut off", 5, true],
   ])("sends typing to the worker once an analysis on the page %s", (_name, ms, cutOff) => {
     const router = new Router();
-    router.pageTook(ms, cutOff);
+    router.pageTook(DOCS, ms, cutOff);
     expect(router.engineFor(DOCS, "typed")).toBe("worker");
   });
 
   it("allows the page's first analysis the time it spends compiling the engine", () => {
     const router = new Router();
-    router.pageTook(PAGE_SLOW_MS + COLD_ALLOWANCE_MS, false, true);
+    router.pageTook(DOCS, PAGE_SLOW_MS + COLD_ALLOWANCE_MS, false, true);
     expect(router.engineFor(DOCS, "typed")).toBe("page");
-    router.pageTook(PAGE_SLOW_MS + COLD_ALLOWANCE_MS + 1, false, true);
+    router.pageTook(DOCS, PAGE_SLOW_MS + COLD_ALLOWANCE_MS + 1, false, true);
     expect(router.engineFor(DOCS, "typed")).toBe("worker");
   });
 
   it("stays on the page after a quick analysis there", () => {
     const router = new Router();
-    router.pageTook(PAGE_SLOW_MS, false);
+    router.pageTook(DOCS, PAGE_SLOW_MS, false);
     expect(router.engineFor(DOCS, "typed")).toBe("page");
   });
 
@@ -58,10 +58,26 @@ describe("where an analysis runs", () => {
   it.each([
     ["quick", PAGE_QUICK_MS, false],
     ["first (cold), within the time it spends compiling the engine", PAGE_QUICK_MS + COLD_ALLOWANCE_MS, true],
-  ])("hands typing back to the page after a %s analysis in the worker", (_name, ms, cold) => {
-    const router = costlyRouter();
+  ])("hands typing back to the page after a %s analysis in the worker (a costly link made cheap)", (_n, ms, cold) => {
+    const router = new Router();
+    router.workerTook(DOCS, PAGE_QUICK_MS + 1, false);
     router.workerTook(DOCS, ms, false, cold);
     expect(router.engineFor(DOCS, "typed")).toBe("page");
+  });
+
+  it("keeps typing in the worker, however quick there, while the page itself was slow on documents as large", () => {
+    // The worker answers from the memory of the keys before; the page's engine would start without it.
+    const router = costlyRouter();
+    for (let key = 0; key < 5; key++) {
+      router.workerTook(DOCS, 1, false);
+      expect(router.engineFor(DOCS, "typed"), `after quick answer ${key + 1}`).toBe("worker");
+    }
+    const half = { config: DOCS.config.slice(0, Math.ceil(DOCS.config.length / 2)), scenarios: DOCS.scenarios };
+    router.workerTook(half, 1, false);
+    expect(router.engineFor(half, "typed"), "documents not yet half as large").toBe("worker");
+    const smaller = { config: "{}", scenarios: "{}" };
+    router.workerTook(smaller, 1, false);
+    expect(router.engineFor(smaller, "typed"), "documents under half as large: back to the page").toBe("page");
   });
 
   it("learns nothing about small documents from the time large ones took", () => {
@@ -77,7 +93,7 @@ describe("where an analysis runs", () => {
     const router = costlyRouter();
     router.workerCannotLoad();
     expect(router.engineFor(DOCS, "typed")).toBe("page");
-    router.pageTook(PAGE_SLOW_MS * 10, false);
+    router.pageTook(DOCS, PAGE_SLOW_MS * 10, false);
     expect(router.engineFor(DOCS, "typed")).toBe("page");
     // What only the worker takes still goes there: its fault is shown, with Retry.
     expect(router.engineFor(DOCS, "loaded")).toBe("worker");

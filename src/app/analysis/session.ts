@@ -285,7 +285,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
         return;
       }
       const cutOff = views.cutOff !== undefined;
-      router.pageTook(clock() - started, cutOff, !pageWarm);
+      router.pageTook(docs, clock() - started, cutOff, !pageWarm);
       pageWarm = true;
       if (!cutOff) {
         done();
