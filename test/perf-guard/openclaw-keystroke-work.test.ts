@@ -53,6 +53,9 @@ describe(`a one-entry edit at ${AGENTS.toLocaleString("en")} OpenClaw agents`, (
       const parts = studio.updateInParts(texts(edited(CONFIG, n)), testLimits(), baseline, FIRST_PAGES);
       const vm = parts.views.panels.openclaw;
       expect(vm?.ok && vm.vm.agents?.length).toBe(AGENT_CARDS_PER_PAGE);
+      // The matrix draws its first rows, and counts the rest of the agents.
+      expect(vm?.ok && vm.vm.matrix?.rows.length).toBe(MATRIX_ROWS);
+      expect(vm?.ok && vm.vm.matrix?.more).toBe(AGENTS - MATRIX_ROWS);
       const first = made();
       expect(first.sandboxes, "sandboxes read for the first part").toBeLessThanOrEqual(DRAWN);
       expect(first.tools, "tools read for the first part").toBeLessThanOrEqual(DRAWN);
