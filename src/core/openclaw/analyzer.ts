@@ -117,9 +117,22 @@ export class OpenClawAnalyzer implements OpenClawReads {
   parse(text: string): Json5Result {
     const found = this.parses.find((p) => p.text === text);
     if (found) return found.result;
-    const result = parseJson5(text);
+    const result = this.readAsDocument(text) ?? parseJson5(text);
     this.parses = [{ text, result }, ...this.parses.slice(0, KEPT - 1)];
     return result;
+  }
+
+  /**
+   * The config asked about, when the editor's reading read it without a word (no syntax error, no key written twice,
+   * no byte order mark): JSON5 reads such a text to the same value (test/openclaw/json5-shared.test.ts), so that value
+   * is taken, read once for both, and it shares every part equal to the last text's (the studio's reading's memory).
+   */
+  private readAsDocument(text: string): Json5Result | undefined {
+    if (text !== this.about || text.charCodeAt(0) === 0xfeff) return undefined;
+    const read = this.document(text);
+    return read.syntaxOk && read.diagnostics.length === 0 && read.value !== undefined
+      ? { ok: true, value: read.value }
+      : undefined;
   }
 
   document(text: string): ParsedDocument {
