@@ -47,6 +47,7 @@ import { explainWith, type OpenClawExplanation } from "./explain";
 import { parseJson5, type Json5Result } from "./json5";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./types";
 import type { OpenClawSchemas } from "./schema/releases";
+import { schemaMemory } from "./schema/validate";
 import { previewUpgrade } from "./upgrade";
 import type { ListConversion, UpgradePreview, UpgradeStep } from "./upgrade-types";
 
@@ -95,6 +96,12 @@ export class OpenClawAnalyzer implements OpenClawReads {
   fresh(): OpenClawAnalyzer {
     return new OpenClawAnalyzer(this.schemas);
   }
+
+  /**
+   * What the schema checks of this analyzer's readings found, by value object: a keystroke's reading shares the
+   * entries it did not touch with the last one's (the editor's reading's value), and their checks are found here.
+   */
+  private readonly schemaChecks = schemaMemory();
 
   /** What this analyzer's readings have made afresh since it was created (see work). */
   private readonly made: OpenClawWork = noOpenClawWork();
@@ -169,6 +176,7 @@ export class OpenClawAnalyzer implements OpenClawReads {
       (text) => this.parse(text),
       this.schemas[profile],
       this.made,
+      this.schemaChecks,
     );
     this.readings = [{ profile, configText, env, reading }, ...this.readings.slice(0, KEPT - 1)];
     return reading;

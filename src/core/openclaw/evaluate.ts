@@ -11,7 +11,7 @@ import { placesOf, resolvePath, substituteVariables, type Places } from "./place
 import { OPENCLAW_RELEASES } from "./releases";
 import { missingPluginFolders, PLUGIN_PATHS } from "./schema/refinements";
 import { schemaIssuesBeside } from "./schema/verdict";
-import type { SchemaNode } from "./schema/validate";
+import type { SchemaMemory, SchemaNode } from "./schema/validate";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
 
 /**
@@ -68,6 +68,8 @@ export function readOpenClaw(
   parse: (text: string) => Json5Result,
   schema: SchemaNode,
   work: OpenClawWork = noOpenClawWork(),
+  /** What the schema checks of earlier readings found, by value object (their unchanged entries are shared). */
+  memory?: SchemaMemory,
 ): OpenClawReading {
   const rules = OPENCLAW_RELEASES[profile];
   const places = placesOf(rules.defaultWorkspace, env);
@@ -103,7 +105,7 @@ export function readOpenClaw(
   const warnings: OpenClawWarning[] = [];
   const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings);
   const outcome = rules.readRoster(config, places);
-  const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env));
+  const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env), memory);
   const valid = issues.length === 0;
   const pluginWarnings: OpenClawWarning[] = rules.warnsOfPluginPaths
     ? missingPluginFolders(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((folder) => ({

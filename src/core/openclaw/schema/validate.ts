@@ -25,7 +25,25 @@ interface Run {
   steps: number;
   /** The patterns compiled in this run (a config meets the same few many times). */
   readonly patterns: Map<string, RegExp | null>;
+  readonly memory: SchemaMemory | undefined;
 }
+
+/**
+ * What the checks of objects and lists found, by the value object and the schema node, with the path checked at: a
+ * config read again after a keystroke shares its unchanged entries' objects with the last reading, and each is found
+ * here rather than checked again (at the same path, its steps counted against the budget as a fresh check's; a run
+ * cut off keeps nothing). Held by the caller (an OpenClawAnalyzer), as long as the value objects live.
+ */
+export interface SchemaMemory {
+  readonly checked: WeakMap<
+    object,
+    Map<SchemaNode, { readonly path: JsonPath; readonly found: readonly Found[]; readonly steps: number }>
+  >;
+}
+
+export const schemaMemory = (): SchemaMemory => ({ checked: new WeakMap() });
+
+const samePath = (a: JsonPath, b: JsonPath): boolean => a.length === b.length && a.every((k, i) => k === b[i]);
 
 interface Found {
   readonly issue: SchemaIssue;
@@ -41,10 +59,18 @@ export interface SchemaCheck {
   readonly cutOff: boolean;
 }
 
-/** The issues of `value` against `schema` (none: valid); `$ref`s resolve in `refsFrom` (the whole schema). */
-export function validateWithSchema(schema: SchemaNode, value: unknown, refsFrom: SchemaNode = schema): SchemaCheck {
+/**
+ * The issues of `value` against `schema` (none: valid); `$ref`s resolve in `refsFrom` (the whole schema). With a
+ * `memory`, what an earlier check of the same objects found is taken (the same issues: a fresh check's).
+ */
+export function validateWithSchema(
+  schema: SchemaNode,
+  value: unknown,
+  refsFrom: SchemaNode = schema,
+  memory?: SchemaMemory,
+): SchemaCheck {
   const root = typeof refsFrom === "object" ? refsFrom : {};
-  const run: Run = { root, steps: 0, patterns: new Map() };
+  const run: Run = { root, steps: 0, patterns: new Map(), memory };
   const found = check(run, schema, value, []);
   return {
     issues: found.map((f) => f.issue),
@@ -93,7 +119,25 @@ function resolve(run: Run, node: Readonly<Record<string, unknown>>): SchemaNode 
 const hard = (issue: SchemaIssue): Found => ({ issue, soft: false });
 const soft = (issue: SchemaIssue): Found => ({ issue, soft: true });
 
-function check(run: Run, schema: SchemaNode, value: unknown, path: JsonPath): Found[] {
+function check(run: Run, schema: SchemaNode, value: unknown, path: JsonPath): readonly Found[] {
+  const memory = run.memory;
+  if (!memory || typeof value !== "object" || value === null) return checkNow(run, schema, value, path);
+  let bySchema = memory.checked.get(value);
+  const known = bySchema?.get(schema);
+  // Found, its steps counted as a fresh check's would be (one that would run out of budget inside checks afresh).
+  if (known && samePath(known.path, path) && run.steps + known.steps <= SCHEMA_STEP_BUDGET) {
+    run.steps += known.steps;
+    return known.found;
+  }
+  const before = run.steps;
+  const found = checkNow(run, schema, value, path);
+  if (run.steps > SCHEMA_STEP_BUDGET) return found;
+  if (!bySchema) memory.checked.set(value, (bySchema = new Map()));
+  bySchema.set(schema, { path, found, steps: run.steps - before });
+  return found;
+}
+
+function checkNow(run: Run, schema: SchemaNode, value: unknown, path: JsonPath): readonly Found[] {
   if (++run.steps > SCHEMA_STEP_BUDGET) return [];
   if (schema === true) return [];
   if (schema === false) return [hard({ kind: "schema-never", path })];
@@ -136,8 +180,8 @@ function check(run: Run, schema: SchemaNode, value: unknown, path: JsonPath): Fo
   return out;
 }
 
-function union(run: Run, options: readonly SchemaNode[], value: unknown, path: JsonPath): Found[] {
-  const results: Found[][] = [];
+function union(run: Run, options: readonly SchemaNode[], value: unknown, path: JsonPath): readonly Found[] {
+  const results: (readonly Found[])[] = [];
   for (const option of options) {
     const found = check(run, option, value, path);
     if (found.length === 0) return [];
@@ -149,7 +193,7 @@ function union(run: Run, options: readonly SchemaNode[], value: unknown, path: J
 }
 
 /** A discriminated union (every option fixes the same key to a constant): the option of that constant answers. */
-function oneOf(run: Run, options: readonly SchemaNode[], value: unknown, path: JsonPath): Found[] {
+function oneOf(run: Run, options: readonly SchemaNode[], value: unknown, path: JsonPath): readonly Found[] {
   const key = discriminator(run, options);
   if (key === undefined || !isObject(value)) return union(run, options, value, path);
   for (const option of options) {

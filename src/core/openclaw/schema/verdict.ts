@@ -8,7 +8,7 @@ import { isRecord, own } from "../../safe";
 import type { RosterOutcome } from "../roster-2026-9";
 import type { OpenClawIssue } from "../types";
 import type { SchemaIssue } from "./issues";
-import { validateWithSchema, type SchemaNode } from "./validate";
+import { validateWithSchema, type SchemaMemory, type SchemaNode } from "./validate";
 
 type SchemaIssueKind = SchemaIssue["kind"];
 
@@ -52,9 +52,10 @@ export function schemaIssuesBeside(
   config: unknown,
   outcome: RosterOutcome,
   release: ReleaseChecks,
+  memory?: SchemaMemory,
 ): readonly OpenClawIssue[] {
   const parsedConfig = without(outcome.asParsed ?? config, release.ignored);
-  const checked = validateWithSchema(schema, parsedConfig);
+  const checked = validateWithSchema(schema, parsedConfig, schema, memory);
   const refined = release.refinements(parsedConfig);
   const rosterAt = new Set(outcome.issues.map((i) => at(i.path)));
   // Under `agents` the roster speaks for keys (its ids are not the schema's lower-case pattern) and for any place it
