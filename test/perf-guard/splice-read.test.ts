@@ -17,6 +17,7 @@ import {
   spliceRead,
 } from "../../src/core/testing";
 import { largeConfig } from "../../bench/analyze.bench";
+import { openclawRoster } from "../../bench/openclaw.bench";
 import { applyEdit, edit, written } from "./json-texts";
 
 const naivePrefix = (a: string, b: string) => {
@@ -128,6 +129,47 @@ describe("a keystroke in a large config, read through the document's last read",
     const again = parseDocument(next, "config", { text, read });
     expect(again.splice?.root).toBeDefined();
     expect(again.value).toEqual(parseDocument(next, "config").value);
+  });
+
+  it("a character typed in an OpenClaw agent's key: the property renamed in place, its value the same object", () => {
+    const roster = openclawRoster(300, "entries");
+    const entries = (v: unknown) => (v as { agents: { entries: Record<string, unknown> } }).agents.entries;
+    for (const [from, to] of [
+      ['"agent-7":', '"agent-7x":'],
+      ['"agent-7":', '"agent":'],
+      ['"agent-20":', '"agent-\\u0041":'],
+    ] as const) {
+      const before = parseDocument(roster, "config");
+      const text = roster.replace(from, to);
+      const read = parseDocument(text, "config", { text: roster, read: before });
+      const whole = parseDocument(text, "config");
+      expect(read.splice?.root, to).toBeDefined();
+      expect(read.value).toEqual(whole.value);
+      expect(Object.keys(entries(read.value))).toEqual(Object.keys(entries(whole.value)));
+      const [oldKey, newKey] = [JSON.parse(from.slice(0, -1)) as string, JSON.parse(to.slice(0, -1)) as string];
+      expect(entries(read.value)[newKey]).toBe(entries(before.value)[oldKey]);
+      expect(entries(read.value)["agent-299"]).toBe(entries(before.value)["agent-299"]);
+      for (const path of [
+        ["agents", "entries", newKey, "workspace"],
+        ["agents", "entries", "agent-299", "workspace"],
+      ])
+        expect(read.spanOf(path)).toEqual(whole.spanOf(path));
+    }
+    // A name another agent has: read whole (the repeated key said). One that reads as a list index (an object puts
+    // it first): the agents re-read together, in the whole read's order.
+    for (const [to, whole] of [
+      ['"agent-13":', true],
+      ['"12":', false],
+    ] as const) {
+      const before = parseDocument(roster, "config");
+      const text = roster.replace('"agent-12":', to);
+      const read = parseDocument(text, "config", { text: roster, read: before });
+      const fresh = parseDocument(text, "config");
+      expect(read.splice?.root === undefined, to).toBe(whole);
+      expect(read.value).toEqual(fresh.value);
+      expect(Object.keys(entries(read.value))).toEqual(Object.keys(entries(fresh.value)));
+      expect(read.diagnostics).toEqual(fresh.diagnostics);
+    }
   });
 
   it("reads a text with more entries than are indexed whole (no index of millions), and the same value", () => {

@@ -35,9 +35,12 @@ export const INDEX_DEPTH = 3;
 /** Where an entry is in the text: from the start of the entry that holds it (the root's, from the text's start). */
 interface Entry {
   /** Its property name, or its position in a list. */
-  readonly key: string | number;
+  key: string | number;
   start: number;
   length: number;
+  /** A property's name as written (its quotes included), from the start of the entry that holds it. */
+  keyStart?: number;
+  keyLength?: number;
   /** Its own entries in order, above INDEX_DEPTH; undefined for a scalar and below. */
   children?: Entry[];
 }
@@ -103,7 +106,8 @@ export function spliceRead(
     chain.push({ entry: child, at: at + child.start });
   }
   const depth = chain.length - 1;
-  if (depth === 0) return undefined;
+  const renamed = spliceKey(before.value, chain, text, p, q, delta);
+  if (renamed !== undefined || depth === 0) return renamed;
   const { entry: target, at } = chain[depth]!;
   const slice = text.slice(at, at + target.length + delta);
   const read = readStrictValue(slice, maxDepth - depth);
@@ -120,12 +124,74 @@ export function spliceRead(
   // The index, now of `text`: the entry re-read, the lengths of those around it, the offsets of the entries after.
   target.length = slice.length;
   target.children = inner.children;
+  shiftAround(chain, depth, delta);
+  return value;
+}
+
+/** The holders of chain[depth] grown by `delta`, and the entries after each moved by it. */
+function shiftAround(chain: readonly { readonly entry: Entry }[], depth: number, delta: number): void {
   for (let level = 0; level < depth; level++) {
     const holder = chain[level]!.entry;
     holder.length += delta;
-    const siblings = holder.children!;
-    for (let i = siblings.indexOf(chain[level + 1]!.entry) + 1; i < siblings.length; i++) siblings[i]!.start += delta;
+    movedAfter(holder.children!, chain[level + 1]!.entry, delta);
   }
+}
+
+/** The entries after `entry` among its siblings, their names included, moved by `delta`. */
+function movedAfter(siblings: Entry[], entry: Entry, delta: number): void {
+  for (let i = siblings.indexOf(entry) + 1; i < siblings.length; i++) {
+    const sibling = siblings[i]!;
+    sibling.start += delta;
+    if (sibling.keyStart !== undefined) sibling.keyStart += delta;
+  }
+}
+
+/** A name a JavaScript object puts before the others (an array index): renaming it may move it. */
+const INDEX_LIKE = /^\d+$/;
+
+/**
+ * A change strictly inside the quotes of a property's name, in the innermost indexed entry around it (an OpenClaw
+ * agent's id is its key): the holder's value with that one property renamed in place (its value the same object),
+ * when the new name reads as one string that no other property of the holder has. Undefined for anything else.
+ */
+function spliceKey(
+  before: unknown,
+  chain: readonly { readonly entry: Entry; readonly at: number }[],
+  text: string,
+  p: number,
+  q: number,
+  delta: number,
+): unknown {
+  const { entry: holder, at } = chain[chain.length - 1]!;
+  const child = holder.children?.find(
+    // Both quotes kept: the first before p, the last at q or after (as an entry around a change, childAround).
+    (c) => c.keyStart !== undefined && at + c.keyStart < p && q < at + c.keyStart + c.keyLength!,
+  );
+  if (!child || typeof child.key !== "string") return undefined;
+  const keyAt = at + child.keyStart!;
+  let name: unknown;
+  try {
+    name = JSON.parse(text.slice(keyAt, keyAt + child.keyLength! + delta));
+  } catch {
+    return undefined;
+  }
+  const old = child.key;
+  if (typeof name !== "string" || INDEX_LIKE.test(old) || INDEX_LIKE.test(name)) return undefined;
+  if (holder.children!.some((c) => c !== child && c.key === name)) return undefined;
+  const path = chain.slice(1).map((c) => c.entry.key);
+  if (!holds(before, [...path, old])) return undefined;
+  const parent = valueAt(before, path);
+  if (!isRecord(parent)) return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const k of Object.keys(parent)) setOwn(copy, k === old ? name : k, parent[k]);
+  const value = replaceAt(before, path, 0, copy);
+  // The index: the name and what follows it in its holder moved by delta, the holders around grown by it.
+  child.key = name;
+  child.keyLength! += delta;
+  child.start += delta;
+  movedAfter(holder.children!, child, delta);
+  holder.length += delta;
+  shiftAround(chain, chain.length - 1, delta);
   return value;
 }
 
@@ -262,13 +328,19 @@ export function scanEntries(text: string, levels: number): Entry | undefined {
     return false;
   };
   let entries = 0;
-  const entry = (key: string | number, level: number, holderAt: number): Entry | undefined => {
+  const entry = (
+    key: string | number,
+    level: number,
+    holderAt: number,
+    name?: { readonly at: number; readonly length: number },
+  ): Entry | undefined => {
     if (++entries > MAX_INDEXED_ENTRIES) return undefined;
     const at = i;
     const open = text.charCodeAt(i);
+    const named = name ? { keyStart: name.at - holderAt, keyLength: name.length } : {};
     if (level >= levels || (open !== OPEN_BRACE && open !== OPEN_BRACKET)) {
       if (!skip()) return undefined;
-      return { key, start: at - holderAt, length: i - at };
+      return { key, start: at - holderAt, length: i - at, ...named };
     }
     const close = open === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
     const children: Entry[] = [];
@@ -277,6 +349,7 @@ export function scanEntries(text: string, levels: number): Entry | undefined {
       if (!space()) return undefined;
       if (text.charCodeAt(i) === close) break;
       let name: string | number = children.length;
+      let written: { at: number; length: number } | undefined;
       if (close === CLOSE_BRACE) {
         const keyAt = i;
         if (text.charCodeAt(i) !== QUOTE || !string()) return undefined;
@@ -285,11 +358,12 @@ export function scanEntries(text: string, levels: number): Entry | undefined {
         } catch {
           return undefined;
         }
+        written = { at: keyAt, length: i - keyAt };
         if (!space() || text.charCodeAt(i) !== COLON) return undefined;
         i++;
         if (!space()) return undefined;
       }
-      const child = entry(name, level + 1, at);
+      const child = entry(name, level + 1, at, written);
       if (!child) return undefined;
       children.push(child);
       if (!space()) return undefined;
@@ -298,7 +372,7 @@ export function scanEntries(text: string, levels: number): Entry | undefined {
       else if (d !== close) return undefined;
     }
     i++;
-    return { key, start: at - holderAt, length: i - at, children };
+    return { key, start: at - holderAt, length: i - at, ...named, children };
   };
   if (!space()) return undefined;
   const root = entry("", 0, 0);
