@@ -193,3 +193,48 @@ test("OpenClaw at 1,000 agents: a page of cards, and the cursor in agent 733's e
   await expect(agents.locator("li[data-agent-id]").last()).toHaveAttribute("data-agent-id", "agent-999");
   expect(watch.errors).toEqual([]);
 });
+
+test("typing in an OpenClaw agent's key: one analysis a key, not a second one for the card's page", async ({
+  page,
+  watch,
+}) => {
+  // Large enough for the worker, where each analysis asked for is a message to count.
+  const roster = JSON.stringify({
+    agents: {
+      ownership: "explicit",
+      defaults: { systemAgent: { agentId: "agent-0" } },
+      entries: Object.fromEntries(Array.from({ length: 2_500 }, (_, i) => [`agent-${i}`, { workspace: `~/w/${i}` }])),
+    },
+  }).replace('"agent-5":', '\n"agent-5"\n:');
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage;
+    (window as unknown as { analyses: number }).analyses = 0;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      if ((message as { kind?: string } | null)?.kind === "analyze")
+        (window as unknown as { analyses: number }).analyses++;
+      return (post as (...a: unknown[]) => void).call(this, message, ...rest);
+    };
+  });
+  await openStudio(page);
+  await setEditorText(page, "config", roster);
+  await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true, undefined, { timeout: 30_000 });
+  const agents = page.getByTestId("openclaw-panel");
+  await expect(agents.locator('li[data-agent-id="agent-5"]')).toBeVisible();
+  // The cursor in agent 5's key (a line of its own), on the first page, before its closing quote.
+  const line = (await editorText(page, "config")).split("\n").indexOf('"agent-5"') + 1;
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+G");
+  await page.keyboard.type(String(line));
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true);
+  const before = await page.evaluate(() => (window as unknown as { analyses: number }).analyses);
+  for (const key of ["x", "y", "z"]) {
+    await page.keyboard.type(key);
+    await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true, undefined, { timeout: 30_000 });
+  }
+  await expect(agents.locator('li[data-agent-id="agent-5xyz"]')).toBeVisible();
+  expect((await page.evaluate(() => (window as unknown as { analyses: number }).analyses)) - before).toBe(3);
+  expect(watch.errors).toEqual([]);
+});

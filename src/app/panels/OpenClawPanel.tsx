@@ -238,17 +238,17 @@ interface PanelProps {
   readonly vm: OpenClawAgentsVM;
   /** Asks the analysis for the page of agents that starts at `from`. */
   readonly showFrom: (from: number) => void;
-  /** Asks the analysis for the page that holds an agent's entry (its key, or its index in agents.list). */
-  readonly focus: (entry: string | number) => void;
+  /**
+   * Asks the analysis for the page that holds an agent's entry (its key, or its index in agents.list); false when it
+   * did not (the texts shown are not yet those typed: offered again on the next drawing).
+   */
+  readonly focus: (entry: string | number) => boolean;
 }
 
 export function OpenClawPanel({ vm, showFrom, focus }: PanelProps) {
   const { agentsFrom: from, agentsTotal: total } = vm;
   // The cursor in an agent's entry whose card is on another page: the analysis draws the page that holds it.
-  const follow = (entry: string | number) => {
-    if (!vm.agents?.some((a) => a.entry === entry)) focus(entry);
-    return true;
-  };
+  const follow = (entry: string | number) => vm.agents?.some((a) => a.entry === entry) || focus(entry);
   useFollowEntry("config", AGENTS_ENTRIES, follow);
   useFollowEntry("config", AGENTS_LIST, follow);
   const window = pageWindow(total, from / AGENT_CARDS_PER_PAGE, AGENT_CARDS_PER_PAGE);

@@ -69,7 +69,17 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
     (from: number) => showPage({ agentsFrom: from, agentsFocus: undefined }),
     [showPage],
   );
-  const focusAgent = useCallback((entry: string | number) => showPage({ agentsFocus: entry }), [showPage]);
+  // An entry whose card is not drawn because the texts shown are not yet the ones typed (a key typed in an OpenClaw
+  // agent's id): not asked for; offered again once they are (asked for, it restarted the keystroke's analysis).
+  const shownTexts = shown?.texts;
+  const focusAgent = useCallback(
+    (entry: string | number) => {
+      if (shownTexts !== current()) return false;
+      showPage({ agentsFocus: entry });
+      return true;
+    },
+    [showPage, shownTexts, current],
+  );
   const showSkills = useCallback((skills: SkillsWindow) => showPage({ skills }), [showPage]);
   const column = useRef<HTMLDivElement>(null);
   useOutline(open, column, shown !== undefined);
