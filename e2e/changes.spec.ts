@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { encodeState } from "../src/core/index";
 import { seriousViolations } from "./axe";
-import { editorText, expect, openStudio, setEditorText, test } from "./fixtures";
+import { editorText, expect, openStudio, setEditorText, test, goToLine } from "./fixtures";
 
 const config = (action: string) => `{
   "agents": { "list": [{ "id": "main", "default": true }] },
@@ -158,10 +158,7 @@ test("typing in a large config: the agent's card changes at once, the Changes pa
   await openLink(page, baseURL, { config: large, scenarios: "{}" });
   await expect(changes(page)).toContainText("No answer differs from the baseline.");
   const line = large.split("\n").findIndex((l) => l.includes('"id": "agent-5"')) + 1;
-  await page.locator(".monaco-editor .view-lines").click();
-  await page.keyboard.press("ControlOrMeta+G");
-  await page.keyboard.type(String(line));
-  await page.keyboard.press("Enter");
+  await goToLine(page, line);
   await page.keyboard.press("End");
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");

@@ -79,6 +79,14 @@ export async function showTab(page: Page, doc: Doc): Promise<void> {
 }
 
 /** Replaces the shown document by typing: Ctrl+A, Delete, then the keys (small texts only). */
+/** The editor's cursor at the start of line `line` (1-based) of the document shown, by Go to Line (Ctrl+G). */
+export async function goToLine(page: Page, line: number | string): Promise<void> {
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+G");
+  await page.keyboard.type(String(line));
+  await page.keyboard.press("Enter");
+}
+
 export async function typeInEditor(page: Page, text: string): Promise<void> {
   await page.locator(".monaco-editor .view-lines").click();
   await page.keyboard.press("ControlOrMeta+A");

@@ -1,5 +1,5 @@
 /** The keyboard's short paths: the first Tab reaches "Skip to the results", which moves the focus to the panels. */
-import { editorText, expect, openStudio, setEditorText, test } from "./fixtures";
+import { editorText, expect, openStudio, setEditorText, test, goToLine } from "./fixtures";
 
 test("the first Tab offers to skip to the results, and Enter lands in the panels", async ({ page, watch }) => {
   await openStudio(page);
@@ -40,10 +40,7 @@ test("a card's heading shows its entry in the editor: an agent's, and a call's",
 test("the cursor in an entry marks its card and brings it into view", async ({ page, watch }) => {
   await openStudio(page);
   const line = (await editorText(page, "config")).split("\n").findIndex((l) => l.includes('"id": "writer"')) + 1;
-  await page.locator(".monaco-editor .view-lines").click();
-  await page.keyboard.press("ControlOrMeta+G");
-  await page.keyboard.type(String(line));
-  await page.keyboard.press("Enter");
+  await goToLine(page, line);
   const card = page.locator('li[data-agent-id="writer"]');
   await expect(card).toHaveAttribute("aria-current", "true");
   await expect(card).toBeInViewport();

@@ -4,7 +4,7 @@
  * reaches the panels from the editor, opens the share menu and copies the link.
  */
 import { decodeState } from "../src/core/index";
-import { clickUntil, editorText, expect, openStudio, setEditorText, test } from "./fixtures";
+import { clickUntil, editorText, expect, openStudio, setEditorText, test, goToLine } from "./fixtures";
 
 // Panels out of sight are skipped and laid out as they come near, as on the real page (see stablePanels).
 test.use({ stablePanels: false });
@@ -35,10 +35,7 @@ test("the cursor in agent 733 of 1,000 selects its card, on its page, in view", 
   const agents = page.getByTestId("panel-agents");
   await expect(agents.getByTestId("pager-range")).toHaveText("Agents 1–100 of 1,000");
   const line = (await editorText(page, "config")).split("\n").findIndex((l) => l.includes('"id": "agent-733"')) + 1;
-  await page.locator(".monaco-editor .view-lines").click();
-  await page.keyboard.press("ControlOrMeta+G");
-  await page.keyboard.type(String(line));
-  await page.keyboard.press("Enter");
+  await goToLine(page, line);
   const card = agents.locator('li[data-agent-id="agent-733"]');
   // Its page is drawn where the analysis runs (the worker, for a document this size): allow for a busy machine.
   await expect(card).toHaveAttribute("aria-current", "true", { timeout: 15_000 });
@@ -181,10 +178,7 @@ test("OpenClaw at 1,000 agents: a page of cards, and the cursor in agent 733's e
   await expect(agents.getByTestId("pager-range")).toHaveText("OpenClaw agents 1–100 of 1,000");
   await expect(agents.locator("li[data-agent-id]")).toHaveCount(100);
   const line = (await editorText(page, "config")).split("\n").findIndex((l) => l.includes('"agent-733": {')) + 1;
-  await page.locator(".monaco-editor .view-lines").click();
-  await page.keyboard.press("ControlOrMeta+G");
-  await page.keyboard.type(String(line + 1));
-  await page.keyboard.press("Enter");
+  await goToLine(page, line + 1);
   await expect(agents.getByTestId("pager-range")).toHaveText("OpenClaw agents 701–800 of 1,000", { timeout: 15_000 });
   await expect(agents.locator('li[data-agent-id="agent-733"]')).toBeVisible();
   await clickUntil(agents.getByRole("button", { name: "Last" }), (timeout) =>
@@ -222,10 +216,7 @@ test("typing in an OpenClaw agent's key: one analysis a key, not a second one fo
   await expect(agents.locator('li[data-agent-id="agent-5"]')).toBeVisible();
   // The cursor in agent 5's key (a line of its own), on the first page, before its closing quote.
   const line = (await editorText(page, "config")).split("\n").indexOf('"agent-5"') + 1;
-  await page.locator(".monaco-editor .view-lines").click();
-  await page.keyboard.press("ControlOrMeta+G");
-  await page.keyboard.type(String(line));
-  await page.keyboard.press("Enter");
+  await goToLine(page, line);
   await page.keyboard.press("End");
   await page.keyboard.press("ArrowLeft");
   await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true);

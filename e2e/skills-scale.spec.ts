@@ -5,7 +5,7 @@
  * (a table wider than the panel scrolls in its own frame).
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, openStudio, panel, setEditorText, showTab, test } from "./fixtures";
+import { expect, openStudio, panel, setEditorText, showTab, test, goToLine } from "./fixtures";
 
 const AGENTS = 1000;
 const SKILLS = 20;
@@ -164,10 +164,7 @@ test.describe("1,000 agents at 1280x720", () => {
     // Every agent again, then the cursor on scenarios.skills[15000] (line 15,003) brings its page and marks it.
     await skills.getByLabel("Tests of").selectOption("");
     await showTab(page, "scenarios");
-    await page.locator(".monaco-editor .view-lines").click();
-    await page.keyboard.press("ControlOrMeta+G");
-    await page.keyboard.type("15003");
-    await page.keyboard.press("Enter");
+    await goToLine(page, 15003);
     await expect(skills.getByTestId("pager-range")).toHaveText("Skill tests 15,001–15,100 of 20,000");
     const row = skills.locator("tr", { has: page.locator('td[data-skill-index="15000"]') });
     await expect(row).toHaveAttribute("aria-current", "true");
