@@ -34,6 +34,34 @@ describe("views from the worker to the page", () => {
     expect(after[2]).toBe(before[2]);
   });
 
+  it("OpenClaw's cards and matrix rows: arrive as they left, and only those that changed are new objects", () => {
+    const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+    const unpacker = new Unpacker();
+    const roster = (first: string) =>
+      JSON.stringify({
+        agents: {
+          ownership: "explicit",
+          defaults: { systemAgent: { agentId: "b" } },
+          entries: Object.fromEntries([first, "b", "c"].map((id) => [id, { workspace: `~/w/${id}` }])),
+        },
+      });
+    const docs = (first: string) => ({ config: roster(first), scenarios: "{}", profile: "openclaw-2026.9" as const });
+    const panelOf = (v: ReturnType<Studio["update"]>) => (v.panels.openclaw?.ok ? v.panels.openclaw.vm : undefined);
+    const first = studio.update(docs("a"), testLimits());
+    const before = unpacker.unpack(new Packer().pack(first));
+    expect(before).toEqual(first);
+    const next = studio.update(docs("a2"), testLimits());
+    const after = unpacker.unpack(new Packer().pack(next));
+    expect(after).toEqual(next);
+    const [was, is] = [panelOf(before)!, panelOf(after)!];
+    expect(is.agents!.map((c) => c.id)).toEqual(["a2", "b", "c"]);
+    expect(is.agents![0]).not.toBe(was.agents![0]);
+    expect(is.agents!.slice(1)).toEqual(was.agents!.slice(1));
+    is.agents!.slice(1).forEach((card, i) => expect(card).toBe(was.agents![i + 1]));
+    expect(is.matrix!.rows[0]).not.toBe(was.matrix!.rows[0]);
+    is.matrix!.rows.slice(1).forEach((row, i) => expect(row).toBe(was.matrix!.rows[i + 1]));
+  });
+
   it("write an unchanged card's text once, and two packers keep their own", () => {
     const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     const packer = new Packer();

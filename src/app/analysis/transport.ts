@@ -1,52 +1,105 @@
 /**
- * How views cross from the worker to the page. The agent cards travel as one JSON text each, beside the rest of
- * the views: the worker keeps each card's text with the card (an unchanged agent's card is the same object, so its
- * text is written once), and the page parses only the texts it has not seen in the last answer, keeping the card
- * objects of the others, so React draws only the cards that changed.
+ * How views cross from the worker to the page. The long lists the panels draw item by item (SophiaClaw's agent
+ * cards, OpenClaw's agent cards and its matrix rows) travel as one JSON text per item, beside the rest of the views:
+ * the worker keeps each item's text with the item (an unchanged agent's card is the same object, so its text is
+ * written once), and the page parses only the texts it has not seen in the last answer, keeping the objects of the
+ * others, so React draws only the items that changed (at 1,000 OpenClaw agents an answer is ~500 KB of JSON, most of
+ * it the cards and the matrix, and a keystroke changes one of each).
  */
 import type { AgentVM } from "../view-model/index";
+import type { OpenClawAgentVM, ToolMatrixVM } from "../view-model/openclaw";
 import type { StudioViews } from "./studio";
 
-export interface PackedViews {
-  /** The views as JSON, with the agent cards left out. */
-  readonly views: string;
-  /** Each agent card as its own JSON text, in order. */
-  readonly cards: readonly string[];
+/** A list of the views packed item by item: where it is, and the views with it replaced. */
+interface PackedList<Item extends object> {
+  items(views: StudioViews): readonly Item[] | null | undefined;
+  with(views: StudioViews, items: readonly Item[]): StudioViews;
 }
 
-/** The worker's side: views to what is posted, each card's text written once and kept with the card. */
-export class Packer {
-  private readonly texts = new WeakMap<AgentVM, string>();
+const list = <Item extends object>(l: PackedList<Item>): PackedList<Item> => l;
 
-  private textOf(card: AgentVM): string {
-    let text = this.texts.get(card);
-    if (text === undefined) this.texts.set(card, (text = JSON.stringify(card)));
+const LISTS = {
+  agents: list<AgentVM>({
+    items: (v) => (v.panels.agents?.ok ? v.panels.agents.vm.agents : undefined),
+    with(v, agents) {
+      const p = v.panels.agents;
+      return p?.ok ? { ...v, panels: { ...v.panels, agents: { ...p, vm: { ...p.vm, agents } } } } : v;
+    },
+  }),
+  openclawAgents: list<OpenClawAgentVM>({
+    items: (v) => (v.panels.openclaw?.ok ? v.panels.openclaw.vm.agents : undefined),
+    with(v, agents) {
+      const p = v.panels.openclaw;
+      return p?.ok ? { ...v, panels: { ...v.panels, openclaw: { ...p, vm: { ...p.vm, agents } } } } : v;
+    },
+  }),
+  openclawMatrix: list<ToolMatrixVM["rows"][number]>({
+    items: (v) => (v.panels.openclaw?.ok ? v.panels.openclaw.vm.matrix?.rows : undefined),
+    with(v, rows) {
+      const p = v.panels.openclaw;
+      if (!p?.ok || !p.vm.matrix) return v;
+      const vm = { ...p.vm, matrix: { ...p.vm.matrix, rows } };
+      return { ...v, panels: { ...v.panels, openclaw: { ...p, vm } } };
+    },
+  }),
+};
+
+type ListName = keyof typeof LISTS;
+const NAMES = Object.keys(LISTS) as ListName[];
+
+export interface PackedViews {
+  /** The views as JSON, with the packed lists left empty. */
+  readonly views: string;
+  /** Each packed list present in the views: its items, each as its own JSON text, in order. */
+  readonly lists: Partial<Record<ListName, readonly string[]>>;
+}
+
+/** The worker's side: views to what is posted, each item's text written once and kept with the item. */
+export class Packer {
+  private readonly texts = new WeakMap<object, string>();
+
+  private textOf(item: object): string {
+    let text = this.texts.get(item);
+    if (text === undefined) this.texts.set(item, (text = JSON.stringify(item)));
     return text;
   }
 
   pack(views: StudioViews): PackedViews {
-    const agents = views.panels.agents;
-    if (!agents?.ok) return { views: JSON.stringify(views), cards: [] };
-    const rest = { ...views, panels: { ...views.panels, agents: { ok: true, vm: { ...agents.vm, agents: [] } } } };
-    return { views: JSON.stringify(rest), cards: agents.vm.agents.map((card) => this.textOf(card)) };
+    let rest = views;
+    const lists: Partial<Record<ListName, readonly string[]>> = {};
+    for (const name of NAMES) {
+      const where: PackedList<object> = LISTS[name];
+      const items = where.items(views);
+      if (!items) continue;
+      lists[name] = items.map((item) => this.textOf(item));
+      rest = where.with(rest, []);
+    }
+    return { views: JSON.stringify(rest), lists };
   }
 }
 
-/** The page's side: what was posted back to views, reusing the cards of the answer before. */
+/** The page's side: what was posted back to views, reusing the items of the answer before. */
 export class Unpacker {
-  private last = new Map<string, AgentVM>();
+  private last: Partial<Record<ListName, Map<string, object>>> = {};
 
   unpack(packed: PackedViews): StudioViews {
-    const views = JSON.parse(packed.views) as StudioViews;
-    const seen = new Map<string, AgentVM>();
-    const cards = packed.cards.map((text) => {
-      const card = seen.get(text) ?? this.last.get(text) ?? (JSON.parse(text) as AgentVM);
-      seen.set(text, card);
-      return card;
-    });
-    this.last = seen;
-    const agents = views.panels.agents;
-    if (!agents?.ok) return views;
-    return { ...views, panels: { ...views.panels, agents: { ok: true, vm: { ...agents.vm, agents: cards } } } };
+    let views = JSON.parse(packed.views) as StudioViews;
+    const kept: Partial<Record<ListName, Map<string, object>>> = {};
+    for (const name of NAMES) {
+      const texts = packed.lists[name];
+      if (!texts) continue;
+      const before = this.last[name];
+      const seen = new Map<string, object>();
+      const items = texts.map((text) => {
+        const item = seen.get(text) ?? before?.get(text) ?? (JSON.parse(text) as object);
+        seen.set(text, item);
+        return item;
+      });
+      kept[name] = seen;
+      const where: PackedList<object> = LISTS[name];
+      views = where.with(views, items);
+    }
+    this.last = kept;
+    return views;
   }
 }
