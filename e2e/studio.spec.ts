@@ -41,38 +41,6 @@ test("the panels render before the editor has loaded", async ({ page }) => {
   await expect(page.locator(".monaco-editor .view-lines")).toBeVisible({ timeout: 20_000 });
 });
 
-test("a first visit asks for the worker and the panels' code before the page's own code has arrived", async ({
-  page,
-}) => {
-  // The page's main chunk is held back until the worker's script and the panels' chunk have been asked for: the boot
-  // script, a chunk of its own, starts the worker, and the page's head preloads the panels' code, while the rest is
-  // still on its way. No time is guessed.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked = { worker: false, panels: false };
-  const ask = (what: keyof typeof asked) => {
-    asked[what] = true;
-    if (asked.worker && asked.panels) release();
-  };
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.route("**/analysis.worker-*.js", async (route) => {
-    ask("worker");
-    await route.continue();
-  });
-  await page.route("**/Panels-*.js", async (route) => {
-    ask("panels");
-    await route.continue();
-  });
-  await page.goto("./");
-  await expect
-    .poll(() => asked, "asked for while the page's own code was held")
-    .toEqual({ worker: true, panels: true });
-  await expect(panel(page, "agents").getByRole("listitem", { name: "Agent reviewer" })).toBeVisible();
-});
-
 test("tabs switch the editor between the two documents, by mouse and by keyboard", async ({ page }) => {
   await openStudio(page);
   await showTab(page, "scenarios");

@@ -1,6 +1,4 @@
 /** The page's entry: the platform, the documents store, the query client, and the studio. */
-// The page's first script: the built page loads it on its own before this one (vite.config.ts); the dev server's here.
-import "./boot";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -29,10 +27,6 @@ const SAVE_PAUSE_MS = 300;
 
 // Where a first visit's time goes, marked for the page bench (npm run bench -- page).
 performance.mark("scope-studio:main");
-// Asked for before anything else: a link's reader when the address carries one, and the panels' code, drawn from
-// the first answer (lazy.tsx asks for the same chunk at the first render, and finds it).
-if (location.hash.length > 1) void import("./share/open").catch(() => undefined);
-void import("./panels/Panels").catch(() => undefined);
 const platform = browserPlatform();
 const store = createDocumentStore({
   storage: platform.storage,
