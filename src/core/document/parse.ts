@@ -13,6 +13,7 @@ import { newSpliceIndex, spliceRead, type SpliceIndex } from "./splice";
 import { readStrictValue } from "./strict-value";
 import { createLocator, valueOfNode, type Locator } from "./tree";
 import { readWellFormed } from "./well-formed";
+import { spanThroughIndex, type ChildrenByKey } from "./index-spans";
 import { QUOTE, BACKSLASH, SLASH, STAR, LF, CR, OPEN_BRACE, OPEN_BRACKET } from "./chars";
 
 /** A document as read: its value (what parsed), its diagnostics and the means to point into its text. */
@@ -194,6 +195,8 @@ export function parseDocument(text: string, doc: DocumentId, before?: ReadBefore
  */
 function locatedLater(doc: DocumentId, body: string, value: unknown, splice: SpliceIndex): ParsedDocument {
   let built: (Locator & { readonly tree: Node | undefined }) | undefined;
+  const byKey: ChildrenByKey = new WeakMap();
+  const max = DOCUMENT_LIMITS.maxDepth;
   const located = () => {
     if (built) return built;
     const tree =
@@ -210,8 +213,9 @@ function locatedLater(doc: DocumentId, body: string, value: unknown, splice: Spl
     get tree() {
       return located().tree;
     },
-    spanOf: (path) => located().spanOf(path),
-    keySpanOf: (path) => located().keySpanOf(path),
+    // Through the index while this read holds it (a keystroke's read, spliced): a few entries read, not the tree.
+    spanOf: (path) => spanThroughIndex(splice, body, path, false, byKey, max) ?? located().spanOf(path),
+    keySpanOf: (path) => spanThroughIndex(splice, body, path, true, byKey, max) ?? located().keySpanOf(path),
     splice,
   };
 }

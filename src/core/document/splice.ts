@@ -33,7 +33,7 @@ import { readStrictValue } from "./strict-value";
 export const INDEX_DEPTH = 3;
 
 /** Where an entry is in the text: from the start of the entry that holds it (the root's, from the text's start). */
-interface Entry {
+export interface Entry {
   /** Its property name, or its position in a list. */
   key: string | number;
   start: number;

@@ -1,0 +1,56 @@
+/**
+ * Where a path is in a text read without error, found through its splice index (splice.ts) rather than a tree of the
+ * whole text: the entries on the way by the index, and below its levels the tree of the deepest entry's own text.
+ * The answer is the whole tree's locator's (tree.ts: the value at the path, or the closest one on the way; with
+ * `key`, the last property's name), as test/perf-guard/index-spans.test.ts pins. A keystroke's diagnostics (at 1,000
+ * OpenClaw agents, a hundred of them) then read a few entries, not the megabyte the tree is built from.
+ */
+import type { JsonPath, Span } from "../diagnostics";
+import type { Entry, SpliceIndex } from "./splice";
+import { createLocator } from "./tree";
+import { readWellFormed } from "./well-formed";
+
+/** Each entry's children by name or position, made once per read (a keystroke's spans share it). */
+export type ChildrenByKey = WeakMap<Entry, ReadonlyMap<string | number, Entry>>;
+
+function childOf(entry: Entry, segment: string | number, byKey: ChildrenByKey): Entry | undefined {
+  const children = entry.children!;
+  if (children.length === 0) return undefined;
+  // An object's entries are named, a list's numbered (as the tree's walk reads a segment of the other kind).
+  const named = typeof children[0]!.key === "string";
+  const key = named ? String(segment) : typeof segment === "number" ? segment : /^\d+$/.test(segment) ? +segment : -1;
+  let map = byKey.get(entry);
+  if (!map) byKey.set(entry, (map = new Map(children.map((c) => [c.key, c] as const))));
+  return map.get(key);
+}
+
+/** The span at `path` (its last property's name with `key`), or undefined without an index (the tree answers). */
+export function spanThroughIndex(
+  index: SpliceIndex,
+  text: string,
+  path: JsonPath,
+  key: boolean,
+  byKey: ChildrenByKey,
+  maxDepth: number,
+): Span | undefined {
+  let entry = index.root;
+  if (!entry) return undefined;
+  let at = entry.start;
+  for (let i = 0; i < path.length; i++) {
+    if (!entry.children) {
+      // Below the index (or a scalar): the entry's own text, read alone, answers the rest of the path.
+      const tree = readWellFormed(text.slice(at, at + entry.length), maxDepth);
+      if (!tree) return undefined;
+      const locator = createLocator(tree);
+      const span = key ? locator.keySpanOf(path.slice(i)) : locator.spanOf(path.slice(i));
+      return { offset: span.offset + at, length: span.length };
+    }
+    const child = childOf(entry, path[i]!, byKey);
+    if (!child) break;
+    if (key && i === path.length - 1 && child.keyStart !== undefined)
+      return { offset: at + child.keyStart, length: child.keyLength! };
+    at += child.start;
+    entry = child;
+  }
+  return { offset: at, length: entry.length };
+}

@@ -1,0 +1,76 @@
+/**
+ * A span found through the splice index (document/index-spans.ts) is the whole tree's locator's, for every path in a
+ * value and for paths that go astray (a missing name, a segment of the other kind, a path past a scalar), whether the
+ * name or the value is asked for; and a keystroke's read, spliced, answers through it.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseDocument, type JsonPath } from "../../src/core/index";
+import { INDEX_DEPTH, readStrictValue, scanEntries, spanThroughIndex } from "../../src/core/testing";
+import { openclawRoster } from "../../bench/openclaw.bench";
+import { edited, written } from "./json-texts";
+
+/** Every path in `value`, down to `depth` levels, and from each some that lead nowhere. */
+function pathsOf(value: unknown, depth = 6, at: JsonPath = []): JsonPath[] {
+  const astray: JsonPath[] = [
+    [...at, "missing"],
+    [...at, 0],
+    [...at, "0"],
+    [...at, 99],
+  ];
+  if (depth === 0 || typeof value !== "object" || value === null) return [at, ...astray];
+  const children = Array.isArray(value)
+    ? value.flatMap((v, i) => [...pathsOf(v, depth - 1, [...at, i]), [...at, String(i)]])
+    : Object.keys(value).flatMap((k) => pathsOf((value as Record<string, unknown>)[k], depth - 1, [...at, k]));
+  return [at, ...astray, ...children];
+}
+
+describe("spans through the splice index", () => {
+  it.each([
+    ["written texts", written],
+    ["edited texts", edited],
+  ])("are the whole tree's, for %s", (_, texts) => {
+    let asked = 0;
+    fc.assert(
+      fc.property(texts, (text) => {
+        const read = readStrictValue(text, 200);
+        const root = read && scanEntries(text, INDEX_DEPTH);
+        if (!read || !root) return;
+        const whole = parseDocument(text, "config");
+        const byKey = new WeakMap();
+        for (const path of pathsOf(read.value)) {
+          asked++;
+          const index = { root };
+          expect(spanThroughIndex(index, text, path, false, byKey, 200), JSON.stringify([text, path])).toEqual(
+            whole.spanOf(path),
+          );
+          expect(spanThroughIndex(index, text, path, true, byKey, 200), JSON.stringify([text, path])).toEqual(
+            whole.keySpanOf(path),
+          );
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(asked).toBeGreaterThan(10_000);
+  });
+
+  it("a keystroke's read, spliced, answers the diagnostics' spans as a whole read does", () => {
+    const roster = openclawRoster(300, "entries");
+    const before = parseDocument(roster, "config");
+    const text = roster.replace('"~/w/7"', '"~/w/7x"');
+    const read = parseDocument(text, "config", { text: roster, read: before });
+    expect(read.splice?.root).toBeDefined();
+    const whole = parseDocument(text, "config");
+    for (const path of [
+      ["agents", "entries", "agent-7", "workspace"],
+      ["agents", "entries", "agent-1", "model"],
+      ["agents", "entries", "agent-3", "sandbox", "mode"],
+      ["agents", "entries", "agent-299"],
+      ["agents", "defaults", "model", "fallbacks", 0],
+      ["agents", "entries", "nobody", "model"],
+    ]) {
+      expect(read.spanOf(path)).toEqual(whole.spanOf(path));
+      expect(read.keySpanOf(path)).toEqual(whole.keySpanOf(path));
+    }
+  });
+});
