@@ -18,6 +18,9 @@ export type DocumentId = "config" | "scenarios" | "approvals";
 /** A path into a JSON value: property names and array indexes, outermost first. */
 export type JsonPath = readonly (string | number)[];
 
+/** Whether two paths name the same place (segment by segment, a number apart from its text). */
+export const samePath = (a: JsonPath, b: JsonPath): boolean => a.length === b.length && a.every((k, i) => k === b[i]);
+
 /** A stretch of a document's text, in UTF-16 code units, as Monaco and jsonc-parser count them. */
 export interface Span {
   readonly offset: number;

@@ -10,7 +10,7 @@ import { answersOf, type Answer } from "../answers";
 import { diffAnswers, type AnswerChange } from "../answer-diff";
 import type { Analyzer } from "../analyzer";
 import type { AnalysisLimits } from "../budget";
-import type { JsonPath } from "../diagnostics";
+import { samePath as sameJsonPath, type JsonPath } from "../diagnostics";
 import { arr, own } from "../safe";
 import type { VerdictAnswer } from "../vocabulary";
 import { callCandidates, sessionCandidates, skillCandidates, type Candidate, type Values } from "./candidates";
@@ -68,8 +68,7 @@ function reached(target: WhyTarget, goal: WhyGoal, answer: Value): boolean {
   }
 }
 
-const samePath = (a: JsonPath | undefined, b: JsonPath): boolean =>
-  a !== undefined && a.length === b.length && a.every((k, i) => k === b[i]);
+const samePath = (a: JsonPath | undefined, b: JsonPath): boolean => a !== undefined && sameJsonPath(a, b);
 
 /** Whether an answer is about the target itself: its own answers, or a diagnostic of the scenarios inside its entry. */
 function aboutTarget(a: Answer | undefined, path: JsonPath): boolean {

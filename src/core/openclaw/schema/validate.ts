@@ -11,7 +11,7 @@
  * wins; else, if exactly one option failed only on checks (a length, a pattern, an unknown key) rather than on its
  * shape, its issues are the answer; else one "Invalid input" at the union.
  */
-import type { JsonPath } from "../../diagnostics";
+import { samePath, type JsonPath } from "../../diagnostics";
 import type { SchemaIssue, ValueType } from "./issues";
 
 /** A JSON Schema node (draft-07), as data. */
@@ -42,8 +42,6 @@ export interface SchemaMemory {
 }
 
 export const schemaMemory = (): SchemaMemory => ({ checked: new WeakMap() });
-
-const samePath = (a: JsonPath, b: JsonPath): boolean => a.length === b.length && a.every((k, i) => k === b[i]);
 
 interface Found {
   readonly issue: SchemaIssue;
