@@ -101,8 +101,11 @@ export function modelRefs(config: unknown, places: ModelRefPlaces): Ref[] {
     const fallbacks = value["fallbacks"];
     if (Array.isArray(fallbacks)) fallbacks.forEach((f, i) => push([...path, "fallbacks", i], f));
   };
+  // The keys of an agent (or the defaults) where a model may be named: an entry with none of them is passed by.
+  const slots = new Set([...places.agentKeys, "mediaModels", "heartbeat", "subagents", "compaction", "models"]);
+  if (places.entrySelectors) slots.add("tools").add("tts");
   const agent = (path: JsonPath, value: unknown, entry: boolean) => {
-    if (!isRecord(value)) return;
+    if (!isRecord(value) || !Object.keys(value).some((key) => slots.has(key))) return;
     for (const key of places.agentKeys) selector([...path, key], value[key]);
     if (places.mediaModels)
       for (const media of ["image", "video", "music"])
@@ -174,8 +177,9 @@ export function retiredModels(config: unknown, catalog: ModelCatalog, places: Mo
     if (!provider || !model) continue;
     const key = `${provider}/${model}`;
     const known = retired.get(key);
+    if (known === undefined) continue;
     const once = `${ref.path.join("\u0000")}\u0000${key}`;
-    if (known === undefined || seen.has(once)) continue;
+    if (seen.has(once)) continue;
     seen.add(once);
     out.push({ kind: "retired-model", path: ref.path, ref: key, reason: known[0], replacement: known[1] });
   }

@@ -85,12 +85,12 @@ export function allowAndAlsoAllow(config: unknown): RefinementIssue[] {
   check(tools, ["tools"], "tools");
   inner(tools, ["tools"]);
   check(own(own(tools, "subagents"), "tools"), ["tools", "subagents", "tools"], "tools policy");
-  const rows = agentRows(config);
-  for (const [entry, at] of rows) {
+  eachAgentEntry(config, (entry, at) => {
     const t = own(entry, "tools");
-    check(t, [...at, "tools"], "agent tools");
-    inner(t, [...at, "tools"]);
-  }
+    if (!isRecord(t)) return;
+    check(t, [...at(), "tools"], "agent tools");
+    inner(t, [...at(), "tools"]);
+  });
   return out;
 }
 
@@ -143,25 +143,22 @@ export function invalidModelPolicyRefs(config: unknown): RefinementIssue[] {
   };
   const defaultAliases = aliasesOf(own(defaults, "models"));
   check(own(defaults, "modelPolicy"), ["agents", "defaults", "modelPolicy"], new Set(defaultAliases));
-  const rows = agentRows(config);
-  for (const [entry, at] of rows)
-    check(
-      own(entry, "modelPolicy"),
-      [...at, "modelPolicy"],
-      new Set([...defaultAliases, ...aliasesOf(own(entry, "models"))]),
-    );
+  eachAgentEntry(config, (entry, at) => {
+    const policy = own(entry, "modelPolicy");
+    if (!Array.isArray(own(policy, "allow"))) return;
+    check(policy, [...at(), "modelPolicy"], new Set([...defaultAliases, ...aliasesOf(own(entry, "models"))]));
+  });
   return out;
 }
 
-/** Every agent entry with its path: the keyed entries' and the legacy list's. */
-function agentRows(config: unknown): [unknown, JsonPath][] {
+/**
+ * Every agent entry with its path, the keyed entries' and the legacy list's: the path is made when asked (a check
+ * goes over every entry of a large roster on each keystroke, and reports on few).
+ */
+function eachAgentEntry(config: unknown, visit: (entry: unknown, at: () => JsonPath) => void): void {
   const agents = own(config, "agents");
   const entries = own(agents, "entries");
   const list = own(agents, "list");
-  return [
-    ...(isRecord(entries)
-      ? Object.entries(entries).map(([k, v]): [unknown, JsonPath] => [v, ["agents", "entries", k]])
-      : []),
-    ...(Array.isArray(list) ? list.map((v, i): [unknown, JsonPath] => [v, ["agents", "list", i]]) : []),
-  ];
+  if (isRecord(entries)) for (const key of Object.keys(entries)) visit(entries[key], () => ["agents", "entries", key]);
+  if (Array.isArray(list)) list.forEach((entry: unknown, i) => visit(entry, () => ["agents", "list", i]));
 }
