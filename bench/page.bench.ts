@@ -165,7 +165,9 @@ async function startProfile(page: Page): Promise<((name: string) => Promise<void
   if (!folder) return undefined;
   if (process.env.BENCH_TRACE) {
     const browser = page.context().browser()!;
-    await browser.startTracing(page, { categories: ["devtools.timeline", "v8", "blink"] });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "v8", "blink", "disabled-by-default-v8.cpu_profiler"],
+    });
     return async (name) => {
       mkdirSync(folder, { recursive: true });
       writeFileSync(resolve(folder, `${name.replace(/[^\w.-]+/g, "-")}.trace.json`), await browser.stopTracing());

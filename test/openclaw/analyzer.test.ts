@@ -92,6 +92,9 @@ describe("a keystroke's questions share one reading", () => {
     for (let i = 0; i < 10; i++) analyzer.read("openclaw-2026.9", `${text}${" ".repeat(i + 1)}`, env);
     const again = analyzer.read("openclaw-2026.9", text, env);
     expect(again).not.toBe(first);
-    expect(again).toEqual(first);
+    // The same reading (its memory of each agent's answers aside: a function over what the analyzer keeps).
+    const { recall: _first, ...read } = first;
+    const { recall: _again, ...readAgain } = again;
+    expect(readAgain).toEqual(read);
   });
 });

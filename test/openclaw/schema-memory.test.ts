@@ -3,19 +3,11 @@
 // untouched entries in memory. Through any run of edits (an entry made wrong, renamed, moved, put right, a key the
 // schema does not know) its verdict and findings stay exactly a fresh analyzer's, and the memory is used.
 import { describe, expect, it } from "vitest";
-import {
-  createAnalyzer,
-  createOpenClawAnalyzer,
-  openclawDiagnostics,
-  parseDocument,
-  openclawMachine,
-  SCENARIOS_MACHINE,
-  SOPHIACLAW_PROFILE,
-  type OpenClawProfileId,
-} from "../../src/core/index";
+import { openclawDiagnostics, openclawMachine, type OpenClawProfileId } from "../../src/core/index";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { openclawRoster } from "../../bench/openclaw.bench";
 import { recordedInputs } from "./recorded";
+import { interning, studioLike } from "./sharing";
 
 const env = openclawMachine({ HOME: "/home/ada" });
 
@@ -38,39 +30,6 @@ const EDITS = (shape: "entries" | "list"): readonly Edit[] => [
   ["the unknown key removed", (t) => t.replace(',"bogus":1', "")],
   ["a model that is not a string", (t) => t.replace('"workspace":"~/w/11"', '"workspace":"~/w/11","model":5')],
 ];
-
-/** An analyzer as the page's: the config read through a SophiaClaw analyzer's reading, which shares unchanged parts. */
-const studioLike = () => {
-  const reading = createAnalyzer({ profile: SOPHIACLAW_PROFILE, machine: SCENARIOS_MACHINE });
-  return createOpenClawAnalyzer(OPENCLAW_SCHEMAS, (text) => reading.read("config", text));
-};
-
-/**
- * An analyzer whose reading hands back one object for every object of the same content, wherever it stands: a renamed
- * or moved entry is then the very object the memory holds at its old path.
- */
-const interning = () => {
-  const known = new Map<string, unknown>();
-  const intern = (v: unknown): unknown => {
-    if (typeof v !== "object" || v === null) return v;
-    const key = JSON.stringify(v);
-    const found = known.get(key);
-    if (found !== undefined) return found;
-    const made = Array.isArray(v) ? v.map(intern) : Object.create(null);
-    if (!Array.isArray(v)) {
-      Object.setPrototypeOf(made, Object.prototype);
-      for (const [k, x] of Object.entries(v))
-        Object.defineProperty(made, k, { value: intern(x), enumerable: true, writable: true, configurable: true });
-    }
-    known.set(key, made);
-    return made;
-  };
-  return createOpenClawAnalyzer(OPENCLAW_SCHEMAS, (text) => {
-    const read = parseDocument(text, "config");
-    const value = intern(read.value);
-    return Object.assign(Object.create(Object.getPrototypeOf(read) as object) as typeof read, read, { value });
-  });
-};
 
 describe("the schema's findings remembered by object answer as a fresh check", () => {
   it.each([

@@ -1,8 +1,10 @@
 /**
- * The work a keystroke does at 1,000 OpenClaw agents, counted (not timed): the part of the answer a keystroke waits
- * for (the agents' cards, the matrix, the problems) reads the sandbox and the tools of the agents drawn only (a card
- * page and the matrix's first rows), not of every agent; the Changes panel, made once typing pauses, reads them all.
- * Each agent's sandbox is read once per keystroke however many answers ask for it (the cards, the spawns, the matrix).
+ * The work a keystroke does at 1,000 OpenClaw agents, counted (not timed). An edit inside one agent's entry makes that
+ * agent's answers again (its row of `agents list`, its models, skills, sandbox and tools) and finds every other
+ * agent's made by the keystroke before, the Changes panel's and the spawns' included (agent-memory.ts). An edit
+ * outside the entries (the defaults) makes them all again, and then the part a keystroke waits for (the cards, the
+ * matrix, the problems) reads the sandboxes and tools of the agents drawn only; the Changes panel, made once typing
+ * pauses, reads them all, each once however many answers ask for it.
  */
 import { describe, expect, it } from "vitest";
 import { createOpenClawAnalyzer } from "../../src/core/index";
@@ -24,7 +26,17 @@ const SPAWNS = JSON.stringify({ spawns: [{ from: "agent-0", spawn: "agent-1" }] 
 const DRAWN = AGENT_CARDS_PER_PAGE + MATRIX_ROWS;
 
 const texts = (config: string, scenarios = "{}") => ({ config, scenarios, profile: PROFILE });
+/** Agent 7's workspace changed: one entry edited. */
 const edited = (config: string, n: number) => config.replace('"~/w/7"', `"~/w/7-${n}"`);
+/** The defaults' fallbacks changed (none, then another): every agent without a model of its own reads them. */
+const defaultsEdited = (config: string, n: number) =>
+  config.replace(
+    /"fallbacks": \[[^\]]*\]/,
+    n === 0 ? '"fallbacks": []' : '"fallbacks": ["anthropic/claude-sonnet-4-5"]',
+  );
+const KINDS = ["rows", "models", "skills", "sandboxes", "tools"] as const;
+type Made = Record<(typeof KINDS)[number], number>;
+const each = (n: number): Made => ({ rows: n, models: n, skills: n, sandboxes: n, tools: n });
 
 /** A studio as the page's, with its OpenClaw analyzer at hand to count its work. */
 function studioCounted() {
@@ -33,9 +45,9 @@ function studioCounted() {
   const studio = new Studio(analyzer, () => new OpenClawStudio(analyzer, openclaw));
   let from = openclaw.work();
   /** What was made since the last time asked. */
-  const made = () => {
+  const made = (): Made => {
     const now = openclaw.work();
-    const since = { sandboxes: now.sandboxes - from.sandboxes, tools: now.tools - from.tools };
+    const since = Object.fromEntries(KINDS.map((k) => [k, now[k] - from[k]])) as Made;
     from = now;
     return since;
   };
@@ -43,20 +55,37 @@ function studioCounted() {
 }
 
 describe(`a one-entry edit at ${AGENTS.toLocaleString("en")} OpenClaw agents`, () => {
-  it("the first part reads the drawn agents' sandboxes and tools only; the Changes panel, later, every agent's", () => {
+  it("makes the edited agent's answers alone, the Changes panel's included; the rest are found made", () => {
     const { studio, made } = studioCounted();
     const baseline = texts(CONFIG);
     studio.update(baseline, testLimits(), baseline, FIRST_PAGES);
-    expect(made().sandboxes, "the counts count").toBe(AGENTS);
+    expect(made(), "the counts count: every agent's answers, once").toEqual(each(AGENTS));
     for (let n = 0; n < 3; n++) {
       expect(edited(CONFIG, n)).not.toBe(CONFIG);
       const parts = studio.updateInParts(texts(edited(CONFIG, n)), testLimits(), baseline, FIRST_PAGES);
       const vm = parts.views.panels.openclaw;
       expect(vm?.ok && vm.vm.agents?.length).toBe(AGENT_CARDS_PER_PAGE);
+      expect(vm?.ok && vm.vm.agents?.find((a) => a.id === "agent-7")?.workspace).toMatch(new RegExp(`/w/7-${n}$`));
       // The matrix draws its first rows, and counts the rest of the agents.
       expect(vm?.ok && vm.vm.matrix?.rows.length).toBe(MATRIX_ROWS);
       expect(vm?.ok && vm.vm.matrix?.more).toBe(AGENTS - MATRIX_ROWS);
+      // Agent 7 is drawn (a card and a row of the matrix): its answers are made, and no other agent's.
+      expect(made(), "the first part").toEqual(each(1));
+      parts.later!();
+      expect(made(), "the Changes panel: every agent's answers, found made").toEqual(each(0));
+    }
+  });
+
+  it("an edit outside the entries makes every agent's again: the drawn ones' first, the rest for the Changes panel", () => {
+    const { studio, made } = studioCounted();
+    const baseline = texts(CONFIG);
+    studio.update(baseline, testLimits(), baseline, FIRST_PAGES);
+    made();
+    for (let n = 0; n < 2; n++) {
+      expect(defaultsEdited(CONFIG, n)).not.toBe(CONFIG);
+      const parts = studio.updateInParts(texts(defaultsEdited(CONFIG, n)), testLimits(), baseline, FIRST_PAGES);
       const first = made();
+      expect(first.rows, "every agent's row: the list is the answer").toBe(AGENTS);
       expect(first.sandboxes, "sandboxes read for the first part").toBeLessThanOrEqual(DRAWN);
       expect(first.tools, "tools read for the first part").toBeLessThanOrEqual(DRAWN);
       parts.later!();
@@ -66,13 +95,14 @@ describe(`a one-entry edit at ${AGENTS.toLocaleString("en")} OpenClaw agents`, (
     }
   });
 
-  it("a spawn to decide asks every agent's sandbox and tools once, however many answers share them", () => {
+  it("a spawn to decide asks every agent's sandbox and tools: each once, then the edited agent's alone", () => {
     const { studio, made } = studioCounted();
     studio.update(texts(CONFIG, SPAWNS), testLimits(), undefined, FIRST_PAGES);
-    made();
+    const first = made();
+    expect({ sandboxes: first.sandboxes, tools: first.tools }).toEqual({ sandboxes: AGENTS, tools: AGENTS });
     const views = studio.update(texts(edited(CONFIG, 9), SPAWNS), testLimits(), undefined, FIRST_PAGES);
     const vm = views.panels.openclaw;
     expect(vm?.ok && vm.vm.spawns.length).toBe(1);
-    expect(made()).toEqual({ sandboxes: AGENTS, tools: AGENTS });
+    expect(made()).toEqual(each(1));
   });
 });

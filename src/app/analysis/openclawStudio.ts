@@ -12,7 +12,6 @@ import {
   type OpenClawAgentExplained,
   type OpenClawAnswer,
   type OpenClawAgentReport,
-  type OpenClawAgentExec,
   type OpenClawToolCall,
   type OpenClawMessageRoute,
   type OpenClawEnvironment,
@@ -237,18 +236,11 @@ export class OpenClawStudio {
     const byId = new Map(explained.map((e) => [e.id, e] as const));
     // What each agent runs on, the skills it may use, where its sessions run, its tools: made for the cards drawn
     // alone (the Changes panel, later, asks every agent's).
-    const execOf = (() => {
-      let read: ReadonlyMap<string, OpenClawAgentExec> | undefined;
-      return (id: string) =>
-        (read ??= new Map(
-          syntaxError ? [] : this.openclaw.agentsExec(profile.id, texts.config, env).map((a) => [a.agentId, a]),
-        )).get(id);
-    })();
     const facts = (id: string): AgentFacts | undefined => {
       const e = byId.get(id);
       if (!e) return undefined;
       const own = syntaxError ? undefined : this.openclaw.agent(profile.id, texts.config, env, id);
-      const exec = execOf(id);
+      const exec = syntaxError ? undefined : this.openclaw.agentExec(profile.id, texts.config, env, id);
       return { ...agentFacts(e), ...own, ...(exec && { exec }) };
     };
     const places = {

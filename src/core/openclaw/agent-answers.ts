@@ -47,28 +47,31 @@ interface AgentAnswers {
   tools(agent: RosterAgent): OpenClawAgentTools;
 }
 
-/** The reading's answers about its agents under `profile`, made once and held in the reading's memory. */
-function answersOf(reading: OpenClawReading, profile: OpenClawProfileId): AgentAnswers | undefined {
-  const key = `agents ${profile}`;
-  if (!reading.derived.has(key)) reading.derived.set(key, agentAnswers(reading, profile));
-  return reading.derived.get(key) as AgentAnswers | undefined;
+/** What the reading's memory holds under `key`, made on the first ask. */
+function derivedOf<T>(reading: OpenClawReading, key: string, make: () => T): T {
+  if (!reading.derived.has(key)) reading.derived.set(key, make());
+  return reading.derived.get(key) as T;
 }
 
-/** Each agent's answer, made once (and counted in the reading's work when made). */
+/** The reading's answers about its agents under `profile`, made once and held in the reading's memory. */
+const answersOf = (reading: OpenClawReading, profile: OpenClawProfileId): AgentAnswers | undefined =>
+  derivedOf(reading, `agents ${profile}`, () => agentAnswers(reading, profile));
+
+/**
+ * Each agent's answer, made once (and counted in the reading's work when made), or found made for the same entry by an
+ * earlier reading (agent-memory.ts).
+ */
 function perAgent<T>(
   reading: OpenClawReading,
+  profile: OpenClawProfileId,
   kind: keyof OpenClawWork,
   make: (agent: RosterAgent) => T,
 ): (agent: RosterAgent) => T {
-  const known = new Map<RosterAgent, T>();
-  return (agent) => {
-    let answer = known.get(agent);
-    if (answer === undefined) {
-      known.set(agent, (answer = make(agent)));
+  return (agent) =>
+    reading.recall.recall(`${kind} ${profile}`, agent, () => {
       reading.work[kind]++;
-    }
-    return answer;
-  };
+      return make(agent);
+    });
 }
 
 /** The model an agent's sessions run on, as agents list prints it (`provider/model`). */
@@ -91,7 +94,7 @@ function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): Age
     if (!modelsRead.has(ref)) modelsRead.set(ref, modelOf(ref));
     return modelsRead.get(ref);
   };
-  const sandbox = perAgent(reading, "sandboxes", (agent) =>
+  const sandbox = perAgent(reading, profile, "sandboxes", (agent) =>
     agentSandbox(reading.config, agent, {
       tools: release.sandboxTools,
       layout: release.sandboxLayout,
@@ -104,15 +107,27 @@ function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): Age
   return {
     agents: roster.agents,
     byId: () => (byId ??= new Map(roster.agents.map((a) => [a.id, a]))),
-    models: perAgent(reading, "models", (agent) => agentModels(reading.config, agent, release.modelRules)),
-    skills: perAgent(reading, "skills", (agent) => agentSkills(reading.config, agent, shipped)),
+    models: perAgent(reading, profile, "models", (agent) => agentModels(reading.config, agent, release.modelRules)),
+    skills: perAgent(reading, profile, "skills", (agent) => agentSkills(reading.config, agent, shipped)),
     sandbox,
-    tools: perAgent(reading, "tools", (agent) => {
+    tools: perAgent(reading, profile, "tools", (agent) => {
       const s = sandbox(agent);
       const context = { rules: release.toolPolicy, mode: s.mode, sandboxTools: s.tools, cache };
       return agentTools(reading.config, agent, { ...context, model: model(listedAs.get(agent.id)?.model) });
     }),
   };
+}
+
+/**
+ * One kind of answer (models, skills, sandbox, tools) of the reading's listed agents, each made once and remembered;
+ * undefined while the release rejects the config.
+ */
+export function agentAnswer<K extends "models" | "skills" | "sandbox" | "tools">(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  kind: K,
+): AgentAnswers[K] | undefined {
+  return answersOf(reading, profile)?.[kind];
 }
 
 /** Every listed agent's answer, in the roster's order (none while the release rejects the config). */
@@ -277,6 +292,7 @@ export function coverageOf(
   return toolCoverage(reading.config, roster.agents, modes, calls, OPENCLAW_RELEASES[profile].toolPolicy);
 }
 
+/** `exec-policy show` for the reading, made once (each agent's scope remembered across readings). */
 export function execOf(
   reading: OpenClawReading,
   profile: OpenClawProfileId,
@@ -284,8 +300,14 @@ export function execOf(
 ): OpenClawExecPolicy | undefined {
   const roster = listed(reading);
   if (!roster) return undefined;
-  return execPolicy(reading.config, roster, reading.places, env.approvals, OPENCLAW_RELEASES[profile].execRules);
+  const rules = OPENCLAW_RELEASES[profile].execRules;
+  return derivedOf(reading, `exec ${profile}`, () =>
+    execPolicy(reading.config, roster, reading.places, env.approvals, rules, reading.recall),
+  );
 }
+
+const execIndexOf = (reading: OpenClawReading, profile: OpenClawProfileId, policy: OpenClawExecPolicy) =>
+  derivedOf(reading, `exec index ${profile}`, () => execScopeIndex(policy));
 
 export function agentsExecOf(
   reading: OpenClawReading,
@@ -295,8 +317,21 @@ export function agentsExecOf(
   const policy = execOf(reading, profile, env);
   const roster = listed(reading);
   if (!policy || !roster) return [];
-  const index = execScopeIndex(policy);
+  const index = execIndexOf(reading, profile, policy);
   return roster.agents.flatMap((a) => agentExec(policy, a.id, a.source?.written ?? a.id, index) ?? []);
+}
+
+/** The listed agent `id`'s exec scope (a card drawn); undefined if not listed. */
+export function oneAgentExec(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  env: OpenClawEnvironment,
+  id: string,
+): OpenClawAgentExec | undefined {
+  const policy = execOf(reading, profile, env);
+  const agent = answersOf(reading, profile)?.byId().get(id);
+  if (!policy || !agent) return undefined;
+  return agentExec(policy, agent.id, agent.source?.written ?? agent.id, execIndexOf(reading, profile, policy));
 }
 
 export function reportsOf(

@@ -11,6 +11,7 @@
 import type { JsonPath } from "../diagnostics";
 import { isRecord, own } from "../safe";
 import type { Roster } from "./agents";
+import { oneReading, type AgentRecall } from "./agent-memory";
 import {
   NO_APPROVALS,
   type ApprovalsPolicy,
@@ -328,6 +329,8 @@ export function execPolicy(
   places: Places,
   approvalsText: string | undefined,
   rules: ExecRules,
+  /** Each agent's own scope, found when an earlier reading made it for the same entry (agent-memory.ts). */
+  memory: AgentRecall = oneReading(),
 ): OpenClawExecPolicy {
   const approvals = approvalsText === undefined ? NO_APPROVALS : rules.readApprovals(approvalsText);
   const hostPath = rules.approvalsPath(places);
@@ -358,7 +361,7 @@ export function execPolicy(
     const agent = byId.get(id);
     const tools = own(agent?.entry, "tools");
     const scopePath = agent?.source && [...agent.source.path, "tools", "exec"];
-    results.push(
+    const scoped = () =>
       scopeOf(
         {
           label: `agent:${id}`,
@@ -371,8 +374,8 @@ export function execPolicy(
         },
         approvals,
         hostPath,
-      ),
-    );
+      );
+    results.push(agent ? memory.recall("exec scope", agent, scoped) : scoped());
   }
   const scopes = results.map((r) => r.scope);
   return {

@@ -10,6 +10,7 @@ import { identityOf, isAvatarUrl } from "./identity";
 import { resolvePath, type Places } from "./places";
 import type { OpenClawRelease } from "./releases/release";
 import { agentModels } from "./agent-models";
+import type { AgentRecall } from "./agent-memory";
 import type { OpenClawAgent, OpenClawEnvironment } from "./types";
 
 /** One agent of a roster: its id and its entry (after `${NAME}` substitution). */
@@ -130,6 +131,8 @@ export function listAgents(
   config: unknown,
   places: Places,
   env: OpenClawEnvironment,
+  /** Each agent's row, found when an earlier reading made it for the same entry and surroundings. */
+  memory: AgentRecall,
 ): OpenClawAgent[] {
   const { refersTo, legacyDefaultBindsChannels } = release;
   const bindings = Array.isArray(own(config, "bindings")) ? (own(config, "bindings") as unknown[]) : [];
@@ -137,7 +140,8 @@ export function listAgents(
   // every configured channel.
   const channels = own(config, "channels");
   const configured = isRecord(channels) ? Object.keys(channels).filter((k) => !CHANNEL_SETTINGS.has(k)) : [];
-  return roster.agents.map((agent) => {
+  return roster.agents.map((agent) => memory.recall("listing", agent, () => listed(agent)));
+  function listed(agent: RosterAgent): OpenClawAgent {
     const workspace = workspaceOf(agent, roster, config, places);
     const name = text(agent.entry["name"]);
     // The model it asks for, as models status says it (the agent's, else the defaults'), where one is configured.
@@ -161,5 +165,5 @@ export function listAgents(
       isDefault: agent.id === roster.defaultId,
       ...(identity.avatarUrl !== undefined ? { identityAvatarUrl: identity.avatarUrl } : {}),
     };
-  });
+  }
 }

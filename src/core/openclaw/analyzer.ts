@@ -25,6 +25,7 @@ import {
   agentOf,
   agentsExecOf,
   coverageOf,
+  oneAgentExec,
   listedCount,
   execOf,
   modelsOf,
@@ -48,6 +49,7 @@ import { parseJson5, type Json5Result } from "./json5";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./types";
 import type { OpenClawSchemas } from "./schema/releases";
 import { schemaMemory } from "./schema/validate";
+import { AgentMemory } from "./agent-memory";
 import { previewUpgrade } from "./upgrade";
 import type { ListConversion, UpgradePreview, UpgradeStep } from "./upgrade-types";
 
@@ -102,6 +104,9 @@ export class OpenClawAnalyzer implements OpenClawReads {
    * entries it did not touch with the last one's (the editor's reading's value), and their checks are found here.
    */
   private readonly schemaChecks = schemaMemory();
+
+  /** What this analyzer's readings made for each agent, found again for the entries a keystroke did not touch. */
+  private readonly agentAnswers = new AgentMemory(sameMachine);
 
   /** What this analyzer's readings have made afresh since it was created (see work). */
   private readonly made: OpenClawWork = noOpenClawWork();
@@ -177,6 +182,7 @@ export class OpenClawAnalyzer implements OpenClawReads {
       this.schemas[profile],
       this.made,
       this.schemaChecks,
+      this.agentAnswers,
     );
     this.readings = [{ profile, configText, env, reading }, ...this.readings.slice(0, KEPT - 1)];
     return reading;
@@ -225,6 +231,16 @@ export class OpenClawAnalyzer implements OpenClawReads {
   /** Each listed agent's exec scope, with where its values came from (agent-exec.ts). */
   agentsExec(profile: OpenClawProfileId, configText: string, env: OpenClawEnvironment): readonly OpenClawAgentExec[] {
     return agentsExecOf(this.ask(configText).read(profile, configText, env), profile, env);
+  }
+
+  /** The listed agent `id`'s exec scope, made for it alone (a card drawn); undefined if not listed. */
+  agentExec(
+    profile: OpenClawProfileId,
+    configText: string,
+    env: OpenClawEnvironment,
+    id: string,
+  ): OpenClawAgentExec | undefined {
+    return oneAgentExec(this.ask(configText).read(profile, configText, env), profile, env, id);
   }
 
   /** Everything about each listed agent in the CLI's words (agent-report.ts), in `agents list`'s order. */

@@ -5,6 +5,7 @@
  */
 import type { ParsedDocument } from "../document";
 import { isRecord } from "../safe";
+import { oneReading, type AgentMemory, type AgentRecall } from "./agent-memory";
 import { listAgents, type Roster } from "./agents";
 import type { Json5Result } from "./json5";
 import { placesOf, resolvePath, substituteVariables, type Places } from "./places";
@@ -30,19 +31,34 @@ export interface OpenClawReading {
    * asked and held as long as the reading is: the analyzer that keeps the reading owns it.
    */
   readonly derived: Map<string, unknown>;
+  /** Each agent's answers, kept across readings while nothing outside the entries changes (agent-memory.ts). */
+  readonly recall: AgentRecall;
   /** What the readings of one analyzer have made afresh, counted (OpenClawAnalyzer.work). */
   readonly work: OpenClawWork;
 }
 
-/** How many agents' answers were made (not found in a reading's memory), by kind: a keystroke's work, counted. */
+/**
+ * How many agents' answers were made (not found in the memory of this reading or of an earlier one), by kind: a
+ * keystroke's work, counted. `rows`: rows of `agents list`.
+ */
 export interface OpenClawWork {
+  rows: number;
   models: number;
   skills: number;
   sandboxes: number;
   tools: number;
 }
 
-export const noOpenClawWork = (): OpenClawWork => ({ models: 0, skills: 0, sandboxes: 0, tools: 0 });
+export const noOpenClawWork = (): OpenClawWork => ({ rows: 0, models: 0, skills: 0, sandboxes: 0, tools: 0 });
+
+/** The memory of a reading, each row of `agents list` it makes counted. */
+const counted = (recall: AgentRecall, work: OpenClawWork): AgentRecall => ({
+  recall: (kind, agent, make) =>
+    recall.recall(kind, agent, () => {
+      work.rows++;
+      return make();
+    }),
+});
 
 /**
  * What the questions about a config (the verdict and lints, each value's rule, the upgrade and its conversion) ask
@@ -70,6 +86,8 @@ export function readOpenClaw(
   work: OpenClawWork = noOpenClawWork(),
   /** What the schema checks of earlier readings found, by value object (their unchanged entries are shared). */
   memory?: SchemaMemory,
+  /** What earlier readings made for each agent, found again for the entries they share (agent-memory.ts). */
+  agents?: AgentMemory,
 ): OpenClawReading {
   const rules = OPENCLAW_RELEASES[profile];
   const places = placesOf(rules.defaultWorkspace, env);
@@ -78,6 +96,7 @@ export function readOpenClaw(
   const text = documentRead ? configText : fromFiles;
   if (text === undefined) {
     const { roster } = rules.readRoster({}, places);
+    const recall = oneReading();
     const answer: OpenClawAnswer = {
       profile,
       documentRead,
@@ -87,9 +106,9 @@ export function readOpenClaw(
         issues: [{ kind: "config-missing", path: [], file: places.configPath }],
         warnings: [],
       },
-      agents: listAgents(rules, roster, {}, places, env),
+      agents: listAgents(rules, roster, {}, places, env, recall),
     };
-    return { answer, places, written: undefined, config: {}, roster, derived: new Map(), work };
+    return { answer, places, written: undefined, config: {}, roster, derived: new Map(), recall, work };
   }
   const parsed = parse(text);
   if (!parsed.ok) {
@@ -100,12 +119,14 @@ export function readOpenClaw(
       verdict: { valid: false, path: places.configPath, issues: [issue], warnings: [] },
       agents: null,
     };
-    return { answer, places, written: undefined, config: undefined, roster: undefined, derived: new Map(), work };
+    const read = { written: undefined, config: undefined, roster: undefined, derived: new Map(), recall: oneReading() };
+    return { answer, places, ...read, work };
   }
   const warnings: OpenClawWarning[] = [];
   const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings);
   const outcome = rules.readRoster(config, places);
   const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env), memory);
+  const recall = agents ? agents.recallFor(profile, config, outcome.roster, env) : oneReading();
   const valid = issues.length === 0;
   const pluginWarnings: OpenClawWarning[] = rules.warnsOfPluginPaths
     ? missingPluginFolders(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((folder) => ({
@@ -123,7 +144,8 @@ export function readOpenClaw(
       issues,
       warnings: valid ? [...pluginWarnings, ...warnings, ...outcome.warnings] : [],
     },
-    agents: valid ? listAgents(rules, outcome.roster, config, places, env) : null,
+    agents: valid ? listAgents(rules, outcome.roster, config, places, env, counted(recall, work)) : null,
   };
-  return { answer, places, written: parsed.value, config, roster: outcome.roster, derived: new Map(), work };
+  const roster = outcome.roster;
+  return { answer, places, written: parsed.value, config, roster, derived: new Map(), recall, work };
 }

@@ -66,10 +66,10 @@ export function explainWith(
   configText: string | undefined,
   env: OpenClawEnvironment,
 ): OpenClawExplanation {
-  const { answer, roster, config, places } = reads.read(profile, configText, env);
+  const { answer, roster, config, places, recall } = reads.read(profile, configText, env);
   const base = { profile, documentRead: answer.documentRead, valid: answer.verdict.valid };
   if (answer.agents === null || !roster) return { ...base, agents: [] };
-  const agents = roster.agents.map((agent): OpenClawAgentExplained => {
+  const explained = (agent: RosterAgent): OpenClawAgentExplained => {
     const path = agent.source?.path ?? [];
     const workspace = workspaceRuleOf(agent, roster, config, places);
     const agentDir = agentDirRuleOf(agent, places);
@@ -93,6 +93,8 @@ export function explainWith(
       isDefault,
       defaultRule: isDefault ? (roster.defaultBy ?? "none") : "none",
     };
-  });
+  };
+  // Each agent's reasons, found made by an earlier reading when its entry and the rest are the same (agent-memory.ts).
+  const agents = roster.agents.map((agent) => recall.recall("explain", agent, () => explained(agent)));
   return { ...base, agents };
 }

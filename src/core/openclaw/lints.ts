@@ -15,8 +15,7 @@ import type { OpenClawReading } from "./evaluate";
 import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, variableLookup } from "./places";
 import { OPENCLAW_RELEASES } from "./releases";
 import { agentModels } from "./agent-models";
-import { agentSkills, shippedTo, skillOwner } from "./agent-skills";
-import { toolDecider } from "./agent-answers";
+import { agentAnswer, toolDecider } from "./agent-answers";
 import type { OpenClawEnvironment, OpenClawLint } from "./types";
 import { routingLints } from "./routing/lints";
 
@@ -67,11 +66,13 @@ function droppedFallbacks(reading: OpenClawReading): OpenClawLint[] {
   const strings = defaults.filter((f): f is string => typeof f === "string");
   if (strings.length === 0) return [];
   const out: OpenClawLint[] = [];
+  const modelsOf = agentAnswer(reading, reading.answer.profile, "models");
+  if (!modelsOf) return [];
   for (const agent of roster.agents) {
     const model = agent.entry["model"];
     // No model of its own (or an empty one): the defaults' fallbacks are its own; its models need not be read.
     if (!model) continue;
-    const models = agentModels(reading.config, agent, rules);
+    const models = modelsOf(agent);
     const saysNone = typeof model === "object" && model !== null && Object.hasOwn(model, "fallbacks");
     if (models.modelConfig.fallbacksSource !== "agent" || saysNone || !agent.source) continue;
     if (!models.from.defaultModel) continue;
@@ -94,13 +95,15 @@ function unmatchedSkills(reading: OpenClawReading): OpenClawLint[] {
   const roster = reading.roster;
   if (!roster) return [];
   const shipped = OPENCLAW_RELEASES[reading.answer.profile].skills;
-  const to = shippedTo(shipped, skillOwner(roster));
   const known = [...shipped.bundled, ...shipped.plugins, ...shipped.custodian];
   const knownNames = new Set(known);
   const seen = new Set<string>();
   const out: OpenClawLint[] = [];
+  // Each listed agent's skills, as its card has them.
+  const skillsOf = agentAnswer(reading, reading.answer.profile, "skills");
+  if (!skillsOf) return [];
   for (const agent of roster.agents) {
-    const skills = agentSkills(reading.config, agent, to);
+    const skills = skillsOf(agent);
     if (!skills.from || skills.unmatched.length === 0) continue;
     const list = skills.from.reduce<unknown>(
       (v, k) => (Array.isArray(v) && typeof k === "number" ? v[k] : own(v, String(k))),
@@ -148,7 +151,8 @@ const WINDOWS = /^[A-Za-z]:[\\/]|\\/;
 function writtenPaths(reading: OpenClawReading): OpenClawLint[] {
   const { home, cwd } = reading.places;
   const out: OpenClawLint[] = [];
-  const fields = [...pathFields(reading.written), ...pluginPaths(reading.written)];
+  const reported = (field: string) => PLACEHOLDER.test(field) || WINDOWS.test(field);
+  const fields = [...pathFields(reading.written, reported), ...pluginPaths(reading.written)];
   for (const [path, field] of fields) {
     if (typeof field !== "string") continue;
     const placeholder = PLACEHOLDER.exec(field)?.[0];
@@ -176,15 +180,20 @@ const entryPath = (agent: RosterAgent): JsonPath => agent.source?.path ?? [];
 /** Agents of an accepted config that resolve to the same workspace: one lint per folder, on the second agent. */
 function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
   const { roster, config, places } = reading;
-  if (!roster) return [];
+  const listed = reading.answer.agents;
+  if (!roster || !listed) return [];
   const byFolder = new Map<string, { ids: string[]; second?: JsonPath }>();
-  for (const agent of roster.agents) {
-    const { value, rule } = workspaceRuleOf(agent, roster, config, places);
+  // The folders as listed (one row per roster agent, in its order); the rule read for a second agent alone.
+  roster.agents.forEach((agent, i) => {
+    const value = listed[i]?.workspace ?? workspaceRuleOf(agent, roster, config, places).value;
     const group = byFolder.get(value) ?? { ids: [] };
     group.ids.push(agent.id);
-    if (group.ids.length === 2) group.second = rule === "own" ? [...entryPath(agent), "workspace"] : entryPath(agent);
+    if (group.ids.length === 2) {
+      const own_ = workspaceRuleOf(agent, roster, config, places).rule === "own";
+      group.second = own_ ? [...entryPath(agent), "workspace"] : entryPath(agent);
+    }
     byFolder.set(value, group);
-  }
+  });
   return [...byFolder]
     .filter(([, group]) => group.ids.length > 1)
     .map(([folder, group]) => ({
@@ -195,20 +204,27 @@ function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
     }));
 }
 
-/** The path fields as written that start with `${NAME}`: `agents.defaults.workspace` and each entry's. */
-function pathFields(written: unknown): [JsonPath, unknown][] {
+/**
+ * The path fields as written (`agents.defaults.workspace` and each entry's workspace and agent folder) whose text
+ * `wanted` picks: a keystroke's lints go over every entry, and keep only the few fields they report on.
+ */
+function pathFields(written: unknown, wanted: (field: string) => boolean): [JsonPath, string][] {
   const agents = own(written, "agents");
-  const out: [JsonPath, unknown][] = [[["agents", "defaults", "workspace"], own(own(agents, "defaults"), "workspace")]];
+  const out: [JsonPath, string][] = [];
+  const add = (path: () => JsonPath, field: unknown) => {
+    if (typeof field === "string" && wanted(field)) out.push([path(), field]);
+  };
+  add(() => ["agents", "defaults", "workspace"], own(own(agents, "defaults"), "workspace"));
   const list = own(agents, "list");
   if (Array.isArray(list)) {
     list.forEach((item, i) => {
-      for (const field of ENTRY_PATHS) out.push([["agents", "list", i, field], own(item, field)]);
+      for (const field of ENTRY_PATHS) add(() => ["agents", "list", i, field], own(item, field));
     });
   }
   const entries = own(agents, "entries");
   if (isRecord(entries)) {
-    for (const [key, entry] of Object.entries(entries)) {
-      for (const field of ENTRY_PATHS) out.push([["agents", "entries", key, field], own(entry, field)]);
+    for (const key of Object.keys(entries)) {
+      for (const field of ENTRY_PATHS) add(() => ["agents", "entries", key, field], own(entries[key], field));
     }
   }
   return out;
@@ -224,8 +240,8 @@ function valueAt(value: unknown, path: JsonPath): unknown {
 function relativeVariables(reading: OpenClawReading, env: OpenClawEnvironment): OpenClawLint[] {
   const lookup = variableLookup(reading.written, env);
   const out: OpenClawLint[] = [];
-  for (const [path, field] of pathFields(reading.written)) {
-    const name = typeof field === "string" ? leadingVariable(field) : undefined;
+  for (const [path, field] of pathFields(reading.written, (f) => leadingVariable(f) !== undefined)) {
+    const name = leadingVariable(field);
     const read = valueAt(reading.config, path);
     if (name === undefined || typeof read !== "string" || !isRelativePath(read)) continue;
     const value = lookup(name) ?? null;

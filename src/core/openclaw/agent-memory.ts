@@ -1,0 +1,95 @@
+/**
+ * What was made for each agent, kept from one reading to the next. An agent's answers (its row in `agents list`, its
+ * models, skills, sandbox and tools) read its own entry, its id and where the entry is, and otherwise only what lies
+ * outside the agents' entries: the defaults, the bindings, the model catalog, the tool settings, the roster's choices
+ * (which agent is the default and which works in the default workspace), the machine and the release. A keystroke
+ * inside one entry leaves all of that the same object as before (a spliced read shares every value it did not touch),
+ * so the other agents' answers are found here; a change anywhere else starts afresh.
+ *
+ * Held by the analyzer that reads (analyzer.ts), as the schema checks' memory is; it keeps one generation per release,
+ * and an entry's answers go with the entry's object (a WeakMap).
+ */
+import { samePath, type JsonPath } from "../diagnostics";
+import { isRecord } from "../safe";
+import type { Roster, RosterAgent } from "./agents";
+import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
+
+/** The answers of one reading's agents: each made once, or found made for the same entry in an earlier reading. */
+export interface AgentRecall {
+  recall<T>(kind: string, agent: RosterAgent, make: () => T): T;
+}
+
+interface Generation {
+  readonly outside: readonly unknown[];
+  readonly env: OpenClawEnvironment;
+  /** By entry object, then by kind of answer: the answer, and the id and place it was made for. */
+  readonly byEntry: WeakMap<object, Map<string, Remembered>>;
+}
+
+interface Remembered {
+  readonly id: string;
+  readonly path: JsonPath | undefined;
+  readonly answer: unknown;
+}
+
+const samePlace = (a: JsonPath | undefined, b: JsonPath | undefined) =>
+  a === b || (a !== undefined && b !== undefined && samePath(a, b));
+
+/**
+ * What an agent's answers read besides its own entry: every value of the config outside `agents`, every value of
+ * `agents` but its `entries` and `list`, and the roster's choices. Compared value by value (by identity).
+ */
+function outsideOf(config: unknown, roster: Roster): unknown[] {
+  const out: unknown[] = [roster.defaultId, roster.defaultBy, roster.primaryId];
+  if (!isRecord(config)) return [...out, config];
+  for (const key of Object.keys(config)) if (key !== "agents") out.push(key, config[key]);
+  const agents = config["agents"];
+  if (!isRecord(agents)) return [...out, "agents", agents];
+  for (const key of Object.keys(agents)) if (key !== "entries" && key !== "list") out.push(key, agents[key]);
+  return out;
+}
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+function recallIn(byEntry: WeakMap<object, Map<string, Remembered>>): AgentRecall {
+  return {
+    recall<T>(kind: string, agent: RosterAgent, make: () => T): T {
+      let answers = byEntry.get(agent.entry);
+      if (!answers) byEntry.set(agent.entry, (answers = new Map()));
+      // The entry's id and place are part of the answers (their paths): an entry read under another is made again.
+      const found = answers.get(kind);
+      const path = agent.source?.path;
+      if (found && found.id === agent.id && samePlace(found.path, path)) return found.answer as T;
+      const answer = make();
+      answers.set(kind, { id: agent.id, path, answer });
+      return answer;
+    },
+  };
+}
+
+/** The memory of one reading alone (one no analyzer keeps): each agent's answers made once for it. */
+export const oneReading = (): AgentRecall => recallIn(new WeakMap());
+
+/** How many generations a release keeps: the config typed in, and another asked between keystrokes (the baseline). */
+const GENERATIONS = 3;
+
+export class AgentMemory {
+  private readonly generations = new Map<OpenClawProfileId, Generation[]>();
+
+  /**
+   * @param sameMachine whether two machines give the same answers (the analyzer's comparison: a keystroke's machine is
+   *   a new object with the same places, variables and files).
+   */
+  constructor(private readonly sameMachine: (a: OpenClawEnvironment, b: OpenClawEnvironment) => boolean) {}
+
+  /** The memory for a reading of `config` under `profile`: the last one's when nothing outside the entries changed. */
+  recallFor(profile: OpenClawProfileId, config: unknown, roster: Roster, env: OpenClawEnvironment): AgentRecall {
+    const outside = outsideOf(config, roster);
+    const kept = this.generations.get(profile) ?? [];
+    const found = kept.find((g) => sameList(g.outside, outside) && this.sameMachine(g.env, env));
+    const generation = found ?? { outside, env, byEntry: new WeakMap() };
+    this.generations.set(profile, [generation, ...kept.filter((g) => g !== generation)].slice(0, GENERATIONS));
+    return recallIn(generation.byEntry);
+  }
+}

@@ -1,0 +1,191 @@
+// The OpenClaw analyzer keeps each agent's answers from one keystroke to the next (agent-memory.ts): its row of
+// `agents list`, its reasons, models, skills, sandbox, tools and exec scope are found made when its entry and
+// everything outside the entries are the objects they were. Through any run of edits (an entry changed, renamed, moved,
+// made wrong and put right, the defaults, the bindings, the system agent, the machine) every answer stays exactly a
+// fresh analyzer's, and the memory is used.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  createOpenClawAnalyzer,
+  openclawMachine,
+  type OpenClawAnalyzer,
+  type OpenClawEnvironment,
+  type OpenClawProfileId,
+} from "../../src/core/index";
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
+import { openclawRoster } from "../../bench/openclaw.bench";
+import { recordedInputs } from "./recorded";
+import { interning, studioLike } from "./sharing";
+
+const ADA = openclawMachine({ HOME: "/home/ada" });
+const BO = openclawMachine({ HOME: "/home/bo" });
+const AGENTS = 16;
+
+type Config = { agents: Record<string, unknown> & { defaults: Record<string, unknown> } } & Record<string, unknown>;
+type Shape = "entries" | "list";
+/** An edit of the config as an object; the text is written again from it (one line), so only the edit's part differs. */
+type Edit = readonly [string, (c: Config, shape: Shape) => void];
+
+/** The agent entry at `i` (a key of `entries`, or a place in `list`), and its key or index. */
+function entryAt(c: Config, i: number): Record<string, unknown> | undefined {
+  const { entries, list } = c.agents as { entries?: Record<string, Record<string, unknown>>; list?: unknown[] };
+  if (list) return list[i] as Record<string, unknown> | undefined;
+  const key = Object.keys(entries ?? {})[i];
+  return key === undefined ? undefined : entries![key];
+}
+
+/** Renames the entry at `i` where it stands (entries keep their order; a list entry's `id` changes). */
+function rename(c: Config, i: number, to: (id: string) => string): void {
+  const { entries, list } = c.agents as { entries?: Record<string, unknown>; list?: Record<string, unknown>[] };
+  if (list) {
+    const item = list[i];
+    if (item && typeof item["id"] === "string") item["id"] = to(item["id"]);
+  } else if (entries) {
+    c.agents["entries"] = Object.fromEntries(Object.entries(entries).map(([k, v], j) => [j === i ? to(k) : k, v]));
+  }
+}
+
+function move(c: Config, from: number, to: number): void {
+  const { entries, list } = c.agents as { entries?: Record<string, unknown>; list?: unknown[] };
+  const pairs: [string | number, unknown][] = list ? list.map((v, j) => [j, v]) : Object.entries(entries ?? {});
+  const [taken] = pairs.splice(from, 1);
+  if (taken) pairs.splice(to, 0, taken);
+  if (list) c.agents["list"] = pairs.map(([, v]) => v);
+  else c.agents["entries"] = Object.fromEntries(pairs);
+}
+
+const EDITS: readonly Edit[] = [
+  ["an entry's workspace", (c) => Object.assign(entryAt(c, 3) ?? {}, { workspace: "~/w/elsewhere" })],
+  ["an entry's workspace made a number (rejected)", (c) => Object.assign(entryAt(c, 4) ?? {}, { workspace: 4 })],
+  ["that number put right", (c) => Object.assign(entryAt(c, 4) ?? {}, { workspace: "~/w/4" })],
+  ["an entry renamed", (c) => rename(c, 2, (id) => `${id}x`)],
+  ["an entry renamed in capitals", (c) => rename(c, 5, (id) => id.toUpperCase())],
+  ["an entry moved first", (c) => move(c, 6, 0)],
+  ["the first entry moved last", (c) => move(c, 0, AGENTS - 1)],
+  ["an entry's own model", (c) => Object.assign(entryAt(c, 7) ?? {}, { model: "anthropic/claude-sonnet-4-5" })],
+  ["an entry's skills", (c) => Object.assign(entryAt(c, 8) ?? {}, { skills: ["weather", "nope"] })],
+  ["an entry's sandbox", (c) => Object.assign(entryAt(c, 9) ?? {}, { sandbox: { mode: "non-main" } })],
+  ["an entry's exec", (c) => Object.assign(entryAt(c, 1) ?? {}, { tools: { exec: { security: "deny" } } })],
+  ["an entry's tools allow a tool", (c) => Object.assign(entryAt(c, 11) ?? {}, { tools: { allow: ["exec"] } })],
+  ["an entry's identity", (c) => Object.assign(entryAt(c, 12) ?? {}, { identity: { name: "Ada", emoji: "x" } })],
+  ["an entry given the same content as another", (c) => Object.assign(entryAt(c, 13) ?? {}, { ...entryAt(c, 14) })],
+  [
+    "the defaults' model",
+    (c) => Object.assign(c.agents.defaults, { model: { primary: "openai/gpt-5.1", fallbacks: [] } }),
+  ],
+  ["the defaults' workspace", (c) => Object.assign(c.agents.defaults, { workspace: "~/fleet" })],
+  ["the defaults' sandbox", (c) => Object.assign(c.agents.defaults, { sandbox: { mode: "all" } })],
+  ["the defaults' skills", (c) => Object.assign(c.agents.defaults, { skills: ["github"] })],
+  ["the config's exec", (c) => Object.assign(c, { tools: { exec: { security: "allowlist", ask: "always" } } })],
+  ["the config's tools deny", (c) => Object.assign(c, { tools: { deny: ["exec"] } })],
+  ["a binding", (c) => Object.assign(c, { bindings: [{ agentId: "agent-9", match: { channel: "slack" } }] })],
+  [
+    "the system agent",
+    (c, shape) =>
+      shape === "entries" &&
+      Object.assign(c.agents.defaults, { systemAgent: { agentId: Object.keys(c.agents["entries"] as object)[1] } }),
+  ],
+  ["an entry marked the default", (c) => Object.assign(entryAt(c, 5) ?? {}, { default: true })],
+  ["a variable in an entry", (c) => Object.assign(entryAt(c, 10) ?? {}, { workspace: "${HOME}/w/10" })],
+  ["an entry removed", (c) => move(c, 3, AGENTS + 5)],
+];
+
+/** Every answer about the agents, from `analyzer` and from a fresh one, compared. */
+function expectAsFresh(
+  analyzer: OpenClawAnalyzer,
+  profile: OpenClawProfileId,
+  text: string,
+  env: OpenClawEnvironment,
+  what: string,
+) {
+  const fresh = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
+  // Each agent's own answers first (a card drawn), then every agent's: the memory is filled in either order.
+  const ids = (fresh.evaluate(profile, text, env).agents ?? []).map((a) => a.id);
+  for (const id of ids.slice(0, 3)) {
+    expect(analyzer.agent(profile, text, env, id), `${what}: ${id}`).toEqual(fresh.agent(profile, text, env, id));
+    expect(analyzer.agentExec(profile, text, env, id), `${what}: ${id}`).toEqual(
+      fresh.agentExec(profile, text, env, id),
+    );
+  }
+  expect(analyzer.diagnostics(profile, text, env), what).toEqual(fresh.diagnostics(profile, text, env));
+  expect(analyzer.explain(profile, text, env), what).toEqual(fresh.explain(profile, text, env));
+  expect(analyzer.reports(profile, text, env), what).toEqual(fresh.reports(profile, text, env));
+  expect(analyzer.agentsExec(profile, text, env), what).toEqual(fresh.agentsExec(profile, text, env));
+  expect(analyzer.tools(profile, text, env), what).toEqual(fresh.tools(profile, text, env));
+  for (const id of ids.slice(-2))
+    expect(analyzer.agent(profile, text, env, id), `${what}: ${id}`).toEqual(fresh.agent(profile, text, env, id));
+  return ids.length;
+}
+
+const start = (shape: Shape): Config => JSON.parse(openclawRoster(AGENTS, shape)) as Config;
+
+const CASES = [
+  ["openclaw-2026.9", "entries"],
+  ["openclaw-2026.7", "list"],
+] as const;
+
+describe("each agent's answers remembered across keystrokes answer as a fresh analyzer's", () => {
+  it.each(CASES)("%s (%s): every edit in turn, then the machine changed", (profile, shape) => {
+    for (const analyzer of [studioLike(), interning()]) {
+      const config = start(shape);
+      let listed = 0;
+      expectAsFresh(analyzer, profile, JSON.stringify(config), ADA, "as written");
+      for (const [what, edit] of EDITS) {
+        const before = JSON.stringify(config);
+        edit(config, shape);
+        const text = JSON.stringify(config);
+        if (text === before) continue;
+        listed += expectAsFresh(analyzer, profile, text, ADA, what);
+      }
+      expectAsFresh(analyzer, profile, JSON.stringify(config), BO, "another HOME");
+      // Most edits leave the config accepted: the agents above were listed, not all rejected.
+      expect(listed).toBeGreaterThan(AGENTS * 5);
+    }
+  });
+
+  it("the memory is used: a one-entry edit makes that agent's row alone", () => {
+    const analyzer = studioLike();
+    const config = start("entries");
+    analyzer.evaluate("openclaw-2026.9", JSON.stringify(config), ADA);
+    const before = analyzer.work().rows;
+    Object.assign(entryAt(config, 3) ?? {}, { workspace: "~/w/moved" });
+    const after = analyzer.evaluate("openclaw-2026.9", JSON.stringify(config), ADA);
+    expect(after.agents?.[3]?.workspace).toBe("/home/ada/w/moved");
+    expect(analyzer.work().rows - before).toBe(1);
+  });
+
+  it.each(CASES)("%s (%s): random runs of edits, machines and texts asked again", (profile, shape) => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(EDITS.length - 1), fc.boolean()), { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        (steps, interned) => {
+          const analyzer = interned ? interning() : studioLike();
+          const config = start(shape);
+          const texts = [JSON.stringify(config)];
+          expectAsFresh(analyzer, profile, texts[0]!, ADA, "as written");
+          for (const [i, otherMachine] of steps) {
+            EDITS[i]![1](config, shape);
+            texts.push(JSON.stringify(config));
+            const env = otherMachine ? BO : ADA;
+            expectAsFresh(analyzer, profile, texts.at(-1)!, env, EDITS[i]![0]);
+            // A text from earlier in the run, asked again (an undo): its answers, not the last text's.
+            expectAsFresh(analyzer, profile, texts[Math.floor(texts.length / 2)]!, env, "an earlier text");
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  const RECORDED = [
+    ...recordedInputs("2026.7.35").map((c) => ({ ...c, profile: "openclaw-2026.7" as OpenClawProfileId })),
+    ...recordedInputs("2026.9.6").map((c) => ({ ...c, profile: "openclaw-2026.9" as OpenClawProfileId })),
+  ];
+
+  it(`every recorded config (${RECORDED.length}), one analyzer through them all, each read twice`, () => {
+    const analyzer = studioLike();
+    for (const c of RECORDED)
+      for (const text of [c.text, `${c.text}\n`]) expectAsFresh(analyzer, c.profile, text, c.env, c.name);
+  });
+});
