@@ -46,7 +46,11 @@ import {
   openclawCallsVM,
   toolMatrixVM,
   type AgentFacts,
+  type OpenClawAgentVM,
+  type ToolMatrixVM,
+  type ToolRowVM,
 } from "../view-model/openclaw";
+import { MadeFrom } from "../view-model/madeFrom";
 import { callPin } from "../view-model/expectations";
 import { openclawWhyVM, type WhyVM } from "../view-model/why";
 import { openclawMessagesVM } from "../view-model/routing";
@@ -107,6 +111,20 @@ export class OpenClawStudio {
         readonly messages: readonly OpenClawMessageRoute[];
       }
     | undefined;
+
+  /** Each drawn agent's facts and card, by agent: made again only when what they are made of changed. */
+  private readonly facts = new MadeFrom<AgentFacts>();
+  private readonly cards = new MadeFrom<OpenClawAgentVM>();
+  private readonly matrixRows = new MadeFrom<ToolRowVM>();
+
+  /** The matrix's first rows, each the row made before while the agent's tools are the same answer. */
+  private matrixVM(profile: OpenClawProfileId, config: string, env: OpenClawEnvironment): ToolMatrixVM {
+    const tools = this.openclaw.tools(profile, config, env, MATRIX_ROWS);
+    const matrix = this.openclaw.matrix(profile, config, env, tools);
+    return toolMatrixVM(matrix, this.openclaw.listed(profile, config, env), (i, make) =>
+      this.matrixRows.get(String(i), [tools[i], profile], make),
+    );
+  }
 
   /**
    * `analyzer` reads the studio's documents (the scenarios' env); `openclaw` remembers the OpenClaw readings, so a
@@ -241,7 +259,8 @@ export class OpenClawStudio {
       if (!e) return undefined;
       const own = syntaxError ? undefined : this.openclaw.agent(profile.id, texts.config, env, id);
       const exec = syntaxError ? undefined : this.openclaw.agentExec(profile.id, texts.config, env, id);
-      return { ...agentFacts(e), ...own, ...(exec && { exec }) };
+      // The same object while its parts are (the analyzer remembers each agent's): its card is then the same too.
+      return this.facts.get(id, [e, own, exec], () => ({ ...agentFacts(e), ...own, ...(exec && { exec }) }));
     };
     const places = {
       configName: T.configNames[profile.id],
@@ -260,17 +279,7 @@ export class OpenClawStudio {
           facts,
           syntaxError ? undefined : cleanupVM(this.openclaw.cleanup(profile.id, texts.config, env), texts.config),
           openclawCallsVM(calls),
-          syntaxError || !answer.verdict.valid
-            ? undefined
-            : toolMatrixVM(
-                this.openclaw.matrix(
-                  profile.id,
-                  texts.config,
-                  env,
-                  this.openclaw.tools(profile.id, texts.config, env, MATRIX_ROWS),
-                ),
-                this.openclaw.listed(profile.id, texts.config, env),
-              ),
+          syntaxError || !answer.verdict.valid ? undefined : this.matrixVM(profile.id, texts.config, env),
           coverage && coverageLineVM(coverage),
           calls.length,
           openclawMessagesVM(routes, listed ?? [], (id) => byId.get(id)?.path),
@@ -285,6 +294,7 @@ export class OpenClawStudio {
             ...(windows.agentsFocus === undefined ? {} : { focus: windows.agentsFocus }),
             entryOf: (id) => byId.get(id)?.path.at(-1) ?? null,
           },
+          this.cards,
         ),
       ),
       // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.

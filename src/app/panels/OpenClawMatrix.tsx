@@ -4,7 +4,7 @@
  * a colour; picked, it lists the group's tools, each allowed or refused with the layer that refused it, and a refused
  * tool of the main session has "Why not?" (the checked changes that let it through).
  */
-import { useId, useState } from "react";
+import { memo, useCallback, useId, useState } from "react";
 import { T } from "../texts";
 import type { MatrixSession, ToolMatrixVM } from "../view-model/openclaw";
 import { WhyFor } from "./Why";
@@ -17,6 +17,10 @@ export function OpenClawMatrix({ vm }: { readonly vm: ToolMatrixVM }) {
   const [picked, setPicked] = useState<{ agent: string; group: number } | undefined>();
   const [asked, setAsked] = useState<{ agent: string; tool: string } | undefined>();
   const name = useId();
+  const pick = useCallback((agent: string, group: number) => {
+    setPicked({ agent, group });
+    setAsked(undefined);
+  }, []);
   const row = picked && vm.rows.find((r) => r.agent === picked.agent);
   const cell = row && picked ? row.cells[session][picked.group] : undefined;
   return (
@@ -55,32 +59,13 @@ export function OpenClawMatrix({ vm }: { readonly vm: ToolMatrixVM }) {
           </thead>
           <tbody>
             {vm.rows.map((r) => (
-              <tr key={r.agent} data-agent={r.agent}>
-                <th scope="row">
-                  <code>{r.agent}</code>
-                </th>
-                {r.cells[session].map((c, i) => (
-                  <td
-                    key={c.group}
-                    className={`matrix-cell ${STATE_CLASS[c.state]}`}
-                    data-group={c.group}
-                    data-state={c.state}
-                  >
-                    <button
-                      type="button"
-                      className="matrix-button"
-                      aria-label={M.cellLabel(r.agent, c.group, c.text)}
-                      aria-pressed={picked?.agent === r.agent && picked.group === i}
-                      onClick={() => {
-                        setPicked({ agent: r.agent, group: i });
-                        setAsked(undefined);
-                      }}
-                    >
-                      {c.text}
-                    </button>
-                  </td>
-                ))}
-              </tr>
+              <MatrixRow
+                key={r.agent}
+                row={r}
+                session={session}
+                picked={picked?.agent === r.agent ? picked.group : -1}
+                pick={pick}
+              />
             ))}
           </tbody>
         </table>
@@ -124,3 +109,36 @@ export function OpenClawMatrix({ vm }: { readonly vm: ToolMatrixVM }) {
     </section>
   );
 }
+
+interface RowProps {
+  readonly row: ToolMatrixVM["rows"][number];
+  readonly session: MatrixSession;
+  /** The group picked in this row, or -1. */
+  readonly picked: number;
+  readonly pick: (agent: string, group: number) => void;
+}
+
+/** One agent's row: drawn again only when its cells, the session or the pick in it changed. */
+const MatrixRow = memo(function MatrixRow({ row: r, session, picked, pick }: RowProps) {
+  const M = T.openclaw.matrix;
+  return (
+    <tr data-agent={r.agent}>
+      <th scope="row">
+        <code>{r.agent}</code>
+      </th>
+      {r.cells[session].map((c, i) => (
+        <td key={c.group} className={`matrix-cell ${STATE_CLASS[c.state]}`} data-group={c.group} data-state={c.state}>
+          <button
+            type="button"
+            className="matrix-button"
+            aria-label={M.cellLabel(r.agent, c.group, c.text)}
+            aria-pressed={picked === i}
+            onClick={() => pick(r.agent, i)}
+          >
+            {c.text}
+          </button>
+        </td>
+      ))}
+    </tr>
+  );
+});

@@ -3,6 +3,7 @@
  * the simulated machine, and each agent as `openclaw agents list --json` prints it, every value with the rule that
  * gave it. The JSON itself is one click away, to set beside the real CLI's.
  */
+import { memo } from "react";
 import { T } from "../texts";
 import { AGENT_CARDS_PER_PAGE } from "../view-model/index";
 import { Pager } from "./Pager";
@@ -193,7 +194,8 @@ function showAgentCard(id: string): boolean {
   return true;
 }
 
-function AgentCard({ agent }: { agent: OpenClawAgentVM }) {
+/** Drawn again only when its agent's view changed (a keystroke in one entry leaves the other cards as they were). */
+const AgentCard = memo(function AgentCard({ agent }: { agent: OpenClawAgentVM }) {
   const controller = useEditorController();
   const target = agent.target;
   return (
@@ -232,7 +234,7 @@ function AgentCard({ agent }: { agent: OpenClawAgentVM }) {
       </dl>
     </li>
   );
-}
+});
 
 interface PanelProps {
   readonly vm: OpenClawAgentsVM;

@@ -3,6 +3,7 @@
  * that gave it), the verdict of `openclaw config validate`, and where the CLI reads its config on the simulated
  * machine. Built from the core's answer; the words are the page's (texts.ts).
  */
+import type { MadeFrom } from "./madeFrom";
 import {
   fieldText,
   formatPath,
@@ -24,6 +25,7 @@ import {
   type OpenClawCoverage,
   type OpenClawBindingCoverage,
   openclawCallVerdictText,
+  type OpenClawAgent,
   type OpenClawAnswer,
   type OpenClawEnvironment,
   type OpenClawProfileId,
@@ -172,13 +174,16 @@ export function bindingCoverageVM(coverage: OpenClawBindingCoverage): CoverageLi
 
 export type MatrixSession = "main" | "other" | "subagent";
 
+/** One agent's row of the matrix: its cells in each kind of session. */
+export interface ToolRowVM {
+  readonly agent: string;
+  readonly cells: Readonly<Record<MatrixSession, readonly ToolCellVM[]>>;
+}
+
 export interface ToolMatrixVM {
   readonly groups: readonly { readonly name: string; readonly short: string; readonly tools: readonly string[] }[];
   readonly sessions: readonly { readonly id: MatrixSession; readonly label: string }[];
-  readonly rows: readonly {
-    readonly agent: string;
-    readonly cells: Readonly<Record<MatrixSession, readonly ToolCellVM[]>>;
-  }[];
+  readonly rows: readonly ToolRowVM[];
   /** Agents beyond the first MATRIX_ROWS, not drawn. */
   readonly more: number;
 }
@@ -197,36 +202,45 @@ export interface ToolCellVM {
  */
 export const MATRIX_ROWS = 25;
 
-/** `matrix` holds the first rows (MATRIX_ROWS of them, or all); `agents`: how many rows the whole one has. */
-export function toolMatrixVM(matrix: OpenClawToolMatrix, agents = matrix.rows.length): ToolMatrixVM {
+/**
+ * `matrix` holds the first rows (MATRIX_ROWS of them, or all); `agents`: how many rows the whole one has; `remember`:
+ * the row made before for the same answer (its index in `matrix.rows`), if any.
+ */
+export function toolMatrixVM(
+  matrix: OpenClawToolMatrix,
+  agents = matrix.rows.length,
+  remember: (index: number, make: () => ToolRowVM) => ToolRowVM = (_, make) => make(),
+): ToolMatrixVM {
   const M = T.openclaw.matrix;
   const sessions: MatrixSession[] = ["main", "other", "subagent"];
   return {
     groups: matrix.groups.map((g) => ({ name: g.name, short: g.name.replace(/^group:/, ""), tools: g.tools })),
     sessions: sessions.map((id) => ({ id, label: M.sessions[id] })),
-    rows: matrix.rows.slice(0, MATRIX_ROWS).map((row) => {
-      const cellsOf = (s: MatrixSession): ToolCellVM[] =>
-        row.sessions[s].map((cell, i) => {
-          const total = matrix.groups[i]!.tools.length;
-          const n = cell.allowed.length;
-          const refused = new Map(cell.refused.map((r) => [r.tool, r]));
-          return {
-            group: cell.group,
-            text: n === total ? M.all : n === 0 ? M.none : M.some(n, total),
-            state: n === total ? "all" : n === 0 ? "none" : "some",
-            tools: matrix.groups[i]!.tools.map((tool) => {
-              const r = refused.get(tool);
-              return { tool, allowed: !r, why: r && M.refusedBy(r.layer, r.rule) };
-            }),
-          } satisfies ToolCellVM;
-        });
-      return {
-        agent: row.agent,
-        cells: { main: cellsOf("main"), other: cellsOf("other"), subagent: cellsOf("subagent") },
-      };
-    }),
+    rows: matrix.rows.slice(0, MATRIX_ROWS).map((row, index) => remember(index, () => rowVM(row))),
     more: Math.max(0, agents - MATRIX_ROWS),
   };
+
+  function rowVM(row: OpenClawToolMatrix["rows"][number]): ToolRowVM {
+    const cellsOf = (s: MatrixSession): ToolCellVM[] =>
+      row.sessions[s].map((cell, i) => {
+        const total = matrix.groups[i]!.tools.length;
+        const n = cell.allowed.length;
+        const refused = new Map(cell.refused.map((r) => [r.tool, r]));
+        return {
+          group: cell.group,
+          text: n === total ? M.all : n === 0 ? M.none : M.some(n, total),
+          state: n === total ? "all" : n === 0 ? "none" : "some",
+          tools: matrix.groups[i]!.tools.map((tool) => {
+            const r = refused.get(tool);
+            return { tool, allowed: !r, why: r && M.refusedBy(r.layer, r.rule) };
+          }),
+        } satisfies ToolCellVM;
+      });
+    return {
+      agent: row.agent,
+      cells: { main: cellsOf("main"), other: cellsOf("other"), subagent: cellsOf("subagent") },
+    };
+  }
 }
 
 /** One of the scenarios' calls: who calls what, the verdict, why, and where to look. */
@@ -463,6 +477,32 @@ export interface AgentsPage {
   readonly entryOf: (id: string) => string | number | null;
 }
 
+/** One agent's card: its values as agents list prints them, the rule behind each, and what it runs on. */
+function card(a: OpenClawAgent, known: AgentFacts | undefined, entry: string | number | null): OpenClawAgentVM {
+  const values = Object.fromEntries(OPENCLAW_AGENT_FIELDS.map((f) => [f.name, f.value(a)]));
+  return {
+    ...(values as OpenClawAgentValues),
+    id: a.id,
+    entry,
+    isDefault: a.isDefault,
+    name: a.identityName ?? a.name,
+    why: known?.why ?? {},
+    fields: shownOpenClawFields(a).map(({ field, value }) => ({
+      key: field.name,
+      name: T.openclaw.fields[field.name],
+      value: fieldText(field.kind, value, T.agents.values),
+      why: known?.fields[field.name],
+    })),
+    target: known?.target,
+    runsOn: [
+      ...runsOnFields(known?.models, known?.skills),
+      ...sandboxField(known?.sandbox),
+      ...toolsField(known?.tools),
+      ...execField(known?.exec),
+    ],
+  };
+}
+
 export function openclawAgentsVM(
   answer: OpenClawAnswer,
   env: OpenClawEnvironment,
@@ -478,6 +518,8 @@ export function openclawAgentsVM(
   spawnsTotal: number = spawns.length,
   routing?: CoverageLineVM,
   page: AgentsPage = { from: 0, entryOf: () => null },
+  /** The cards of earlier answers (a card of the same agent row, facts and entry is the one made before). */
+  cards?: MadeFrom<OpenClawAgentVM>,
 ): OpenClawAgentsVM {
   const { verdict, agents: listed } = answer;
   const total = listed?.length ?? 0;
@@ -497,28 +539,8 @@ export function openclawAgentsVM(
     agents:
       agents?.map((a) => {
         const known = facts(a.id);
-        const values = Object.fromEntries(OPENCLAW_AGENT_FIELDS.map((f) => [f.name, f.value(a)]));
-        return {
-          ...(values as OpenClawAgentValues),
-          id: a.id,
-          entry: page.entryOf(a.id),
-          isDefault: a.isDefault,
-          name: a.identityName ?? a.name,
-          why: known?.why ?? {},
-          fields: shownOpenClawFields(a).map(({ field, value }) => ({
-            key: field.name,
-            name: T.openclaw.fields[field.name],
-            value: fieldText(field.kind, value, T.agents.values),
-            why: known?.fields[field.name],
-          })),
-          target: known?.target,
-          runsOn: [
-            ...runsOnFields(known?.models, known?.skills),
-            ...sandboxField(known?.sandbox),
-            ...toolsField(known?.tools),
-            ...execField(known?.exec),
-          ],
-        };
+        const entry = page.entryOf(a.id);
+        return cards ? cards.get(a.id, [a, known, entry], () => card(a, known, entry)) : card(a, known, entry);
       }) ?? null,
     agentsFrom: from,
     agentsTotal: total,

@@ -185,12 +185,15 @@ export function agentOf(
       readonly tools: OpenClawAgentTools;
     }
   | undefined {
-  return oneAgent(reading, profile, id, (a) => (agent) => ({
-    models: a.models(agent),
-    skills: a.skills(agent),
-    sandbox: a.sandbox(agent),
-    tools: a.tools(agent),
-  }));
+  // One object while its parts are the ones remembered (a card made of the same answers is not made again).
+  return oneAgent(reading, profile, id, (a) => (agent) =>
+    reading.recall.recall(`card ${profile}`, agent, () => ({
+      models: a.models(agent),
+      skills: a.skills(agent),
+      sandbox: a.sandbox(agent),
+      tools: a.tools(agent),
+    })),
+  );
 }
 
 /** A tool asked of an agent in a session (a scenario's tool call), on the agent's model unless one is named. */
@@ -328,10 +331,15 @@ export function oneAgentExec(
   env: OpenClawEnvironment,
   id: string,
 ): OpenClawAgentExec | undefined {
-  const policy = execOf(reading, profile, env);
   const agent = answersOf(reading, profile)?.byId().get(id);
-  if (!policy || !agent) return undefined;
-  return agentExec(policy, agent.id, agent.source?.written ?? agent.id, execIndexOf(reading, profile, policy));
+  if (!agent) return undefined;
+  // Its scope (its own, else tools.exec's) reads its entry and what lies outside the entries: remembered, the policy of
+  // every agent is not made for a card.
+  return reading.recall.recall(`exec ${profile}`, agent, () => {
+    const policy = execOf(reading, profile, env);
+    const index = policy && execIndexOf(reading, profile, policy);
+    return policy && agentExec(policy, agent.id, agent.source?.written ?? agent.id, index);
+  });
 }
 
 export function reportsOf(
