@@ -4,7 +4,14 @@
  * the config (the CLI refuses to answer then). The analyzer (analyzer.ts) asks these of the reading it keeps; the
  * upgrade preview asks them of both releases' readings.
  */
-import { agentExec, execPolicy, execScopeIndex, type OpenClawAgentExec, type OpenClawExecPolicy } from "./agent-exec";
+import {
+  agentExec,
+  agentExecAlone,
+  execPolicy,
+  execScopeIndex,
+  type OpenClawAgentExec,
+  type OpenClawExecPolicy,
+} from "./agent-exec";
 import { agentModels, type OpenClawAgentModels } from "./agent-models";
 import { agentReports, type OpenClawAgentReport } from "./agent-report";
 import { agentSandbox, type OpenClawAgentSandbox } from "./agent-sandbox";
@@ -25,6 +32,7 @@ import {
   type ToolVerdict,
 } from "./agent-tools";
 import type { OpenClawReading, OpenClawWork } from "./evaluate";
+import type { AgentRecall } from "./agent-memory";
 import type { RosterAgent } from "./agents";
 import type { OpenClawToolCall } from "./tool-calls";
 import { toolCoverage, type OpenClawCoverage } from "./tool-coverage";
@@ -46,6 +54,11 @@ interface AgentAnswers {
   sandbox(agent: RosterAgent): OpenClawAgentSandbox;
   tools(agent: RosterAgent): OpenClawAgentTools;
 }
+
+/** The reading's memory of each agent's answers under `profile`'s rules (a reading may be asked under another's). */
+const under = (reading: OpenClawReading, profile: OpenClawProfileId): AgentRecall => ({
+  recall: (kind, agent, make) => reading.recall.recall(`${kind} ${profile}`, agent, make),
+});
 
 /** What the reading's memory holds under `key`, made on the first ask. */
 function derivedOf<T>(reading: OpenClawReading, key: string, make: () => T): T {
@@ -186,13 +199,17 @@ export function agentOf(
     }
   | undefined {
   // One object while its parts are the ones remembered (a card made of the same answers is not made again).
-  return oneAgent(reading, profile, id, (a) => (agent) =>
-    reading.recall.recall(`card ${profile}`, agent, () => ({
-      models: a.models(agent),
-      skills: a.skills(agent),
-      sandbox: a.sandbox(agent),
-      tools: a.tools(agent),
-    })),
+  return oneAgent(
+    reading,
+    profile,
+    id,
+    (a) => (agent) =>
+      reading.recall.recall(`card ${profile}`, agent, () => ({
+        models: a.models(agent),
+        skills: a.skills(agent),
+        sandbox: a.sandbox(agent),
+        tools: a.tools(agent),
+      })),
   );
 }
 
@@ -305,7 +322,7 @@ export function execOf(
   if (!roster) return undefined;
   const rules = OPENCLAW_RELEASES[profile].execRules;
   return derivedOf(reading, `exec ${profile}`, () =>
-    execPolicy(reading.config, roster, reading.places, env.approvals, rules, reading.recall),
+    execPolicy(reading.config, roster, reading.places, env.approvals, rules, under(reading, profile)),
   );
 }
 
@@ -335,11 +352,12 @@ export function oneAgentExec(
   if (!agent) return undefined;
   // Its scope (its own, else tools.exec's) reads its entry and what lies outside the entries: remembered, the policy of
   // every agent is not made for a card.
-  return reading.recall.recall(`exec ${profile}`, agent, () => {
-    const policy = execOf(reading, profile, env);
-    const index = policy && execIndexOf(reading, profile, policy);
-    return policy && agentExec(policy, agent.id, agent.source?.written ?? agent.id, index);
-  });
+  const roster = listed(reading);
+  if (!roster) return undefined;
+  const rules = OPENCLAW_RELEASES[profile].execRules;
+  return reading.recall.recall(`exec ${profile}`, agent, () =>
+    agentExecAlone(reading.config, roster, agent, reading.places, env.approvals, rules, under(reading, profile)),
+  );
 }
 
 export function reportsOf(

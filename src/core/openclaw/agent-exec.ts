@@ -10,7 +10,7 @@
  */
 import type { JsonPath } from "../diagnostics";
 import { isRecord, own } from "../safe";
-import type { Roster } from "./agents";
+import type { Roster, RosterAgent } from "./agents";
 import { oneReading, type AgentRecall } from "./agent-memory";
 import {
   NO_APPROVALS,
@@ -318,6 +318,60 @@ function scopeOf(
   return { scope: out, from };
 }
 
+/** The scope `tools.exec` has for all agents (the first of exec-policy show's). */
+function globalScopeInput(global: unknown, system: { readonly agentId?: string; readonly key: string }): ScopeInput {
+  return {
+    label: "tools.exec",
+    configPath: "tools.exec",
+    agentId: system.agentId,
+    key: system.key,
+    scope: global,
+    scopePath: ["tools", "exec"],
+    global: undefined,
+  };
+}
+
+/** The scope of the agent written `id` (an approvals document may name one the config does not list). */
+function agentScopeInput(id: string, agent: RosterAgent | undefined, global: unknown, rules: ExecRules): ScopeInput {
+  const tools = own(agent?.entry, "tools");
+  return {
+    label: `agent:${id}`,
+    configPath: rules.agentConfigPath(id),
+    agentId: id,
+    key: id,
+    scope: isRecord(tools) ? tools["exec"] : undefined,
+    scopePath: agent?.source && [...agent.source.path, "tools", "exec"],
+    global,
+  };
+}
+
+/**
+ * One listed agent's exec scope as `agentExec` reads it from the whole `execPolicy`, made for it alone (a card): its
+ * own scope where exec-policy show lists one for it, else `tools.exec`'s.
+ */
+export function agentExecAlone(
+  config: unknown,
+  roster: Roster,
+  agent: RosterAgent,
+  places: Places,
+  approvalsText: string | undefined,
+  rules: ExecRules,
+  memory: AgentRecall = oneReading(),
+): OpenClawAgentExec {
+  const approvals = approvalsText === undefined ? NO_APPROVALS : rules.readApprovals(approvalsText);
+  const hostPath = rules.approvalsPath(places);
+  const global = own(own(config, "tools"), "exec");
+  const system = rules.systemScope(roster);
+  const written = agent.source?.written ?? agent.id;
+  const listed = written !== system.key || own(own(agent.entry, "tools"), "exec") !== undefined;
+  const { scope, from } = listed
+    ? memory.recall("exec scope", agent, () =>
+        scopeOf(agentScopeInput(written, agent, global, rules), approvals, hostPath),
+      )
+    : scopeOf(globalScopeInput(global, system), approvals, hostPath);
+  return { agentId: agent.id, scope, from, shared: !listed, approvals: approvals.kind };
+}
+
 /**
  * `exec-policy show --json` for a config the release accepts (`config`: as the release reads it; `roster`: its
  * agents), on the machine whose places are `places`, with the host's approvals document `approvalsText` (undefined:
@@ -336,21 +390,7 @@ export function execPolicy(
   const hostPath = rules.approvalsPath(places);
   const global = own(own(config, "tools"), "exec");
   const system = rules.systemScope(roster);
-  const results = [
-    scopeOf(
-      {
-        label: "tools.exec",
-        configPath: "tools.exec",
-        agentId: system.agentId,
-        key: system.key,
-        scope: global,
-        scopePath: ["tools", "exec"],
-        global: undefined,
-      },
-      approvals,
-      hostPath,
-    ),
-  ];
+  const results = [scopeOf(globalScopeInput(global, system), approvals, hostPath)];
   const byId = new Map<string, (typeof roster.agents)[number]>();
   for (const a of roster.agents) byId.set(a.source?.written ?? a.id, a);
   const listed = new Set<string>();
@@ -359,22 +399,7 @@ export function execPolicy(
     if (key !== "*" && key !== "default" && key !== system.key) listed.add(key);
   for (const id of [...listed].sort()) {
     const agent = byId.get(id);
-    const tools = own(agent?.entry, "tools");
-    const scopePath = agent?.source && [...agent.source.path, "tools", "exec"];
-    const scoped = () =>
-      scopeOf(
-        {
-          label: `agent:${id}`,
-          configPath: rules.agentConfigPath(id),
-          agentId: id,
-          key: id,
-          scope: isRecord(tools) ? tools["exec"] : undefined,
-          scopePath,
-          global,
-        },
-        approvals,
-        hostPath,
-      );
+    const scoped = () => scopeOf(agentScopeInput(id, agent, global, rules), approvals, hostPath);
     results.push(agent ? memory.recall("exec scope", agent, scoped) : scoped());
   }
   const scopes = results.map((r) => r.scope);

@@ -102,7 +102,14 @@ function unmatchedSkills(reading: OpenClawReading): OpenClawLint[] {
   // Each listed agent's skills, as its card has them.
   const skillsOf = agentAnswer(reading, reading.answer.profile, "skills");
   if (!skillsOf) return [];
+  // Every agent without a filter of its own reads the defaults' one: the names it gives that no skill is called are
+  // the same for each of them (knownNames holds every agent's skills), so one such agent is read for all.
+  let inheritedRead = false;
   for (const agent of roster.agents) {
+    if (!Object.hasOwn(agent.entry, "skills")) {
+      if (inheritedRead) continue;
+      inheritedRead = true;
+    }
     const skills = skillsOf(agent);
     if (!skills.from || skills.unmatched.length === 0) continue;
     const list = skills.from.reduce<unknown>(
@@ -211,22 +218,18 @@ function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
 function pathFields(written: unknown, wanted: (field: string) => boolean): [JsonPath, string][] {
   const agents = own(written, "agents");
   const out: [JsonPath, string][] = [];
-  const add = (path: () => JsonPath, field: unknown) => {
-    if (typeof field === "string" && wanted(field)) out.push([path(), field]);
-  };
-  add(() => ["agents", "defaults", "workspace"], own(own(agents, "defaults"), "workspace"));
+  const shared = own(own(agents, "defaults"), "workspace");
+  if (typeof shared === "string" && wanted(shared)) out.push([["agents", "defaults", "workspace"], shared]);
   const list = own(agents, "list");
-  if (Array.isArray(list)) {
-    list.forEach((item, i) => {
-      for (const field of ENTRY_PATHS) add(() => ["agents", "list", i, field], own(item, field));
-    });
-  }
   const entries = own(agents, "entries");
-  if (isRecord(entries)) {
-    for (const key of Object.keys(entries)) {
-      for (const field of ENTRY_PATHS) add(() => ["agents", "entries", key, field], own(entries[key], field));
+  const each = (entry: unknown, at: "list" | "entries", key: string | number) => {
+    for (const field of ENTRY_PATHS) {
+      const value = own(entry, field);
+      if (typeof value === "string" && wanted(value)) out.push([["agents", at, key, field], value]);
     }
-  }
+  };
+  if (Array.isArray(list)) list.forEach((item: unknown, i) => each(item, "list", i));
+  if (isRecord(entries)) for (const key of Object.keys(entries)) each(entries[key], "entries", key);
   return out;
 }
 
