@@ -45,7 +45,9 @@ export function problemsOf(
     problems: diagnostics.map((d, i) => {
       const pos = positions.get(d.doc)![i]!;
       return {
-        key: `${i}:${d.code}:${d.doc}:${d.span.offset}`,
+        // By place in the list and in the document, not by offset: typing above a problem moves it, and it stays
+        // the same row (not drawn anew).
+        key: `${i}:${d.code}:${d.doc}:${JSON.stringify(d.path)}`,
         code: d.code,
         severity: d.severity,
         message: d.message,
