@@ -80,8 +80,9 @@ function perAgent<T>(
   kind: keyof OpenClawWork,
   make: (agent: RosterAgent) => T,
 ): (agent: RosterAgent) => T {
+  const key = `${kind} ${profile}`;
   return (agent) =>
-    reading.recall.recall(`${kind} ${profile}`, agent, () => {
+    reading.recall.recall(key, agent, () => {
       reading.work[kind]++;
       return make(agent);
     });
