@@ -161,3 +161,4 @@ export const OPENCLAW_SCHEMAS: OpenClawSchemas = {
 };
 export { validateWithSchema, type SchemaNode } from "./openclaw/schema/validate";
 export { globMatches, hasNestedQuantifier } from "./openclaw/exec-call/allowlist";
+export { substituteVariables } from "./openclaw/places";

@@ -43,7 +43,14 @@ import { toolMatrix, type ToolMatrix } from "./tool-matrix";
 import type { OpenClawCoverage } from "./tool-coverage";
 import { OPENCLAW_RELEASES } from "./releases";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
-import { noOpenClawWork, readOpenClaw, type OpenClawReading, type OpenClawReads, type OpenClawWork } from "./evaluate";
+import {
+  noOpenClawWork,
+  readOpenClaw,
+  type OpenClawReading,
+  type OpenClawReads,
+  type OpenClawWork,
+  type ReadingMemory,
+} from "./evaluate";
 import { explainWith, type OpenClawExplanation } from "./explain";
 import { parseJson5, type Json5Result } from "./json5";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./types";
@@ -100,13 +107,17 @@ export class OpenClawAnalyzer implements OpenClawReads {
   }
 
   /**
-   * What the schema checks of this analyzer's readings found, by value object: a keystroke's reading shares the
-   * entries it did not touch with the last one's (the editor's reading's value), and their checks are found here.
+   * What this analyzer's readings found, by value object: a keystroke's reading shares the entries it did not touch
+   * with the last one's (the editor's reading's value), and what was found of them is found here.
    */
-  private readonly schemaChecks = schemaMemory();
-
-  /** What this analyzer's readings made for each agent, found again for the entries a keystroke did not touch. */
-  private readonly agentAnswers = new AgentMemory(sameMachine);
+  private readonly memory: ReadingMemory = {
+    /** What the schema checks found. */
+    schema: schemaMemory(),
+    /** What this analyzer's readings made for each agent, found again for the entries a keystroke did not touch. */
+    agents: new AgentMemory(sameMachine),
+    /** The parts of its configs with no `${` below them: substituted as they are on any machine. */
+    plain: new WeakSet(),
+  };
 
   /** What this analyzer's readings have made afresh since it was created (see work). */
   private readonly made: OpenClawWork = noOpenClawWork();
@@ -181,8 +192,7 @@ export class OpenClawAnalyzer implements OpenClawReads {
       (text) => this.parse(text),
       this.schemas[profile],
       this.made,
-      this.schemaChecks,
-      this.agentAnswers,
+      this.memory,
     );
     this.readings = [{ profile, configText, env, reading }, ...this.readings.slice(0, KEPT - 1)];
     return reading;

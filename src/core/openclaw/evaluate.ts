@@ -61,6 +61,16 @@ const counted = (recall: AgentRecall, work: OpenClawWork): AgentRecall => ({
 });
 
 /**
+ * What an analyzer keeps from one reading to the next, by value object (a keystroke's config shares every part it did
+ * not touch with the last one's): what the schema checks found, each agent's answers, the parts with no `${`.
+ */
+export interface ReadingMemory {
+  readonly schema?: SchemaMemory;
+  readonly agents?: AgentMemory;
+  readonly plain?: WeakSet<object>;
+}
+
+/**
  * What the questions about a config (the verdict and lints, each value's rule, the upgrade and its conversion) ask
  * of it: a text read as JSON5 and as the editor reads it, and the CLI's reading of a config on a machine. An
  * OpenClawAnalyzer (analyzer.ts) makes each once.
@@ -84,11 +94,9 @@ export function readOpenClaw(
   parse: (text: string) => Json5Result,
   schema: SchemaNode,
   work: OpenClawWork = noOpenClawWork(),
-  /** What the schema checks of earlier readings found, by value object (their unchanged entries are shared). */
-  memory?: SchemaMemory,
-  /** What earlier readings made for each agent, found again for the entries they share (agent-memory.ts). */
-  agents?: AgentMemory,
+  memory: ReadingMemory = {},
 ): OpenClawReading {
+  const { schema: schemaChecks, agents, plain } = memory;
   const rules = OPENCLAW_RELEASES[profile];
   const places = placesOf(rules.defaultWorkspace, env);
   const documentRead = configText !== undefined && env.configAt === places.configPath;
@@ -123,9 +131,9 @@ export function readOpenClaw(
     return { answer, places, ...read, work };
   }
   const warnings: OpenClawWarning[] = [];
-  const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings);
+  const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings, plain);
   const outcome = rules.readRoster(config, places);
-  const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env), memory);
+  const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env), schemaChecks);
   const recall = agents ? agents.recallFor(profile, config, outcome.roster, env) : oneReading();
   const valid = issues.length === 0;
   const pluginWarnings: OpenClawWarning[] = rules.warnsOfPluginPaths

@@ -48,8 +48,10 @@ export function lintOpenClaw(
     lints.push(...overriddenAllows(reading));
     lints.push(...routingLints(reading.config, roster, OPENCLAW_RELEASES[answer.profile].routeRules));
   }
-  lints.push(...relativeVariables(reading, env));
-  lints.push(...writtenPaths(reading));
+  // The path fields both lints below report on, found in one pass over the entries.
+  const paths = pathFields(reading.written, (f) => leadingVariable(f) !== undefined || writtenOddly(f));
+  lints.push(...relativeVariables(reading, env, paths));
+  lints.push(...writtenPaths(reading, paths));
   return lints;
 }
 
@@ -151,15 +153,17 @@ export function homePathOf(written: string): string | undefined {
 /** A Windows path (a drive letter, or backslashes), which Linux and macOS read as one relative name. */
 const WINDOWS = /^[A-Za-z]:[\\/]|\\/;
 
+/** A path written as a template or for Windows (writtenPaths). */
+const writtenOddly = (field: string) => PLACEHOLDER.test(field) || WINDOWS.test(field);
+
 /**
  * Paths written as a template or for Windows: OpenClaw reads both as written, so they end up as folders no one
  * meant (a placeholder stays a folder's name; `C:\\x` is a file name relative to the folder the command runs in).
  */
-function writtenPaths(reading: OpenClawReading): OpenClawLint[] {
+function writtenPaths(reading: OpenClawReading, paths: readonly [JsonPath, string][]): OpenClawLint[] {
   const { home, cwd } = reading.places;
   const out: OpenClawLint[] = [];
-  const reported = (field: string) => PLACEHOLDER.test(field) || WINDOWS.test(field);
-  const fields = [...pathFields(reading.written, reported), ...pluginPaths(reading.written)];
+  const fields = [...paths.filter(([, field]) => writtenOddly(field)), ...pluginPaths(reading.written)];
   for (const [path, field] of fields) {
     if (typeof field !== "string") continue;
     const placeholder = PLACEHOLDER.exec(field)?.[0];
@@ -240,10 +244,14 @@ function valueAt(value: unknown, path: JsonPath): unknown {
   );
 }
 
-function relativeVariables(reading: OpenClawReading, env: OpenClawEnvironment): OpenClawLint[] {
+function relativeVariables(
+  reading: OpenClawReading,
+  env: OpenClawEnvironment,
+  paths: readonly [JsonPath, string][],
+): OpenClawLint[] {
   const lookup = variableLookup(reading.written, env);
   const out: OpenClawLint[] = [];
-  for (const [path, field] of pathFields(reading.written, (f) => leadingVariable(f) !== undefined)) {
+  for (const [path, field] of paths) {
     const name = leadingVariable(field);
     const read = valueAt(reading.config, path);
     if (name === undefined || typeof read !== "string" || !isRelativePath(read)) continue;

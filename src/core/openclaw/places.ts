@@ -108,14 +108,26 @@ export function variableLookup(config: unknown, env: OpenClawEnvironment): (name
  * `env.vars`; a missing or empty one stays as written and is warned about. Lower-case names and a bare `$NAME`
  * are left alone.
  */
-export function substituteVariables(config: unknown, env: OpenClawEnvironment, warnings: OpenClawWarning[]): unknown {
+export function substituteVariables(
+  config: unknown,
+  env: OpenClawEnvironment,
+  warnings: OpenClawWarning[],
+  /**
+   * Objects known to hold no `${` anywhere below them: each is its own substitution on any machine, and is not walked
+   * again (a keystroke's config shares every part it did not touch with the last one's). Filled as the walk finds more.
+   */
+  plain: WeakSet<object> = new WeakSet(),
+): unknown {
   const lookup = variableLookup(config, env);
   // The path walked so far, one stack for the whole walk: copied only for a warning.
   const path: (string | number)[] = [];
+  // Whether the walk met a `${` (below the object being walked): an object without one is remembered as plain.
+  let met = false;
   // A value with nothing to substitute comes back as it is (the same object), so a config without `${` costs a walk.
   const walk = (value: unknown): unknown => {
     if (typeof value === "string") {
       if (!value.includes("${")) return value;
+      met = true;
       return value.replace(REFERENCE, (whole: string, escaped: string, name: string) => {
         if (escaped) return whole.slice(1);
         const found = lookup(name);
@@ -123,36 +135,47 @@ export function substituteVariables(config: unknown, env: OpenClawEnvironment, w
         return found ?? whole;
       });
     }
-    if (Array.isArray(value)) {
-      let out: unknown[] | undefined;
-      value.forEach((v, i) => {
-        path.push(i);
-        const w = walk(v);
-        path.pop();
-        if (w !== v) out ??= value.slice();
-        if (out) out[i] = w;
-      });
-      return out ?? value;
-    }
-    if (!isRecord(value)) return value;
-    const entries = Object.entries(value);
-    let changed = false;
-    const walked = entries.map(([k, v]) => {
-      path.push(k);
+    if (typeof value !== "object" || value === null || plain.has(value)) return value;
+    const outer = met;
+    met = false;
+    const walked = Array.isArray(value) ? walkList(value) : isRecord(value) ? walkRecord(value) : value;
+    if (!met) plain.add(value);
+    met ||= outer;
+    return walked;
+  };
+  const walkList = (value: unknown[]): unknown[] => {
+    let out: unknown[] | undefined;
+    value.forEach((v, i) => {
+      path.push(i);
       const w = walk(v);
       path.pop();
-      if (w !== v) changed = true;
-      return w;
+      if (w !== v) out ??= value.slice();
+      if (out) out[i] = w;
     });
-    if (!changed) return value;
-    const out: Record<string, unknown> = {};
-    entries.forEach(([k], i) => {
-      Object.defineProperty(out, k, { value: walked[i], enumerable: true, writable: true });
+    return out ?? value;
+  };
+  const walkRecord = (value: Record<string, unknown>): Record<string, unknown> => {
+    const keys = Object.keys(value);
+    let out: Record<string, unknown> | undefined;
+    keys.forEach((k, i) => {
+      path.push(k);
+      const v = value[k];
+      const w = walk(v);
+      path.pop();
+      if (w !== v && !out) {
+        out = {};
+        for (const before of keys.slice(0, i)) define(out, before, value[before]);
+      }
+      if (out) define(out, k, w);
     });
-    return out;
+    return out ?? value;
   };
   return walk(config);
 }
+
+/** An own property however it is named (`__proto__` included), as JSON5 reads it. */
+const define = (on: Record<string, unknown>, key: string, value: unknown) =>
+  Object.defineProperty(on, key, { value, enumerable: true, writable: true });
 
 /**
  * The one config file the CLI of `profile` reads on this machine (OPENCLAW_CONFIG_PATH, the state folder, HOME): the
