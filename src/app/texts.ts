@@ -67,7 +67,12 @@ export const PROVENANCE_WORDS = {
 /** A provenance step the page has words for. */
 export type ProvenanceStep = keyof typeof PROVENANCE_WORDS;
 
-const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+/** One number format for every count the page writes (a number's toLocaleString makes a new one at each call). */
+let counts: Intl.NumberFormat | undefined;
+/** A count as the page writes it: "1,000". */
+const num = (n: number) => (counts ??= new Intl.NumberFormat("en-US")).format(n);
+
+const plural = (n: number, word: string) => `${num(n)} ${word}${n === 1 ? "" : "s"}`;
 
 export const T = {
   skipToPanels: "Skip to the results",
@@ -78,7 +83,7 @@ export const T = {
     kinds: { agent: "agent", session: "session", skill: "skill", subagent: "subagent", call: "call" },
     none: (q: string) => `Nothing matches "${q}".`,
     count: (n: number, more: number) =>
-      `${(n + more).toLocaleString("en-US")} match${n + more === 1 ? "" : "es"}${more ? `, the first ${n.toLocaleString("en-US")} listed` : ""}`,
+      `${num(n + more)} match${n + more === 1 ? "" : "es"}${more ? `, the first ${num(n)} listed` : ""}`,
     reveal: (kind: string, subject: string) => `Show ${kind} ${subject} in the editor`,
     clear: "Clear the search",
   },
@@ -287,7 +292,7 @@ export const T = {
     noTeam: "No subagents in scenarios.json (team.agents).",
     calls: "Calls",
     noCalls: "No calls in scenarios.json (calls).",
-    hiddenCalls: (n: number) => `…and ${n.toLocaleString("en-US")} more calls, not drawn.`,
+    hiddenCalls: (n: number) => `…and ${num(n)} more calls, not drawn.`,
     verdicts: { run: "runs", person: "asks the person", refused: "refused" },
     steps: {
       "main-decision": "main decision",
@@ -324,7 +329,7 @@ export const T = {
   pager: {
     nav: (label: string) => `${label}: pages`,
     range: (label: string, first: number, last: number, total: number) =>
-      `${label} ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
+      `${label} ${num(first)}–${num(last)} of ${num(total)}`,
     first: "First",
     previous: "Previous",
     next: "Next",
@@ -593,7 +598,7 @@ export const T = {
     starter: "Starter",
     empty: "No answer differs from the baseline.",
     count: (n: number) => (n === 1 ? "1 answer differs from the baseline" : `${n} answers differ from the baseline`),
-    hidden: (n: number) => `…and ${n.toLocaleString("en-US")} more, not listed.`,
+    hidden: (n: number) => `…and ${num(n)} more, not listed.`,
     groups: {
       default: "Default agent",
       agent: "Agents",
@@ -700,11 +705,11 @@ export const T = {
     noClipboard: "The clipboard is not available here: the text below is selected, press Ctrl+C (⌘C) to copy it.",
     linkField: "Link to copy by hand",
     markdownField: "Markdown to copy by hand",
-    length: (n: number) => `This link is ${n.toLocaleString("en-US")} characters long.`,
+    length: (n: number) => `This link is ${num(n)} characters long.`,
     meterLabel: "Where the link fits in one message",
     fits: "fits",
     tooLong: "too long",
-    limit: (n: number, approximate: boolean) => `${approximate ? "about " : ""}${n.toLocaleString("en-US")} characters`,
+    limit: (n: number, approximate: boolean) => `${approximate ? "about " : ""}${num(n)} characters`,
     tooLarge: (mb: number) =>
       `These documents are too large for a link (a link holds at most ${mb} MB): send the files or the Markdown instead.`,
     secretsTitle: "Possible secrets",
@@ -720,13 +725,13 @@ export const T = {
       "A proposal link carries these documents and the baseline the Changes panel compares them with: whoever opens it sees what the change changes.",
     copiedProposal: "Proposal link copied to the clipboard.",
     proposalLength: (n: number) =>
-      `Proposing the change against the baseline (the Changes panel's): a link of ${n.toLocaleString("en-US")} characters.`,
+      `Proposing the change against the baseline (the Changes panel's): a link of ${num(n)} characters.`,
     baselineSecrets: (n: number) =>
       `The baseline holds ${n === 1 ? "a possible secret" : `${n} possible secrets`}: a proposal link would carry ${n === 1 ? "it" : "them"}, so none is made.`,
     proposalBaseline: "the proposal's baseline",
     keptHint: (when: string) => `Your draft from before the last link you opened is kept (${when}).`,
     decision: (call: string, verdict: string, why: string) => `${call}: ${verdict}${why ? ` (${why})` : ""}`,
-    moreDecisions: (n: number) => `…and ${n.toLocaleString("en-US")} more calls.`,
+    moreDecisions: (n: number) => `…and ${num(n)} more calls.`,
     banner: {
       opened: "Opened the shared link.",
       proposal:
@@ -790,7 +795,7 @@ export const T = {
     addTitle: (entry: string) => `Append to scenarios.json: ${entry}`,
     noAdd: (why: string) => `No entry offered: ${why}.`,
     jump: (where: string) => `Show ${where} in the editor`,
-    hidden: (n: number) => `…and ${n.toLocaleString("en-US")} more uncovered items, not drawn.`,
+    hidden: (n: number) => `…and ${num(n)} more uncovered items, not drawn.`,
     workSpent: "The search stopped at its work limit: the items it did not reach count as uncovered.",
   },
   matrix: {
@@ -806,8 +811,8 @@ export const T = {
     changedMark: "changes",
     tighten: (from: string, to: string, changed: number) =>
       `Tighten preview ${from} → ${to}: ${changed === 1 ? "1 cell changes" : `${changed} cells change`} (marked ▲, showing before → after).`,
-    rowsLeft: (n: number) => `…and ${n.toLocaleString("en-US")} more agents, not drawn.`,
-    toolsLeft: (n: number) => `…and ${n.toLocaleString("en-US")} more tools, not drawn.`,
+    rowsLeft: (n: number) => `…and ${num(n)} more agents, not drawn.`,
+    toolsLeft: (n: number) => `…and ${num(n)} more tools, not drawn.`,
     noTools: "No tools in sophiaclaw.json (tools): the matrix has no columns.",
   },
   analysis: {

@@ -37,7 +37,11 @@ export const SCOPE_CODES = {
 
 export type ScopeCodeName = keyof typeof SCOPE_CODES;
 
-/** Every code of the room, in code order (for docs and the page's code list). */
+/**
+ * Every code of the room, in code order (for docs and the page's code list). The codes are ASCII (`SC1xx`), so they
+ * are compared as they are: `localeCompare` would load the locale's collation as the module loads (~5 ms of a first
+ * visit's worker start).
+ */
 export const SCOPE_CODE_LIST: readonly ScopeCodeInfo[] = Object.values(SCOPE_CODES).sort((a, b) =>
-  a.code.localeCompare(b.code),
+  a.code < b.code ? -1 : a.code > b.code ? 1 : 0,
 );
