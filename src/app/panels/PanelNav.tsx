@@ -5,7 +5,7 @@
  * brings back.
  */
 import { useSyncExternalStore } from "react";
-import { T } from "../texts";
+import { num, T } from "../texts";
 import type { OpenPanel, PanelId } from "../state/openPanel";
 
 export interface NavEntry {
@@ -33,7 +33,7 @@ export function PanelNav({ entries, open }: { readonly entries: readonly NavEntr
               {entry.title}
               {entry.count === undefined ? null : (
                 <span className={entry.warn && entry.count > 0 ? "nav-count nav-count-warn" : "nav-count"}>
-                  {entry.count.toLocaleString("en-US")}
+                  {num(entry.count)}
                 </span>
               )}
             </button>
