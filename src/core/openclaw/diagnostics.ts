@@ -77,22 +77,27 @@ export function diagnoseOpenClaw(
     const keyPath = keyPathOf(finding);
     return keyPath ? parsed.keySpanOf(keyPath) : parsed.spanOf(finding.path);
   };
-  const diagnostic = (finding: OpenClawFinding, message: string): Diagnostic => {
+  // Each finding's sentence is written for the diagnostics shown only (a code past its cap is counted, not shown: at
+  // 10,000 agents a lint can find thousands).
+  const sentences = new Map<Diagnostic, () => string>();
+  const diagnostic = (finding: OpenClawFinding, sentence: () => string): Diagnostic => {
     const { code, severity } = openclawCodeOf(finding);
-    return {
+    const made: Diagnostic = {
       code,
       severity,
-      message,
+      message: "",
       doc: "config",
       path: finding.path,
       span: spanOf(finding),
       data: { kind: "openclaw", finding },
     };
+    sentences.set(made, sentence);
+    return made;
   };
   const all: Diagnostic[] = [
-    ...answer.verdict.issues.map((i: OpenClawIssue) => diagnostic(i, openclawIssueText(i))),
-    ...answer.verdict.warnings.map((w: OpenClawWarning) => diagnostic(w, openclawWarningText(w))),
-    ...lints.map((l) => diagnostic(l, openclawLintText(l))),
+    ...answer.verdict.issues.map((i: OpenClawIssue) => diagnostic(i, () => openclawIssueText(i))),
+    ...answer.verdict.warnings.map((w: OpenClawWarning) => diagnostic(w, () => openclawWarningText(w))),
+    ...lints.map((l) => diagnostic(l, () => openclawLintText(l))),
   ];
   const order = all.map((d, index) => ({ d, index }));
   order.sort(
@@ -109,6 +114,9 @@ export function diagnoseOpenClaw(
     diagnostics: capPerCode(
       parsed,
       order.map(({ d }) => d),
-    ),
+    ).map((d) => {
+      const sentence = sentences.get(d);
+      return sentence ? { ...d, message: sentence() } : d;
+    }),
   };
 }
