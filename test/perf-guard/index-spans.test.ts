@@ -51,7 +51,9 @@ describe("spans through the splice index", () => {
       }),
       { numRuns: 2_000 },
     );
-    expect(asked).toBeGreaterThan(10_000);
+    // Thousands of paths compared (a run asks 9,000-13,000 of edited texts, 26,000-29,000 of written ones): the bound
+    // is half the least seen, so no seed fails it, and a generator that stopped making paths would.
+    expect(asked).toBeGreaterThan(4_500);
   });
 
   it("a keystroke's read, spliced, answers the diagnostics' spans as a whole read does", () => {
