@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 /**
  * The Changes panel's view model and the studio's baseline: a flipped verdict is listed with both reasons and the
@@ -127,6 +128,19 @@ describe("the studio's baseline", () => {
     expect(parts).toBe(withBaseline);
   });
 
+  it("a baseline that is the text analysed (a link opened) is not analysed again", () => {
+    const studio = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+    let parts = 0;
+    const counted = () => ({ ...testLimits(), onPart: () => void parts++ });
+    studio.update(docs(config("deny")), counted());
+    const alone = parts;
+    parts = 0;
+    const opened = docs(config("allow"));
+    studio.update(opened, counted(), { ...opened });
+    expect(alone).toBeGreaterThan(0);
+    expect(parts).toBe(alone);
+  });
+
   it("gives no Changes view without a baseline", () => {
     const studio = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     expect(studio.update(docs(config("allow")), testLimits()).panels.changes).toBeUndefined();
@@ -138,5 +152,58 @@ describe("the studio's baseline", () => {
     studio.update(docs(config("allow")), testLimits());
     expect(studio.compare(docs(config("deny")), testLimits())).toBe(1);
     expect(studio.compare(docs(config("allow")), testLimits())).toBe(0);
+  });
+});
+
+describe("a baseline that is the text just analysed", () => {
+  const read = (name: string) => readFileSync(`public/examples/${name}`, "utf8");
+  const EXAMPLES = ["starter", "legal-research", "plan-mode", "broken"].map((slug) =>
+    docs(read(`${slug}.config.jsonc`), read(`${slug}.scenarios.json`)),
+  );
+  const changes = (views: ReturnType<Studio["update"]>) => {
+    const result = views.panels.changes;
+    if (!result?.ok) throw new Error("no changes view");
+    return result.vm;
+  };
+
+  it.each(EXAMPLES.flatMap((a, i) => EXAMPLES.map((b, j) => [i, j, a, b] as const)))(
+    "example %i opened, then example %i: the changes a baseline analysed apart gives",
+    (_i, _j, opened, next) => {
+      // Opened: its own baseline, answered from the analysis just made.
+      const studio = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+      expect(changes(studio.update(opened, testLimits(), opened)).total).toBe(0);
+      const after = changes(studio.update(next, testLimits(), opened));
+      // The same baseline, analysed apart (the texts shown are another's when it is first asked).
+      const apart = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+      expect(after).toEqual(changes(apart.update(next, testLimits(), opened)));
+    },
+  );
+});
+
+describe("an OpenClaw baseline that is the text just analysed", () => {
+  const read = (name: string) => readFileSync(`public/examples/${name}`, "utf8");
+  const fleet = { ...docs(read("openclaw-fleet.config.jsonc"), read("openclaw-fleet.scenarios.json")) };
+  const texts = (config: string) => ({ ...fleet, config, profile: "openclaw-2026.9" as const });
+  const changes = (views: ReturnType<Studio["update"]>) => {
+    const result = views.panels.changes;
+    if (!result?.ok) throw new Error("no changes view");
+    return result.vm;
+  };
+  const EDITS = [
+    ["a workspace", (c: string) => c.replace('"~/legal"', '"~/law"')],
+    ["an agent renamed (a binding left dangling: rejected)", (c: string) => c.replace('"legal": {', '"law": {')],
+    ["a model", (c: string) => c.replace('"anthropic/claude-opus-4-1"', '"openai/gpt-5.1"')],
+  ] as const;
+
+  it.each(EDITS)("opened, then %s: the changes a baseline read apart gives", (_what, edit) => {
+    const opened = texts(fleet.config);
+    const next = texts(edit(fleet.config));
+    expect(next.config).not.toBe(opened.config);
+    const studio = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+    expect(changes(studio.update(opened, testLimits(), opened)).total).toBe(0);
+    const after = changes(studio.update(next, testLimits(), opened));
+    expect(after.total).toBeGreaterThan(0);
+    const apart = new Studio(studioAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+    expect(after).toEqual(changes(apart.update(next, testLimits(), opened)));
   });
 });

@@ -95,22 +95,21 @@ function agentFacts(e: OpenClawAgentExplained): AgentFacts {
 const routingCoverage = (c: OpenClawBindingCoverage | undefined) =>
   c && c.total > 0 ? bindingCoverageVM(c) : undefined;
 
+/** What the Changes panel compares with: the baseline's verdict and agents, each agent's report, its calls and routes. */
+interface BaselineRead {
+  readonly answer: OpenClawAnswer;
+  readonly reports: readonly OpenClawAgentReport[];
+  readonly calls: readonly OpenClawToolCall[];
+  readonly messages: readonly OpenClawMessageRoute[];
+}
+
 export class OpenClawStudio {
   /** The panels of the last config that parsed: kept, marked stale, while it does not. */
   private lastGood: Pick<PanelViews, "openclaw" | "upgrade"> | undefined;
 
   /** The baseline's answer in the profile shown, made once per baseline text and profile. */
   /** The baseline's readings, with the texts and profile they are of (equal strings: the same texts). */
-  private baseline:
-    | {
-        readonly profile: OpenClawProfileId;
-        readonly texts: Documents;
-        readonly answer: OpenClawAnswer;
-        readonly reports: readonly OpenClawAgentReport[];
-        readonly calls: readonly OpenClawToolCall[];
-        readonly messages: readonly OpenClawMessageRoute[];
-      }
-    | undefined;
+  private baseline: (BaselineRead & { readonly profile: OpenClawProfileId; readonly texts: Documents }) | undefined;
 
   /** Each drawn agent's facts and card, by agent: made again only when what they are made of changed. */
   private readonly facts = new MadeFrom<AgentFacts>();
@@ -145,32 +144,31 @@ export class OpenClawStudio {
   private baselineAnswer(
     profile: OpenClawProfileId,
     texts: Documents,
-  ): {
-    readonly answer: OpenClawAnswer;
-    readonly reports: readonly OpenClawAgentReport[];
-    readonly calls: readonly OpenClawToolCall[];
-    readonly messages: readonly OpenClawMessageRoute[];
-  } {
+    /** What the texts analysed now answered: a baseline that is those texts (a link or an example opened) is that. */
+    now: Omit<BaselineRead, "reports"> & { readonly texts: Documents; readonly env: OpenClawEnvironment },
+  ): BaselineRead {
     const known = this.baseline;
-    const same =
-      known?.profile === profile &&
-      known.texts.config === texts.config &&
-      known.texts.scenarios === texts.scenarios &&
-      known.texts.approvals === texts.approvals;
-    if (same) return known;
-    const scenarios = parseDocument(texts.scenarios, "scenarios").value;
-    const env = openclawScenariosMachine(scenarios, texts.approvals);
-    // A one-off analyzer: the studio's remembers the current config, not the baseline.
-    const once = this.openclaw.fresh();
-    const read = {
-      profile,
-      texts,
-      answer: once.evaluate(profile, texts.config, env),
-      reports: once.reports(profile, texts.config, env),
-      calls: once.calls(profile, texts.config, env, scenarios),
-      messages: once.messages(profile, texts.config, env, scenarios),
-    };
-    this.baseline = read;
+    const same = (a: Documents, b: Documents) =>
+      a.config === b.config && a.scenarios === b.scenarios && a.approvals === b.approvals;
+    if (known?.profile === profile && same(known.texts, texts)) return known;
+    let read: BaselineRead;
+    if (same(now.texts, texts)) {
+      // Its readings are the studio's analyzer's already (a 10,000-agent config is not read a second time).
+      const { answer, calls, messages } = now;
+      read = { answer, reports: this.openclaw.reports(profile, texts.config, now.env), calls, messages };
+    } else {
+      const scenarios = parseDocument(texts.scenarios, "scenarios").value;
+      const env = openclawScenariosMachine(scenarios, texts.approvals);
+      // A one-off analyzer: the studio's remembers the current config, not the baseline.
+      const once = this.openclaw.fresh();
+      read = {
+        answer: once.evaluate(profile, texts.config, env),
+        reports: once.reports(profile, texts.config, env),
+        calls: once.calls(profile, texts.config, env, scenarios),
+        messages: once.messages(profile, texts.config, env, scenarios),
+      };
+    }
+    this.baseline = { profile, texts, ...read };
     return read;
   }
 
@@ -178,16 +176,16 @@ export class OpenClawStudio {
   private changes(
     profile: OpenClawProfileId,
     baseline: Documents,
-    config: string,
+    texts: Documents,
     env: OpenClawEnvironment,
     answer: OpenClawAnswer,
     calls: readonly OpenClawToolCall[],
     messages: readonly OpenClawMessageRoute[],
   ) {
-    const base = this.baselineAnswer(profile, baseline);
+    const base = this.baselineAnswer(profile, baseline, { texts, env, answer, calls, messages });
     return diffOpenClawAgents(base.answer, answer, {
       before: base.reports,
-      after: this.openclaw.reports(profile, config, env),
+      after: this.openclaw.reports(profile, texts.config, env),
       calls: { before: base.calls, after: calls },
       messages: { before: base.messages, after: messages },
     });
@@ -330,7 +328,7 @@ export class OpenClawStudio {
     if (!baseline || syntaxError) return { views };
     const later = (): LaterPanels => ({
       changes: panel(() =>
-        openclawChangesVM(this.changes(profile.id, baseline, texts.config, env, answer, calls, routes), places),
+        openclawChangesVM(this.changes(profile.id, baseline, texts, env, answer, calls, routes), places),
       ),
     });
     return { views, later };

@@ -320,7 +320,7 @@ export class Studio {
           : decisionAnswers(current);
     const views = viewsOf(view, this.analyzer.context.profile, this.cards, answer, answers, windows, profile);
     const later = (): LaterPanels => {
-      const base = baseline && this.baselineOf(baseline, limits);
+      const base = baseline && this.baselineOf(baseline, limits, { texts, analysis: current });
       return {
         ...(base
           ? { changes: panel(() => changesVM(diffAnswers(base.answers, this.answersShown(shown)), base.cutOff)) }
@@ -359,11 +359,25 @@ export class Studio {
     return this.shownAnswers.answers;
   }
 
-  private baselineOf(texts: Documents, limits: AnalysisLimits): NonNullable<Studio["baseline"]> {
+  /**
+   * The baseline's answers. A baseline whose texts are the ones just analysed whole (a link or an example opened: it
+   * is its own baseline) takes that analysis's answers, which are the same (the analyzer's memory never changes an
+   * answer): it is not analysed a second time.
+   */
+  private baselineOf(
+    texts: Documents,
+    limits: AnalysisLimits,
+    current: { readonly texts: Documents; readonly analysis: Analysis },
+  ): NonNullable<Studio["baseline"]> {
+    const same = (a: Documents, b: Documents) => a.config === b.config && a.scenarios === b.scenarios;
     const known = this.baseline;
-    if (known && known.texts.config === texts.config && known.texts.scenarios === texts.scenarios) return known;
-    const analysis = studioAnalyzer().analyze(texts.config, texts.scenarios, limits);
-    this.baseline = { texts, answers: indexAnswers(answersOf(analysis)), cutOff: analysis.cutOff !== undefined };
+    if (known && same(known.texts, texts)) return known;
+    const analysis =
+      same(current.texts, texts) && current.analysis.cutOff === undefined
+        ? current.analysis
+        : studioAnalyzer().analyze(texts.config, texts.scenarios, limits);
+    const answers = analysis === this.shown ? this.answersShown(analysis) : answersOf(analysis);
+    this.baseline = { texts, answers: indexAnswers(answers), cutOff: analysis.cutOff !== undefined };
     return this.baseline;
   }
 
