@@ -6,8 +6,8 @@
  * inside one entry leaves all of that the same object as before (a spliced read shares every value it did not touch),
  * so the other agents' answers are found here; a change anywhere else starts afresh.
  *
- * Held by the analyzer that reads (analyzer.ts), as the schema checks' memory is; it keeps one generation per release,
- * and an entry's answers go with the entry's object (a WeakMap).
+ * Held by the analyzer that reads (analyzer.ts), as the schema checks' memory is; it keeps the last few generations
+ * (outsides) per release, and an entry's answers go with the entry's object (a WeakMap).
  */
 import { samePath, type JsonPath } from "../diagnostics";
 import { isRecord } from "../safe";
