@@ -1,5 +1,5 @@
 /** Problems: every diagnostic of both documents, a page at a time; a click puts the cursor on its range. */
-import { memo } from "react";
+import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import { useEditorController } from "../editor/controller";
 import { T } from "../texts";
 import type { ProblemVM, ProblemsVM } from "../view-model/index";
@@ -18,15 +18,31 @@ function answers(p: ProblemVM) {
   };
 }
 
-const Problem = memo(function Problem({ problem: p }: { readonly problem: ProblemVM }) {
-  const controller = useEditorController();
+interface ProblemProps {
+  readonly problem: ProblemVM;
+  /** Puts the cursor on the problem's range as the latest answer places it (its key). */
+  readonly reveal: (key: string) => void;
+}
+
+/** The same row drawn: everything shown is the same, whatever the span (typing above a problem moves its span only). */
+const sameRow = (a: ProblemProps, b: ProblemProps) =>
+  a.reveal === b.reveal &&
+  a.problem.key === b.problem.key &&
+  a.problem.code === b.problem.code &&
+  a.problem.severity === b.problem.severity &&
+  a.problem.message === b.problem.message &&
+  a.problem.docName === b.problem.docName &&
+  a.problem.where === b.problem.where &&
+  a.problem.target.doc === b.problem.target.doc;
+
+const Problem = memo(function Problem({ problem: p, reveal }: ProblemProps) {
   return (
     <li {...answers(p)}>
       <button
         type="button"
         className={`problem sev-${p.severity}`}
         title={T.problems.go(p.code, `${p.docName} ${p.where}`)}
-        onClick={() => controller.reveal(p.target)}
+        onClick={() => reveal(p.key)}
       >
         <span className={`badge sev sev-${p.severity}`}>{T.severity[p.severity]}</span>
         <code className="code">{p.code}</code>
@@ -37,10 +53,24 @@ const Problem = memo(function Problem({ problem: p }: { readonly problem: Proble
       </button>
     </li>
   );
-});
+}, sameRow);
 
 export function ProblemsPanel({ vm }: { readonly vm: ProblemsVM }) {
   const paged = usePage(vm.problems);
+  const controller = useEditorController();
+  // The problems drawn, by key, as the latest answer places them: a row not drawn again reveals its problem's
+  // range now, not where it was when the row was drawn.
+  const latest = useRef(new Map<string, ProblemVM>());
+  useLayoutEffect(() => {
+    latest.current = new Map(paged.items.map((p) => [p.key, p]));
+  });
+  const reveal = useCallback(
+    (key: string) => {
+      const problem = latest.current.get(key);
+      if (problem) controller.reveal(problem.target);
+    },
+    [controller],
+  );
   return (
     <div className="problems" data-expectations-met={vm.expectations.met} data-expectations-all={vm.expectations.all}>
       <p className="muted">
@@ -54,7 +84,7 @@ export function ProblemsPanel({ vm }: { readonly vm: ProblemsVM }) {
           <Pager label={T.problems.title} window={paged.window} go={paged.go} />
           <ul className="problem-list">
             {paged.items.map((p) => (
-              <Problem key={p.key} problem={p} />
+              <Problem key={p.key} problem={p} reveal={reveal} />
             ))}
           </ul>
         </>
