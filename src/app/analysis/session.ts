@@ -6,7 +6,8 @@
  * "stale" (a fault, a cut-off, or paused), so the previous results are never shown as if they were the answer.
  *
  * Every result shares with the previous one each part that is equal to it (`replaceEqualDeep`), so the card of an
- * agent the keystroke did not change is the same object as before and is not drawn again.
+ * agent the keystroke did not change is the same object as before and is not drawn again (the diagnostics and the
+ * problems aside: see shareWithLast).
  */
 import { replaceEqualDeep } from "@tanstack/react-query";
 import type { DocumentId, JsonPath, Span, WhyTarget } from "../../core/index";
@@ -253,7 +254,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
     askForStudio();
     const kept = pending ? withLater(views, laterOf(state.shown?.views, views)) : views;
     const shown: Analysed = {
-      views: replaceEqualDeep(state.shown?.views, keepShown(state.shown?.views, kept)),
+      views: shareWithLast(state.shown?.views, keepShown(state.shown?.views, kept)),
       texts,
       ...(pending && { laterPending: true }),
     };
@@ -265,7 +266,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
   function showLater(request: number, texts: Documents, panels: LaterPanels | undefined): void {
     const shown = state.shown;
     if (request !== latest || !panels || shown?.texts !== texts || !shown.laterPending) return;
-    update({ shown: { views: replaceEqualDeep(shown.views, replaceLater(shown.views, panels)), texts } });
+    update({ shown: { views: shareWithLast(shown.views, replaceLater(shown.views, panels)), texts } });
   }
 
   function analyse(docs: Documents, origin: "typed" | "loaded"): void {
@@ -357,3 +358,21 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
 function messageOf(error: unknown): string {
   return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)) || "Error";
 }
+
+/**
+ * `next` sharing each part equal to the last views' (`replaceEqualDeep`), but for the diagnostics and the problems:
+ * typing above them moves every span, so they differ at nearly every keystroke (a hundred of them walked for nothing),
+ * and a problem's row compares what it shows itself (ProblemsPanel.tsx).
+ */
+export function shareWithLast(last: StudioViews | undefined, next: StudioViews): StudioViews {
+  if (!last) return next;
+  const without = (v: StudioViews) => ({ ...v, diagnostics: [], panels: { ...v.panels, problems: NO_PROBLEMS } });
+  const shared = replaceEqualDeep(without(last), without(next));
+  return { ...shared, diagnostics: next.diagnostics, panels: { ...shared.panels, problems: next.panels.problems } };
+}
+
+/** Stands for the problems while the rest of the views are compared (the same object on both sides). */
+const NO_PROBLEMS: StudioViews["panels"]["problems"] = {
+  ok: true,
+  vm: { problems: [], expectations: { met: 0, all: 0 } },
+};
