@@ -1,10 +1,10 @@
 /**
- * The work a keystroke does at 1,000 OpenClaw agents, counted (not timed). An edit inside one agent's entry makes that
- * agent's answers again (its row of `agents list`, its models, skills, sandbox and tools) and finds every other
- * agent's made by the keystroke before, the Changes panel's and the spawns' included (agent-memory.ts). An edit
- * outside the entries (the defaults) makes them all again, and then the part a keystroke waits for (the cards, the
- * matrix, the problems) reads the sandboxes and tools of the agents drawn only; the Changes panel, made once typing
- * pauses, reads them all, each once however many answers ask for it.
+ * The work a keystroke does at 1,000 and 10,000 OpenClaw agents, counted (not timed). An edit inside one agent's
+ * entry makes that agent's answers again (its row of `agents list`, its models, skills, sandbox and tools) and finds
+ * every other agent's made by the keystroke before, the Changes panel's and the spawns' included (agent-memory.ts).
+ * An edit outside the entries (the defaults) makes them all again, and then the part a keystroke waits for (the cards,
+ * the matrix, the problems) reads the sandboxes and tools of the agents drawn only; the Changes panel, made once
+ * typing pauses, reads them all, each once however many answers ask for it.
  */
 import { describe, expect, it } from "vitest";
 import { createOpenClawAnalyzer } from "../../src/core/index";
@@ -54,28 +54,34 @@ function studioCounted() {
   return { studio, made };
 }
 
-describe(`a one-entry edit at ${AGENTS.toLocaleString("en")} OpenClaw agents`, () => {
-  it("makes the edited agent's answers alone, the Changes panel's included; the rest are found made", () => {
-    const { studio, made } = studioCounted();
-    const baseline = texts(CONFIG);
-    studio.update(baseline, testLimits(), baseline, FIRST_PAGES);
-    expect(made(), "the counts count: every agent's answers, once").toEqual(each(AGENTS));
-    for (let n = 0; n < 3; n++) {
-      expect(edited(CONFIG, n)).not.toBe(CONFIG);
-      const parts = studio.updateInParts(texts(edited(CONFIG, n)), testLimits(), baseline, FIRST_PAGES);
-      const vm = parts.views.panels.openclaw;
-      expect(vm?.ok && vm.vm.agents?.length).toBe(AGENT_CARDS_PER_PAGE);
-      expect(vm?.ok && vm.vm.agents?.find((a) => a.id === "agent-7")?.workspace).toMatch(new RegExp(`/w/7-${n}$`));
-      // The matrix draws its first rows, and counts the rest of the agents.
-      expect(vm?.ok && vm.vm.matrix?.rows.length).toBe(MATRIX_ROWS);
-      expect(vm?.ok && vm.vm.matrix?.more).toBe(AGENTS - MATRIX_ROWS);
-      // Agent 7 is drawn (a card and a row of the matrix): its answers are made, and no other agent's.
-      expect(made(), "the first part").toEqual(each(1));
-      parts.later!();
-      expect(made(), "the Changes panel: every agent's answers, found made").toEqual(each(0));
-    }
-  });
+describe("a one-entry edit in a large OpenClaw config", () => {
+  it.each([1_000, 10_000])(
+    "at %i agents makes the edited agent's answers alone, the Changes panel's included; the rest are found made",
+    (agents) => {
+      const config = agents === AGENTS ? CONFIG : openclawRoster(agents, "entries");
+      const { studio, made } = studioCounted();
+      const baseline = texts(config);
+      studio.update(baseline, testLimits(), baseline, FIRST_PAGES);
+      expect(made(), "the counts count: every agent's answers, once").toEqual(each(agents));
+      for (let n = 0; n < 3; n++) {
+        expect(edited(config, n)).not.toBe(config);
+        const parts = studio.updateInParts(texts(edited(config, n)), testLimits(), baseline, FIRST_PAGES);
+        const vm = parts.views.panels.openclaw;
+        expect(vm?.ok && vm.vm.agents?.length).toBe(AGENT_CARDS_PER_PAGE);
+        expect(vm?.ok && vm.vm.agents?.find((a) => a.id === "agent-7")?.workspace).toMatch(new RegExp(`/w/7-${n}$`));
+        // The matrix draws its first rows, and counts the rest of the agents.
+        expect(vm?.ok && vm.vm.matrix?.rows.length).toBe(MATRIX_ROWS);
+        expect(vm?.ok && vm.vm.matrix?.more).toBe(agents - MATRIX_ROWS);
+        // Agent 7 is drawn (a card and a row of the matrix): its answers are made, and no other agent's.
+        expect(made(), "the first part").toEqual(each(1));
+        parts.later!();
+        expect(made(), "the Changes panel: every agent's answers, found made").toEqual(each(0));
+      }
+    },
+  );
+});
 
+describe(`an edit at ${AGENTS.toLocaleString("en")} OpenClaw agents`, () => {
   it("an edit outside the entries makes every agent's again: the drawn ones' first, the rest for the Changes panel", () => {
     const { studio, made } = studioCounted();
     const baseline = texts(CONFIG);
