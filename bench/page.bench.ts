@@ -158,7 +158,9 @@ async function keystroke(page: Page, panelId: string, key: string, id: string): 
 
 /**
  * With BENCH_PROFILE set to a folder, the page's main thread is sampled while the keys are typed, and the profile is
- * written there as `<case>.cpuprofile` (open it in Chromium's DevTools, Performance panel).
+ * written there as `<case>.cpuprofile` (open it in Chromium's DevTools, Performance panel). With BENCH_TRACE set too,
+ * a trace of every thread is written instead (`<case>.trace.json`), with V8's samples of each (the analysis worker's
+ * included): the Performance panel opens it.
  */
 async function startProfile(page: Page): Promise<((name: string) => Promise<void>) | undefined> {
   const folder = process.env.BENCH_PROFILE;
