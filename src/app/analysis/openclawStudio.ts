@@ -50,6 +50,7 @@ import {
   type ToolMatrixVM,
   type ToolRowVM,
 } from "../view-model/openclaw";
+import { sameTexts } from "../state/drafts";
 import { MadeFrom } from "../view-model/madeFrom";
 import { callPin } from "../view-model/expectations";
 import { openclawWhyVM, type WhyVM } from "../view-model/why";
@@ -148,11 +149,9 @@ export class OpenClawStudio {
     now: Omit<BaselineRead, "reports"> & { readonly texts: Documents; readonly env: OpenClawEnvironment },
   ): BaselineRead {
     const known = this.baseline;
-    const same = (a: Documents, b: Documents) =>
-      a.config === b.config && a.scenarios === b.scenarios && a.approvals === b.approvals;
-    if (known?.profile === profile && same(known.texts, texts)) return known;
+    if (known?.profile === profile && sameTexts(known.texts, texts)) return known;
     let read: BaselineRead;
-    if (same(now.texts, texts)) {
+    if (sameTexts(now.texts, texts)) {
       // Its readings are the studio's analyzer's already (a 10,000-agent config is not read a second time).
       const { answer, calls, messages } = now;
       read = { answer, reports: this.openclaw.reports(profile, texts.config, now.env), calls, messages };

@@ -56,9 +56,17 @@ interface AgentAnswers {
 }
 
 /** The reading's memory of each agent's answers under `profile`'s rules (a reading may be asked under another's). */
-const under = (reading: OpenClawReading, profile: OpenClawProfileId): AgentRecall => ({
-  recall: (kind, agent, make) => reading.recall.recall(`${kind} ${profile}`, agent, make),
-});
+function under(reading: OpenClawReading, profile: OpenClawProfileId): AgentRecall {
+  // Each kind's key written once, not once per agent asked (a keystroke asks thousands).
+  const keys = new Map<string, string>();
+  return {
+    recall(kind, agent, make) {
+      let key = keys.get(kind);
+      if (key === undefined) keys.set(kind, (key = `${kind} ${profile}`));
+      return reading.recall.recall(key, agent, make);
+    },
+  };
+}
 
 /** What the reading's memory holds under `key`, made on the first ask. */
 function derivedOf<T>(reading: OpenClawReading, key: string, make: () => T): T {
@@ -80,9 +88,9 @@ function perAgent<T>(
   kind: keyof OpenClawWork,
   make: (agent: RosterAgent) => T,
 ): (agent: RosterAgent) => T {
-  const key = `${kind} ${profile}`;
+  const memory = under(reading, profile);
   return (agent) =>
-    reading.recall.recall(key, agent, () => {
+    memory.recall(kind, agent, () => {
       reading.work[kind]++;
       return make(agent);
     });
@@ -205,7 +213,7 @@ export function agentOf(
     profile,
     id,
     (a) => (agent) =>
-      reading.recall.recall(`card ${profile}`, agent, () => ({
+      under(reading, profile).recall("card", agent, () => ({
         models: a.models(agent),
         skills: a.skills(agent),
         sandbox: a.sandbox(agent),
@@ -356,8 +364,9 @@ export function oneAgentExec(
   const roster = listed(reading);
   if (!roster) return undefined;
   const rules = OPENCLAW_RELEASES[profile].execRules;
-  return reading.recall.recall(`exec ${profile}`, agent, () =>
-    agentExecAlone(reading.config, roster, agent, reading.places, env.approvals, rules, under(reading, profile)),
+  const memory = under(reading, profile);
+  return memory.recall("exec", agent, () =>
+    agentExecAlone(reading.config, roster, agent, reading.places, env.approvals, rules, memory),
   );
 }
 

@@ -345,6 +345,26 @@ function agentScopeInput(id: string, agent: RosterAgent | undefined, global: unk
   };
 }
 
+/** What every scope of exec-policy show is read against: the host's approvals, their path, tools.exec, the system's. */
+function execContext(
+  config: unknown,
+  roster: Roster,
+  places: Places,
+  approvalsText: string | undefined,
+  rules: ExecRules,
+) {
+  return {
+    approvals: approvalsText === undefined ? NO_APPROVALS : rules.readApprovals(approvalsText),
+    hostPath: rules.approvalsPath(places),
+    global: own(own(config, "tools"), "exec"),
+    system: rules.systemScope(roster),
+  };
+}
+
+/** Whether exec-policy show lists a scope of its own for the roster agent written `id` (else tools.exec's is its). */
+const hasOwnScope = (id: string, agent: RosterAgent, system: { readonly key: string }) =>
+  id !== system.key || own(own(agent.entry, "tools"), "exec") !== undefined;
+
 /**
  * One listed agent's exec scope as `agentExec` reads it from the whole `execPolicy`, made for it alone (a card): its
  * own scope where exec-policy show lists one for it, else `tools.exec`'s.
@@ -358,12 +378,9 @@ export function agentExecAlone(
   rules: ExecRules,
   memory: AgentRecall = oneReading(),
 ): OpenClawAgentExec {
-  const approvals = approvalsText === undefined ? NO_APPROVALS : rules.readApprovals(approvalsText);
-  const hostPath = rules.approvalsPath(places);
-  const global = own(own(config, "tools"), "exec");
-  const system = rules.systemScope(roster);
+  const { approvals, hostPath, global, system } = execContext(config, roster, places, approvalsText, rules);
   const written = agent.source?.written ?? agent.id;
-  const listed = written !== system.key || own(own(agent.entry, "tools"), "exec") !== undefined;
+  const listed = hasOwnScope(written, agent, system);
   const { scope, from } = listed
     ? memory.recall("exec scope", agent, () =>
         scopeOf(agentScopeInput(written, agent, global, rules), approvals, hostPath),
@@ -386,15 +403,12 @@ export function execPolicy(
   /** Each agent's own scope, found when an earlier reading made it for the same entry (agent-memory.ts). */
   memory: AgentRecall = oneReading(),
 ): OpenClawExecPolicy {
-  const approvals = approvalsText === undefined ? NO_APPROVALS : rules.readApprovals(approvalsText);
-  const hostPath = rules.approvalsPath(places);
-  const global = own(own(config, "tools"), "exec");
-  const system = rules.systemScope(roster);
+  const { approvals, hostPath, global, system } = execContext(config, roster, places, approvalsText, rules);
   const results = [scopeOf(globalScopeInput(global, system), approvals, hostPath)];
   const byId = new Map<string, (typeof roster.agents)[number]>();
   for (const a of roster.agents) byId.set(a.source?.written ?? a.id, a);
   const listed = new Set<string>();
-  for (const [id, a] of byId) if (id !== system.key || own(own(a.entry, "tools"), "exec") !== undefined) listed.add(id);
+  for (const [id, a] of byId) if (hasOwnScope(id, a, system)) listed.add(id);
   for (const key of Object.keys(approvals.approvals.agents))
     if (key !== "*" && key !== "default" && key !== system.key) listed.add(key);
   for (const id of [...listed].sort()) {

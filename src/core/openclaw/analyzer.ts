@@ -110,24 +110,23 @@ export class OpenClawAnalyzer implements OpenClawReads {
    * What this analyzer's readings found, by value object: a keystroke's reading shares the entries it did not touch
    * with the last one's (the editor's reading's value), and what was found of them is found here.
    */
-  private readonly memory: ReadingMemory = {
+  private readonly memory = {
+    /** What was made afresh since the analyzer was created (see work). */
+    work: noOpenClawWork(),
     /** What the schema checks found. */
     schema: schemaMemory(),
     /** What this analyzer's readings made for each agent, found again for the entries a keystroke did not touch. */
     agents: new AgentMemory(sameMachine),
     /** The parts of its configs with no `${` below them: substituted as they are on any machine. */
     plain: new WeakSet(),
-  };
-
-  /** What this analyzer's readings have made afresh since it was created (see work). */
-  private readonly made: OpenClawWork = noOpenClawWork();
+  } satisfies ReadingMemory;
 
   /**
    * How many agents' models, skills, sandboxes and tools this analyzer has made since it was created, rather than
    * found made for the same reading: a keystroke's work, counted (test/perf-guard/openclaw-keystroke-work.test.ts).
    */
   work(): Readonly<OpenClawWork> {
-    return { ...this.made };
+    return { ...this.memory.work };
   }
 
   /** The config the questions are about: a question about another one starts the memory afresh. */
@@ -191,7 +190,6 @@ export class OpenClawAnalyzer implements OpenClawReads {
       env,
       (text) => this.parse(text),
       this.schemas[profile],
-      this.made,
       this.memory,
     );
     this.readings = [{ profile, configText, env, reading }, ...this.readings.slice(0, KEPT - 1)];

@@ -62,9 +62,12 @@ const counted = (recall: AgentRecall, work: OpenClawWork): AgentRecall => ({
 
 /**
  * What an analyzer keeps from one reading to the next, by value object (a keystroke's config shares every part it did
- * not touch with the last one's): what the schema checks found, each agent's answers, the parts with no `${`.
+ * not touch with the last one's): what the schema checks found, each agent's answers, the parts with no `${`; and
+ * what was made afresh, counted.
  */
 export interface ReadingMemory {
+  /** What the readings have made afresh, counted. */
+  readonly work?: OpenClawWork;
   readonly schema?: SchemaMemory;
   readonly agents?: AgentMemory;
   readonly plain?: WeakSet<object>;
@@ -93,10 +96,9 @@ export function readOpenClaw(
   env: OpenClawEnvironment,
   parse: (text: string) => Json5Result,
   schema: SchemaNode,
-  work: OpenClawWork = noOpenClawWork(),
   memory: ReadingMemory = {},
 ): OpenClawReading {
-  const { schema: schemaChecks, agents, plain } = memory;
+  const { schema: schemaChecks, agents, plain, work = noOpenClawWork() } = memory;
   const rules = OPENCLAW_RELEASES[profile];
   const places = placesOf(rules.defaultWorkspace, env);
   const documentRead = configText !== undefined && env.configAt === places.configPath;

@@ -194,9 +194,10 @@ function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
   const listed = reading.answer.agents;
   if (!roster || !listed) return [];
   const byFolder = new Map<string, { ids: string[]; second?: JsonPath }>();
-  // The folders as listed (one row per roster agent, in its order); the rule read for a second agent alone.
+  // The folders as listed (agents list has one row per roster agent, in its order); the rule read for a second
+  // agent alone.
   roster.agents.forEach((agent, i) => {
-    const value = listed[i]?.workspace ?? workspaceRuleOf(agent, roster, config, places).value;
+    const value = listed[i]!.workspace;
     const group = byFolder.get(value) ?? { ids: [] };
     group.ids.push(agent.id);
     if (group.ids.length === 2) {
