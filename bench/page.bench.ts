@@ -28,6 +28,10 @@ import { BENCH_LIMITS, figure, section } from "./harness";
 const PORT = 4174;
 const BASE = `http://127.0.0.1:${PORT}/`;
 const STORAGE_KEY = "scope-studio:documents:v1";
+/**
+ * BENCH_CHROMIUM_EXTRA adds one flag, to compare a browser feature on and off (say,
+ * `--disable-features=DeferRendererTasksAfterInput`, which holds tasks back until the frame after a keystroke).
+ */
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -36,6 +40,7 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  ...(process.env.BENCH_CHROMIUM_EXTRA ? [process.env.BENCH_CHROMIUM_EXTRA] : []),
 ];
 
 async function waitForServer(url: string, ms: number): Promise<void> {

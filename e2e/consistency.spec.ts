@@ -33,6 +33,14 @@ function countWorkerReplies() {
       if (String(url).includes("analysis.worker")) this.addEventListener("message", () => w.__replies++);
     }
   };
+  // The worker replies on a channel the page names (browserWorker.ts) once it has it.
+  const Channel = window.BroadcastChannel;
+  window.BroadcastChannel = class extends Channel {
+    constructor(name: string) {
+      super(name);
+      if (name.startsWith("scope-studio:analysis:")) this.addEventListener("message", () => w.__replies++);
+    }
+  };
 }
 
 /** Everything the panels answer, read from their data-* attributes. */

@@ -4,7 +4,7 @@
  * waits for the engine. It names each part of the analysis as it starts, so the page's watchdog can say which part
  * never finished when it has to stop this worker.
  */
-import type { WorkerReply, WorkerRequest } from "./protocol";
+import type { WorkerMessage, WorkerReply } from "./protocol";
 import { withLater } from "./later";
 import { receivedTexts, type Texts } from "./textEdits";
 import { OPENCLAW_LATER, Studio, studioAnalyzer } from "./studio";
@@ -14,7 +14,8 @@ import { Packer } from "./transport";
 const studio = new Studio(studioAnalyzer(), OPENCLAW_LATER);
 /** The cards' JSON texts already written, kept with the cards for the worker's life. */
 const packer = new Packer();
-const reply = (message: WorkerReply) => self.postMessage(message);
+/** Where replies go: to the page, or the channel it named (protocol.ts's "reply-channel"). */
+let reply = (message: WorkerReply) => self.postMessage(message);
 const clock = () => performance.now();
 let analyses = 0;
 /** How long after a keystroke's first answer its later panels are made, if no newer text has come by then. */
@@ -25,8 +26,13 @@ let newest = -1;
 let received: Texts | undefined;
 let baseline: Texts | undefined;
 
-self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+self.onmessage = async (event: MessageEvent<WorkerMessage>) => {
   const request = event.data;
+  if (request.kind === "reply-channel") {
+    const channel = new BroadcastChannel(request.name);
+    reply = (message) => channel.postMessage(message);
+    return;
+  }
   try {
     if (request.kind === "analyze") {
       newest = request.id;

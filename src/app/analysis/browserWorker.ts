@@ -1,13 +1,32 @@
 /** The real analysis worker behind the client's WorkerPort: the page passes this to createAnalysisClient. */
 import type { WorkerHandlers, WorkerPort } from "./client";
-import type { WorkerReply, WorkerRequest } from "./protocol";
+import type { ReplyChannel, WorkerReply, WorkerRequest } from "./protocol";
 import { createAnalysisWorker, takeEarlyWorker, WORKER_SCRIPT, WORKER_URL } from "./earlyWorker";
+
+/**
+ * The channel a worker replies on (protocol.ts's "reply-channel"): its name is this page's own, so no other tab hears
+ * it. Undefined where the browser has no BroadcastChannel: the worker then posts to the page.
+ */
+function replyChannel(): BroadcastChannel | undefined {
+  if (typeof BroadcastChannel !== "function") return undefined;
+  try {
+    return new BroadcastChannel(`scope-studio:analysis:${crypto.randomUUID()}`);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The first call takes the worker the page started early (boot.ts), if any; later calls start a new one. */
 export function browserWorker(handlers: WorkerHandlers): WorkerPort {
   const early = takeEarlyWorker();
   const worker = early?.worker ?? createAnalysisWorker();
   const onMessage = (event: MessageEvent<WorkerReply>) => handlers.message(event.data);
+  const channel = replyChannel();
+  if (channel) {
+    channel.onmessage = onMessage;
+    channel.onmessageerror = () => handlers.error({ message: "messageerror", filename: WORKER_SCRIPT });
+    worker.postMessage({ kind: "reply-channel", name: channel.name } satisfies ReplyChannel);
+  }
   const onError = (event: ErrorEvent | Event) => {
     // Handled here: the panels say it, so the browser need not print it as uncaught.
     event.preventDefault();
@@ -33,5 +52,11 @@ export function browserWorker(handlers: WorkerHandlers): WorkerPort {
         else onError(event);
       }
     });
-  return { post: (request: WorkerRequest) => worker.postMessage(request), terminate: () => worker.terminate() };
+  return {
+    post: (request: WorkerRequest) => worker.postMessage(request),
+    terminate: () => {
+      worker.terminate();
+      channel?.close();
+    },
+  };
 }

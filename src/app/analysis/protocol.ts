@@ -6,6 +6,19 @@ import type { SentText, SentTexts } from "./textEdits";
 import type { PackedViews } from "./transport";
 import type { ViewWindows } from "./windows";
 
+/**
+ * The page's first word to a worker, before any request: from now on, reply on the BroadcastChannel of this name
+ * (browserWorker.ts). Chromium holds a worker's messages to the page back until the frame after a keystroke has been
+ * drawn, so a keystroke's answer posted to the page would be drawn a frame late; a channel's message is not held back.
+ */
+export interface ReplyChannel {
+  readonly kind: "reply-channel";
+  readonly name: string;
+}
+
+/** What a worker is sent: the channel to reply on (once, first), then requests. */
+export type WorkerMessage = ReplyChannel | WorkerRequest;
+
 export type WorkerRequest =
   | {
       readonly kind: "analyze";
