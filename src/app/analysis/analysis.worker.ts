@@ -14,8 +14,17 @@ import { Packer } from "./transport";
 const studio = new Studio(studioAnalyzer(), OPENCLAW_LATER);
 /** The cards' JSON texts already written, kept with the cards for the worker's life. */
 const packer = new Packer();
-/** Where replies go: to the page, or the channel it named (protocol.ts's "reply-channel"). */
-let reply = (message: WorkerReply) => self.postMessage(message);
+/** The channel the page named for replies (protocol.ts's ReplyChannel), once it has. */
+let channel: BroadcastChannel | undefined;
+/**
+ * An analysis that took longer than this answers by posting to the page: the frame after its keystroke has been
+ * drawn by then (nothing holds the message back), and a channel's message, routed through the browser, crosses
+ * slower when it is large (at 10,000 OpenClaw agents, megabytes).
+ */
+const QUICK_MS = 16;
+/** A reply, on the channel unless it is a slow analysis's (`quick` false). */
+const reply = (message: WorkerReply, quick = true) =>
+  quick && channel ? channel.postMessage(message) : self.postMessage(message);
 const clock = () => performance.now();
 let analyses = 0;
 /** How long after a keystroke's first answer its later panels are made, if no newer text has come by then. */
@@ -29,8 +38,7 @@ let baseline: Texts | undefined;
 self.onmessage = async (event: MessageEvent<WorkerMessage>) => {
   const request = event.data;
   if (request.kind === "reply-channel") {
-    const channel = new BroadcastChannel(request.name);
-    reply = (message) => channel.postMessage(message);
+    channel = new BroadcastChannel(request.name);
     return;
   }
   try {
@@ -52,13 +60,16 @@ self.onmessage = async (event: MessageEvent<WorkerMessage>) => {
       const later = parts.later;
       const follows = request.later === true && later !== undefined;
       const views = follows || !later ? parts.views : withLater(parts.views, later());
-      reply({ kind: "views", id: request.id, elapsedMs: clock() - started, cold, follows, ...packer.pack(views) });
+      const elapsedMs = clock() - started;
+      const quick = elapsedMs < QUICK_MS;
+      reply({ kind: "views", id: request.id, elapsedMs, cold, follows, ...packer.pack(views) }, quick);
       // The rest once no newer text has come for a moment: while keys come faster, the later panels wait for a pause
       // (made between two keystrokes, they would hold the second one's answer back).
       if (follows)
         setTimeout(() => {
           if (newest !== request.id) return;
-          reply({ kind: "later", id: request.id, panels: JSON.stringify(later()) });
+          // The way its views went: the page waits for these only after those.
+          reply({ kind: "later", id: request.id, panels: JSON.stringify(later()) }, quick);
         }, LATER_AFTER_MS);
     } else if (request.kind === "compare") {
       const texts = {
