@@ -161,4 +161,6 @@ export const OPENCLAW_SCHEMAS: OpenClawSchemas = {
 };
 export { validateWithSchema, type SchemaNode } from "./openclaw/schema/validate";
 export { globMatches, hasNestedQuantifier } from "./openclaw/exec-call/allowlist";
-export { substituteVariables } from "./openclaw/places";
+export { placesOf, substituteVariables } from "./openclaw/places";
+export { sharedAgentDirs } from "./openclaw/checks";
+export { agentDirOf } from "./openclaw/agents";

@@ -42,7 +42,7 @@ export function agentRefs(config: unknown, fields: readonly (readonly string[])[
 
 /** Agent folders shared by two agents or more (checked for rosters of two or more), one issue per folder. */
 export function sharedAgentDirs(roster: Roster, places: Places, path: JsonPath): OpenClawIssue[] {
-  if (roster.agents.length < 2) return [];
+  if (roster.agents.length < 2 || ownFoldersApart(roster)) return [];
   const byDir = new Map<string, string[]>();
   for (const agent of roster.agents) {
     const dir = agentDirOf(agent, places);
@@ -53,6 +53,23 @@ export function sharedAgentDirs(roster: Roster, places: Places, path: JsonPath):
   return [...byDir]
     .filter(([, ids]) => ids.length > 1)
     .map(([dir, ids]) => ({ kind: "shared-agent-dir" as const, path, dir, ids }));
+}
+
+/** An id that names one folder of its own below `<state>/agents/` (no separator, no dot). */
+const PLAIN_ID = /^[a-z0-9_-]+$/i;
+
+/**
+ * Whether no two agents can share a folder without building every folder's path: none sets its own `agentDir`, and
+ * the ids (each `<state>/agents/<id>/agent`) are plain and all different. A roster of thousands is checked on every
+ * keystroke, and this is what nearly every roster is.
+ */
+function ownFoldersApart(roster: Roster): boolean {
+  const ids = new Set<string>();
+  for (const agent of roster.agents) {
+    if (text(agent.entry["agentDir"]) !== undefined || !PLAIN_ID.test(agent.id) || ids.has(agent.id)) return false;
+    ids.add(agent.id);
+  }
+  return true;
 }
 
 /** Avatars given as files that resolve outside their agent's workspace. */
