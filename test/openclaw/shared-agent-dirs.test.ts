@@ -7,7 +7,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { agentDirOf, placesOf, sharedAgentDirs } from "../../src/core/testing";
 
-const places = placesOf((home) => `${home}/.openclaw/workspace`, { home: "/home/u", cwd: "/work", vars: {} });
+const places = placesOf((home) => `${home}/.openclaw/workspace`, {
+  home: "/home/u",
+  cwd: "/work",
+  vars: {},
+  configAt: null,
+});
 
 /** Every agent's folder built, grouped by folder: the folders held by more than one agent, in roster order. */
 function grouped(agents: { id: string; entry: Record<string, unknown> }[]) {
