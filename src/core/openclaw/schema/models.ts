@@ -83,83 +83,88 @@ export function incompleteProviders(config: unknown, catalog: ModelCatalog): Mod
   return out;
 }
 
-interface Ref {
-  readonly path: JsonPath;
-  readonly value: string;
-}
+/** Where a reference is, made when asked: a roster of thousands names a model in each entry, few of them retired. */
+type At = () => JsonPath;
 
 /** Every model reference of the config, where the release reads one, in the order it reads them. */
-export function modelRefs(config: unknown, places: ModelRefPlaces): Ref[] {
-  const refs: Ref[] = [];
-  const push = (path: JsonPath, value: unknown) => {
-    if (typeof value === "string" && value.trim()) refs.push({ path, value: value.trim() });
+function eachModelRef(config: unknown, places: ModelRefPlaces, visit: (value: string, at: At) => void): void {
+  const under =
+    (at: At, ...keys: (string | number)[]): At =>
+    () => [...at(), ...keys];
+  const push = (at: At, value: unknown) => {
+    if (typeof value === "string" && value.trim()) visit(value.trim(), at);
   };
-  const selector = (path: JsonPath, value: unknown) => {
-    if (typeof value === "string") return push(path, value);
+  const selector = (at: At, value: unknown) => {
+    if (typeof value === "string") return push(at, value);
     if (!isRecord(value)) return;
-    push([...path, "primary"], value["primary"]);
+    push(under(at, "primary"), value["primary"]);
     const fallbacks = value["fallbacks"];
-    if (Array.isArray(fallbacks)) fallbacks.forEach((f, i) => push([...path, "fallbacks", i], f));
+    if (Array.isArray(fallbacks)) fallbacks.forEach((f, i) => push(under(at, "fallbacks", i), f));
   };
   // The keys of an agent (or the defaults) where a model may be named: an entry with none of them is passed by.
   const slots = new Set([...places.agentKeys, "mediaModels", "heartbeat", "subagents", "compaction", "models"]);
   if (places.entrySelectors) slots.add("tools").add("tts");
-  const agent = (path: JsonPath, value: unknown, entry: boolean) => {
+  const agent = (at: At, value: unknown, entry: boolean) => {
     if (!isRecord(value) || !Object.keys(value).some((key) => slots.has(key))) return;
-    for (const key of places.agentKeys) selector([...path, key], value[key]);
+    for (const key of places.agentKeys) selector(under(at, key), value[key]);
     if (places.mediaModels)
       for (const media of ["image", "video", "music"])
-        selector([...path, "mediaModels", media], own(value["mediaModels"], media));
-    push([...path, "heartbeat", "model"], own(value["heartbeat"], "model"));
-    selector([...path, "subagents", "model"], own(value["subagents"], "model"));
+        selector(under(at, "mediaModels", media), own(value["mediaModels"], media));
+    push(under(at, "heartbeat", "model"), own(value["heartbeat"], "model"));
+    selector(under(at, "subagents", "model"), own(value["subagents"], "model"));
     const compaction = value["compaction"];
     if (isRecord(compaction)) {
-      push([...path, "compaction", "model"], compaction["model"]);
-      push([...path, "compaction", "memoryFlush", "model"], own(compaction["memoryFlush"], "model"));
+      push(under(at, "compaction", "model"), compaction["model"]);
+      push(under(at, "compaction", "memoryFlush", "model"), own(compaction["memoryFlush"], "model"));
     }
     const models = value["models"];
-    if (isRecord(models)) for (const ref of Object.keys(models)) push([...path, "models", ref], ref);
+    if (isRecord(models)) for (const ref of Object.keys(models)) push(under(at, "models", ref), ref);
     if (entry && places.entrySelectors) {
       selector(
-        [...path, "tools", "exec", "reviewer", "model"],
+        under(at, "tools", "exec", "reviewer", "model"),
         own(own(own(value["tools"], "exec"), "reviewer"), "model"),
       );
-      push([...path, "tts", "summaryModel"], own(value["tts"], "summaryModel"));
+      push(under(at, "tts", "summaryModel"), own(value["tts"], "summaryModel"));
     }
   };
-  const at = (path: JsonPath) => path.reduce<unknown>((v, k) => own(v, String(k)), config);
-  for (const p of places.beforeAgents) (p.selector ? selector : push)(p.path, at(p.path));
+  const fixed =
+    (path: JsonPath): At =>
+    () =>
+      path;
+  const valueAt = (path: JsonPath) => path.reduce<unknown>((v, k) => own(v, String(k)), config);
+  for (const p of places.beforeAgents) (p.selector ? selector : push)(fixed(p.path), valueAt(p.path));
   const agents = own(config, "agents");
-  agent(["agents", "defaults"], own(agents, "defaults"), false);
+  agent(fixed(["agents", "defaults"]), own(agents, "defaults"), false);
   const entries = own(agents, "entries");
   if (places.roster === "entries-or-list" && isRecord(agents) && Object.hasOwn(agents, "entries")) {
     if (isRecord(entries))
-      for (const [id, entry] of Object.entries(entries)) agent(["agents", "entries", id], entry, true);
+      for (const [id, entry] of Object.entries(entries)) agent(fixed(["agents", "entries", id]), entry, true);
   } else {
     const list = own(agents, "list");
-    if (Array.isArray(list)) list.forEach((entry, i) => agent(["agents", "list", i], entry, true));
+    if (Array.isArray(list)) list.forEach((entry, i) => agent(fixed(["agents", "list", i]), entry, true));
   }
   const byChannel = own(own(config, "channels"), "modelByChannel");
   if (isRecord(byChannel))
     for (const [channel, map] of Object.entries(byChannel))
       if (isRecord(map))
-        for (const [target, ref] of Object.entries(map)) push(["channels", "modelByChannel", channel, target], ref);
+        for (const [target, ref] of Object.entries(map))
+          push(fixed(["channels", "modelByChannel", channel, target]), ref);
   const mappings = own(own(config, "hooks"), "mappings");
-  if (Array.isArray(mappings)) mappings.forEach((m, i) => push(["hooks", "mappings", i, "model"], own(m, "model")));
-  for (const p of places.afterAgents) (p.selector ? selector : push)(p.path, at(p.path));
+  if (Array.isArray(mappings))
+    mappings.forEach((m, i) => push(fixed(["hooks", "mappings", i, "model"]), own(m, "model")));
+  for (const p of places.afterAgents) (p.selector ? selector : push)(fixed(p.path), valueAt(p.path));
   if (places.discordAccounts) {
     const accounts = own(own(own(config, "channels"), "discord"), "accounts");
     if (isRecord(accounts))
       for (const [id, account] of Object.entries(accounts)) {
         const voice = own(account, "voice");
-        push(["channels", "discord", "accounts", id, "voice", "model"], own(voice, "model"));
+        push(fixed(["channels", "discord", "accounts", id, "voice", "model"]), own(voice, "model"));
         push(
-          ["channels", "discord", "accounts", id, "voice", "tts", "summaryModel"],
+          fixed(["channels", "discord", "accounts", id, "voice", "tts", "summaryModel"]),
           own(own(voice, "tts"), "summaryModel"),
         );
       }
   }
-  return refs;
 }
 
 /** The references to a model the release refuses, once each per place and model. */
@@ -169,19 +174,20 @@ export function retiredModels(config: unknown, catalog: ModelCatalog, places: Mo
   );
   const out: ModelIssue[] = [];
   const seen = new Set<string>();
-  for (const ref of modelRefs(config, places)) {
-    const slash = ref.value.indexOf("/");
-    if (slash <= 0 || slash >= ref.value.length - 1) continue;
-    const provider = lower(ref.value.slice(0, slash));
-    const model = lower(ref.value.slice(slash + 1));
-    if (!provider || !model) continue;
+  eachModelRef(config, places, (value, at) => {
+    const slash = value.indexOf("/");
+    if (slash <= 0 || slash >= value.length - 1) return;
+    const provider = lower(value.slice(0, slash));
+    const model = lower(value.slice(slash + 1));
+    if (!provider || !model) return;
     const key = `${provider}/${model}`;
     const known = retired.get(key);
-    if (known === undefined) continue;
-    const once = `${ref.path.join("\u0000")}\u0000${key}`;
-    if (seen.has(once)) continue;
+    if (known === undefined) return;
+    const path = at();
+    const once = `${path.join("\u0000")}\u0000${key}`;
+    if (seen.has(once)) return;
     seen.add(once);
-    out.push({ kind: "retired-model", path: ref.path, ref: key, reason: known[0], replacement: known[1] });
-  }
+    out.push({ kind: "retired-model", path, ref: key, reason: known[0], replacement: known[1] });
+  });
   return out;
 }
