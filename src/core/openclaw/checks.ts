@@ -11,16 +11,23 @@ import { resolvePath, type Places } from "./places";
 import { isInside } from "../scope";
 import type { OpenClawIssue } from "./types";
 
-/** The keys of `value` that `known` does not list, as one issue on `path` (none when all are known). */
+/** Nothing allowed beyond what is known. */
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The keys of `value` that `known` does not list, as one issue on `path` (none when all are known). `path` may be made
+ * when asked: a roster of thousands is checked entry by entry on every keystroke, and nearly every entry is clean.
+ */
 export function unknownKeys(
   value: unknown,
   known: ReadonlySet<string>,
-  path: JsonPath,
-  allowed: ReadonlySet<string> = new Set(),
+  path: JsonPath | (() => JsonPath),
+  allowed: ReadonlySet<string> = NONE,
 ): OpenClawIssue[] {
   if (!isRecord(value)) return [];
-  const keys = Object.keys(value).filter((k) => !known.has(k) && !allowed.has(k));
-  return keys.length > 0 ? [{ kind: "unrecognized-key", path, keys }] : [];
+  let keys: string[] | undefined;
+  for (const key of Object.keys(value)) if (!known.has(key) && !allowed.has(key)) (keys ??= []).push(key);
+  return keys ? [{ kind: "unrecognized-key", path: typeof path === "function" ? path() : path, keys }] : [];
 }
 
 /** Where a config names an agent by id, besides the roster itself: (path, value) pairs. */

@@ -49,7 +49,7 @@ export function roster2026_7(config: unknown, places: Places): RosterOutcome {
       issues.push({ kind: "missing-id", path: [...LIST, index, "id"], index });
       return;
     }
-    issues.push(...unknownKeys(item, KEYS_V7.entry, [...LIST, index]));
+    issues.push(...unknownKeys(item, KEYS_V7.entry, () => [...LIST, index]));
     entries.push({ id: sanitizeId2026_7(id), entry: item, index, written: id });
   });
   issues.push(...unknownKeys(agents, KEYS_V7.agents, ["agents"]));
