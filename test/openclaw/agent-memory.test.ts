@@ -63,6 +63,18 @@ const EDITS: readonly Edit[] = [
   ["an entry moved first", (c) => move(c, 6, 0)],
   ["the first entry moved last", (c) => move(c, 0, AGENTS - 1)],
   ["an entry's own model", (c) => Object.assign(entryAt(c, 7) ?? {}, { model: "anthropic/claude-sonnet-4-5" })],
+  // A retired model is found in its entry and kept with it (entry-memo.ts): renamed, moved, another's, put right.
+  ["an entry's model retired", (c) => Object.assign(entryAt(c, 7) ?? {}, { model: "google-vertex/gemini-1.5-flash" })],
+  ["the entry with it renamed", (c) => rename(c, 7, (id) => `${id}-old`)],
+  ["the entry with it moved first", (c) => move(c, 7, 0)],
+  [
+    "another entry's fallback retired",
+    (c) =>
+      Object.assign(entryAt(c, 8) ?? {}, {
+        model: { primary: "openai/gpt-5.1", fallbacks: ["Google-Vertex/Gemini-1.5-Flash"] },
+      }),
+  ],
+  ["the first retired model put right", (c) => Object.assign(entryAt(c, 0) ?? {}, { model: "openai/gpt-5.1" })],
   ["an entry's skills", (c) => Object.assign(entryAt(c, 8) ?? {}, { skills: ["weather", "nope"] })],
   ["an entry's sandbox", (c) => Object.assign(entryAt(c, 9) ?? {}, { sandbox: { mode: "non-main" } })],
   ["an entry's exec", (c) => Object.assign(entryAt(c, 1) ?? {}, { tools: { exec: { security: "deny" } } })],

@@ -7,6 +7,7 @@
  */
 import type { JsonPath } from "../../diagnostics";
 import { isRecord, own } from "../../safe";
+import { freshEntries, type EntryMemo } from "./entry-memo";
 
 export interface ModelCatalog {
   /** The providers a config may name with overrides only (OpenClaw knows their address and models). */
@@ -85,109 +86,165 @@ export function incompleteProviders(config: unknown, catalog: ModelCatalog): Mod
 
 /** Where a reference is, made when asked: a roster of thousands names a model in each entry, few of them retired. */
 type At = () => JsonPath;
+type Visit = (value: string, at: At) => void;
 
-/** Every model reference of the config, where the release reads one, in the order it reads them. */
-function eachModelRef(config: unknown, places: ModelRefPlaces, visit: (value: string, at: At) => void): void {
-  const under =
-    (at: At, ...keys: (string | number)[]): At =>
-    () => [...at(), ...keys];
-  const push = (at: At, value: unknown) => {
-    if (typeof value === "string" && value.trim()) visit(value.trim(), at);
-  };
-  const selector = (at: At, value: unknown) => {
-    if (typeof value === "string") return push(at, value);
-    if (!isRecord(value)) return;
-    push(under(at, "primary"), value["primary"]);
-    const fallbacks = value["fallbacks"];
-    if (Array.isArray(fallbacks)) fallbacks.forEach((f, i) => push(under(at, "fallbacks", i), f));
-  };
-  // The keys of an agent (or the defaults) where a model may be named: an entry with none of them is passed by.
-  const slots = new Set([...places.agentKeys, "mediaModels", "heartbeat", "subagents", "compaction", "models"]);
-  if (places.entrySelectors) slots.add("tools").add("tts");
-  const agent = (at: At, value: unknown, entry: boolean) => {
-    if (!isRecord(value) || !Object.keys(value).some((key) => slots.has(key))) return;
-    for (const key of places.agentKeys) selector(under(at, key), value[key]);
-    if (places.mediaModels)
-      for (const media of ["image", "video", "music"])
-        selector(under(at, "mediaModels", media), own(value["mediaModels"], media));
-    push(under(at, "heartbeat", "model"), own(value["heartbeat"], "model"));
-    selector(under(at, "subagents", "model"), own(value["subagents"], "model"));
-    const compaction = value["compaction"];
-    if (isRecord(compaction)) {
-      push(under(at, "compaction", "model"), compaction["model"]);
-      push(under(at, "compaction", "memoryFlush", "model"), own(compaction["memoryFlush"], "model"));
-    }
-    const models = value["models"];
-    if (isRecord(models)) for (const ref of Object.keys(models)) push(under(at, "models", ref), ref);
-    if (entry && places.entrySelectors) {
-      selector(
-        under(at, "tools", "exec", "reviewer", "model"),
-        own(own(own(value["tools"], "exec"), "reviewer"), "model"),
-      );
-      push(under(at, "tts", "summaryModel"), own(value["tts"], "summaryModel"));
-    }
-  };
-  const fixed =
-    (path: JsonPath): At =>
-    () =>
-      path;
+const under =
+  (at: At, ...keys: (string | number)[]): At =>
+  () => [...at(), ...keys];
+const fixed =
+  (path: JsonPath): At =>
+  () =>
+    path;
+
+/** A reference in a string (a model) or a selector ({primary, fallbacks}). */
+function visitSelector(at: At, value: unknown, visit: Visit): void {
+  if (typeof value === "string") return visitRef(at, value, visit);
+  if (!isRecord(value)) return;
+  visitRef(under(at, "primary"), value["primary"], visit);
+  const fallbacks = value["fallbacks"];
+  if (Array.isArray(fallbacks)) fallbacks.forEach((f, i) => visitRef(under(at, "fallbacks", i), f, visit));
+}
+
+function visitRef(at: At, value: unknown, visit: Visit): void {
+  if (typeof value === "string" && value.trim()) visit(value.trim(), at);
+}
+
+/** The references of an agent (an entry) or of the defaults (`entry` false), in the order the release reads them. */
+function eachAgentRef(value: unknown, entry: boolean, places: ModelRefPlaces, at: At, visit: Visit): void {
+  if (!isRecord(value)) return;
+  // The keys where a model may be named: an entry with none of them is passed by.
+  const slots = [...places.agentKeys, "mediaModels", "heartbeat", "subagents", "compaction", "models"];
+  if (places.entrySelectors) slots.push("tools", "tts");
+  if (!slots.some((key) => Object.hasOwn(value, key))) return;
+  for (const key of places.agentKeys) visitSelector(under(at, key), value[key], visit);
+  if (places.mediaModels)
+    for (const media of ["image", "video", "music"])
+      visitSelector(under(at, "mediaModels", media), own(value["mediaModels"], media), visit);
+  visitRef(under(at, "heartbeat", "model"), own(value["heartbeat"], "model"), visit);
+  visitSelector(under(at, "subagents", "model"), own(value["subagents"], "model"), visit);
+  const compaction = value["compaction"];
+  if (isRecord(compaction)) {
+    visitRef(under(at, "compaction", "model"), compaction["model"], visit);
+    visitRef(under(at, "compaction", "memoryFlush", "model"), own(compaction["memoryFlush"], "model"), visit);
+  }
+  const models = value["models"];
+  if (isRecord(models)) for (const ref of Object.keys(models)) visitRef(under(at, "models", ref), ref, visit);
+  if (entry && places.entrySelectors) {
+    visitSelector(
+      under(at, "tools", "exec", "reviewer", "model"),
+      own(own(own(value["tools"], "exec"), "reviewer"), "model"),
+      visit,
+    );
+    visitRef(under(at, "tts", "summaryModel"), own(value["tts"], "summaryModel"), visit);
+  }
+}
+
+/**
+ * Every model reference of the config, where the release reads one, in the order it reads them; each agent entry's
+ * through `eachEntry` (given the entry and its place, made when asked), the rest through `visit`.
+ */
+function eachModelRef(
+  config: unknown,
+  places: ModelRefPlaces,
+  visit: Visit,
+  eachEntry: (entry: unknown, at: At) => void,
+): void {
   const valueAt = (path: JsonPath) => path.reduce<unknown>((v, k) => own(v, String(k)), config);
-  for (const p of places.beforeAgents) (p.selector ? selector : push)(fixed(p.path), valueAt(p.path));
+  const single = (p: ModelRefPlace) => (p.selector ? visitSelector : visitRef)(fixed(p.path), valueAt(p.path), visit);
+  for (const p of places.beforeAgents) single(p);
   const agents = own(config, "agents");
-  agent(fixed(["agents", "defaults"]), own(agents, "defaults"), false);
+  eachAgentRef(own(agents, "defaults"), false, places, fixed(["agents", "defaults"]), visit);
   const entries = own(agents, "entries");
   if (places.roster === "entries-or-list" && isRecord(agents) && Object.hasOwn(agents, "entries")) {
     if (isRecord(entries))
-      for (const [id, entry] of Object.entries(entries)) agent(fixed(["agents", "entries", id]), entry, true);
+      for (const id of Object.keys(entries)) eachEntry(entries[id], () => ["agents", "entries", id]);
   } else {
     const list = own(agents, "list");
-    if (Array.isArray(list)) list.forEach((entry, i) => agent(fixed(["agents", "list", i]), entry, true));
+    if (Array.isArray(list)) list.forEach((entry, i) => eachEntry(entry, () => ["agents", "list", i]));
   }
   const byChannel = own(own(config, "channels"), "modelByChannel");
   if (isRecord(byChannel))
     for (const [channel, map] of Object.entries(byChannel))
       if (isRecord(map))
         for (const [target, ref] of Object.entries(map))
-          push(fixed(["channels", "modelByChannel", channel, target]), ref);
+          visitRef(fixed(["channels", "modelByChannel", channel, target]), ref, visit);
   const mappings = own(own(config, "hooks"), "mappings");
   if (Array.isArray(mappings))
-    mappings.forEach((m, i) => push(fixed(["hooks", "mappings", i, "model"]), own(m, "model")));
-  for (const p of places.afterAgents) (p.selector ? selector : push)(fixed(p.path), valueAt(p.path));
+    mappings.forEach((m, i) => visitRef(fixed(["hooks", "mappings", i, "model"]), own(m, "model"), visit));
+  for (const p of places.afterAgents) single(p);
   if (places.discordAccounts) {
     const accounts = own(own(own(config, "channels"), "discord"), "accounts");
     if (isRecord(accounts))
       for (const [id, account] of Object.entries(accounts)) {
         const voice = own(account, "voice");
-        push(fixed(["channels", "discord", "accounts", id, "voice", "model"]), own(voice, "model"));
-        push(
+        visitRef(fixed(["channels", "discord", "accounts", id, "voice", "model"]), own(voice, "model"), visit);
+        visitRef(
           fixed(["channels", "discord", "accounts", id, "voice", "tts", "summaryModel"]),
           own(own(voice, "tts"), "summaryModel"),
+          visit,
         );
       }
   }
 }
 
-/** The references to a model the release refuses, once each per place and model. */
-export function retiredModels(config: unknown, catalog: ModelCatalog, places: ModelRefPlaces): ModelIssue[] {
-  const retired = new Map<string, readonly [string, string]>(
-    catalog.retired.map(([provider, model, reason, replacement]) => [`${provider}/${model}`, [reason, replacement]]),
-  );
-  const out: ModelIssue[] = [];
-  const seen = new Set<string>();
-  eachModelRef(config, places, (value, at) => {
+/** A retired model named at a place (relative to its agent entry, for an entry's). */
+interface Retired {
+  readonly path: JsonPath;
+  readonly ref: string;
+  readonly reason: string;
+  readonly replacement: string;
+}
+
+/**
+ * The references to a model the release refuses, once each per place and model. An agent entry's are kept by the
+ * entry (`entries`, the analyzer's memory; keyed by `places`, the release's own): a keystroke in one entry of a large
+ * roster looks again at that entry's alone.
+ */
+export function retiredModels(
+  config: unknown,
+  catalog: ModelCatalog,
+  places: ModelRefPlaces,
+  entries: EntryMemo = freshEntries,
+): ModelIssue[] {
+  let index: Map<string, readonly [string, string]> | undefined;
+  const retiredOf = (value: string, at: At): Retired | undefined => {
     const slash = value.indexOf("/");
-    if (slash <= 0 || slash >= value.length - 1) return;
+    if (slash <= 0 || slash >= value.length - 1) return undefined;
     const provider = lower(value.slice(0, slash));
     const model = lower(value.slice(slash + 1));
-    if (!provider || !model) return;
-    const key = `${provider}/${model}`;
-    const known = retired.get(key);
-    if (known === undefined) return;
-    const path = at();
-    const once = `${path.join("\u0000")}\u0000${key}`;
+    if (!provider || !model) return undefined;
+    const ref = `${provider}/${model}`;
+    index ??= new Map(catalog.retired.map(([p, m, reason, replacement]) => [`${p}/${m}`, [reason, replacement]]));
+    const known = index.get(ref);
+    return known && { path: at(), ref, reason: known[0], replacement: known[1] };
+  };
+  const out: ModelIssue[] = [];
+  const seen = new Set<string>();
+  const add = (found: Retired, path: JsonPath) => {
+    const once = `${path.join("\u0000")}\u0000${found.ref}`;
     if (seen.has(once)) return;
     seen.add(once);
-    out.push({ kind: "retired-model", path, ref: key, reason: known[0], replacement: known[1] });
-  });
+    out.push({ kind: "retired-model", path, ref: found.ref, reason: found.reason, replacement: found.replacement });
+  };
+  eachModelRef(
+    config,
+    places,
+    (value, at) => {
+      const found = retiredOf(value, at);
+      if (found) add(found, found.path);
+    },
+    (entry, at) => {
+      if (!isRecord(entry)) return;
+      const inEntry = entries(entry, places, () => {
+        const found: Retired[] = [];
+        eachAgentRef(entry, true, places, fixed([]), (value, at) => {
+          const retired = retiredOf(value, at);
+          if (retired) found.push(retired);
+        });
+        return found;
+      });
+      for (const found of inEntry) add(found, [...at(), ...found.path]);
+    },
+  );
   return out;
 }

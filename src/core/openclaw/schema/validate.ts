@@ -11,6 +11,7 @@
  * wins; else, if exactly one option failed only on checks (a length, a pattern, an unknown key) rather than on its
  * shape, its issues are the answer; else one "Invalid input" at the union.
  */
+import { entryMemo, type EntryMemo } from "./entry-memo";
 import { samePath, type JsonPath } from "../../diagnostics";
 import type { SchemaIssue, ValueType } from "./issues";
 
@@ -39,9 +40,11 @@ export interface SchemaMemory {
     object,
     Map<SchemaNode, { readonly path: JsonPath; readonly found: readonly Found[]; readonly steps: number }>
   >;
+  /** What the release's checks beside the schema found in each agent entry (entry-memo.ts). */
+  readonly entries: EntryMemo;
 }
 
-export const schemaMemory = (): SchemaMemory => ({ checked: new WeakMap() });
+export const schemaMemory = (): SchemaMemory => ({ checked: new WeakMap(), entries: entryMemo() });
 
 interface Found {
   readonly issue: SchemaIssue;

@@ -4,6 +4,7 @@
  * checks of agent references across the config, which zod skips once any value has the wrong shape), and only when
  * that passes, the checks after it (agent folders shared, avatars outside their workspace).
  */
+import { freshEntries, type EntryMemo } from "./entry-memo";
 import { isRecord, own } from "../../safe";
 import type { RosterOutcome } from "../roster-2026-9";
 import type { OpenClawIssue } from "../types";
@@ -39,10 +40,13 @@ function rosterKeys(path: readonly (string | number)[], kind: OpenClawIssue["kin
 
 /** What a release checks beyond its schema and its roster (the release's table in evaluate.ts says which). */
 export interface ReleaseChecks {
-  /** The config's own refinements, made in the same parse as the schema (legacy web search settings). */
-  readonly refinements: (config: unknown) => readonly OpenClawIssue[];
+  /**
+   * The config's own refinements, made in the same parse as the schema (legacy web search settings). `entries`: what
+   * was found in an agent entry before, kept by the entry (entry-memo.ts).
+   */
+  readonly refinements: (config: unknown, entries: EntryMemo) => readonly OpenClawIssue[];
   /** The checks once the config has parsed, before the roster's last ones (plugin folders in 2026.7). */
-  readonly afterParse: (config: unknown) => readonly OpenClawIssue[];
+  readonly afterParse: (config: unknown, entries: EntryMemo) => readonly OpenClawIssue[];
   /** Keys the release removes before checking (keys it once wrote itself). */
   readonly ignored: readonly (readonly string[])[];
 }
@@ -56,7 +60,8 @@ export function schemaIssuesBeside(
 ): readonly OpenClawIssue[] {
   const parsedConfig = without(outcome.asParsed ?? config, release.ignored);
   const checked = validateWithSchema(schema, parsedConfig, schema, memory);
-  const refined = release.refinements(parsedConfig);
+  const kept = memory?.entries ?? freshEntries;
+  const refined = release.refinements(parsedConfig, kept);
   const rosterAt = new Set(outcome.issues.map((i) => at(i.path)));
   // Under `agents` the roster speaks for keys (its ids are not the schema's lower-case pattern) and for any place it
   // already named; the schema adds what it alone checks there (a field's type, a value out of range).
@@ -69,7 +74,7 @@ export function schemaIssuesBeside(
     const parsedOk = !outcome.issues.some((i) => !AFTER_PARSE.has(i.kind));
     const channels = parsedOk ? channelIssues(schema, parsedConfig) : [];
     if (channels.length > 0) return channels;
-    const later = parsedOk ? release.afterParse(parsedConfig) : [];
+    const later = parsedOk ? release.afterParse(parsedConfig, kept) : [];
     return later.length > 0 ? later : outcome.issues;
   }
   const order = topKeyOrder(schema);

@@ -111,8 +111,8 @@ export const RELEASE_2026_7: OpenClawRelease = {
   refersTo: refersTo2026_7,
   checks: (places, env) => ({
     refinements: (config) => [...incompleteProviders(config, MODELS), ...allowAndAlsoAllow(config)],
-    afterParse: (config) => [
-      ...retiredModels(config, MODELS, MODEL_REFS),
+    afterParse: (config, entries) => [
+      ...retiredModels(config, MODELS, MODEL_REFS, entries),
       ...missingPluginFolders(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((folder) => ({
         kind: "plugin-path-missing" as const,
         path: PLUGIN_PATHS,

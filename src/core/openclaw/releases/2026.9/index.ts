@@ -123,7 +123,7 @@ export const RELEASE_2026_9: OpenClawRelease = {
       ...allowAndAlsoAllow(config),
       ...invalidModelPolicyRefs(config),
     ],
-    afterParse: (config) => retiredModels(config, MODELS, MODEL_REFS),
+    afterParse: (config, entries) => retiredModels(config, MODELS, MODEL_REFS, entries),
     ignored: [],
   }),
   legacyDefaultBindsChannels: ROUTE_RULES.legacyDefaultBindsChannels,
