@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createAnalysisClient, type AnalysisClient } from "../../src/app/analysis/client";
+import { createAnalysisClient, type AnalysisClient, type WorkerAnswer } from "../../src/app/analysis/client";
 import { AnalysisCancelled, AnalysisError, type AnalysisFault } from "../../src/app/analysis/faults";
 import { faultText } from "../../src/app/analysis/notice";
 import { DOCS, edited, fakeClient, fakeWorkers, ManualTime, settle } from "./analysisFakes";
+import { Studio } from "../../src/app/analysis/studio";
+import { openclawPart } from "../../src/app/analysis/openclawStudio";
+import { Packer } from "../../src/app/analysis/transport";
+import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
+import { testAnalyzer, testLimits } from "../limits";
 
 const BUDGET = 3_000;
 const HANG = 6_000;
@@ -214,5 +219,52 @@ describe("the analysis client", () => {
     workers.last.reply({ kind: "hover", id: request?.id ?? -1, hover: ["Agent legal"] });
     expect(await hover).toEqual(["Agent legal"]);
     await settle();
+  });
+
+  it("reads every answer of its worker, one given up on too: the next one's lists name that one's items", async () => {
+    const { workers, client } = setup();
+    // As the real worker: one studio and one packer for its life, so unchanged cards cross as their places.
+    const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+    const packer = new Packer();
+    const roster = (ids: readonly string[]) => ({
+      config: JSON.stringify({
+        agents: {
+          ownership: "explicit",
+          defaults: { systemAgent: { agentId: ids[0] } },
+          entries: Object.fromEntries(ids.map((id) => [id, { workspace: `~/w/${id}` }])),
+        },
+      }),
+      scenarios: "{}",
+      profile: "openclaw-2026.9" as const,
+    });
+    const answer = (texts: ReturnType<typeof roster>) => {
+      const request = workers.last.lastAnalysis;
+      const views = studio.update(texts, testLimits());
+      workers.last.reply({
+        kind: "views",
+        id: request.id,
+        elapsedMs: 1,
+        cold: false,
+        follows: false,
+        ...packer.pack(views),
+      });
+      return views;
+    };
+    const ids = (answer: WorkerAnswer) => {
+      const panel = answer.views.panels.openclaw;
+      return panel?.ok ? (panel.vm.agents ?? []).map((c) => c.id) : [];
+    };
+    const first = client.analyze(roster(["a", "b", "c"]));
+    answer(roster(["a", "b", "c"]));
+    expect(ids(await first)).toEqual(["a", "b", "c"]);
+    // The second is given up on while the worker is on it (a third text came): its answer still arrives, reordered.
+    const second = outcome(client.analyze(roster(["c", "a", "b"])));
+    const third = client.analyze(roster(["c", "a", "b2"]));
+    answer(roster(["c", "a", "b"]));
+    expect(await second).toEqual({ error: new AnalysisCancelled("superseded") });
+    const expected = answer(roster(["c", "a", "b2"]));
+    const got = await third;
+    expect(ids(got)).toEqual(["c", "a", "b2"]);
+    expect(got.views).toEqual(expected);
   });
 });

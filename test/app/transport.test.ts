@@ -2,7 +2,7 @@ import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { describe, expect, it, vi } from "vitest";
 import { Studio } from "../../src/app/analysis/studio";
 import { openclawPart } from "../../src/app/analysis/openclawStudio";
-import { Packer, Unpacker } from "../../src/app/analysis/transport";
+import { LostTrack, Packer, Unpacker } from "../../src/app/analysis/transport";
 import { testAnalyzer, testLimits } from "../limits";
 
 const config = (firstId: string) =>
@@ -79,5 +79,53 @@ describe("views from the worker to the page", () => {
     } finally {
       stringify.mockRestore();
     }
+  });
+
+  it("send an item the last message carried as its place there: unchanged and moved cards cross as numbers", () => {
+    const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+    const packer = new Packer();
+    const unpacker = new Unpacker();
+    const roster = (ids: readonly string[]) =>
+      JSON.stringify({
+        agents: {
+          ownership: "explicit",
+          defaults: { systemAgent: { agentId: "b" } },
+          entries: Object.fromEntries(ids.map((id) => [id, { workspace: `~/w/${id}` }])),
+        },
+      });
+    const docs = (ids: readonly string[]) => ({
+      config: roster(ids),
+      scenarios: "{}",
+      profile: "openclaw-2026.9" as const,
+    });
+    const cards = (v: ReturnType<Studio["update"]>) =>
+      v.panels.openclaw?.ok ? (v.panels.openclaw.vm.agents ?? []) : [];
+    const before = unpacker.unpack(packer.pack(studio.update(docs(["a", "b", "c"]), testLimits())));
+    const next = studio.update(docs(["c", "a2", "b"]), testLimits());
+    const packed = packer.pack(next);
+    // c and b stood at 2 and 1; a2 is new.
+    expect(packed.lists.openclawAgents?.map((item) => (typeof item === "number" ? item : "text"))).toEqual([
+      2,
+      "text",
+      1,
+    ]);
+    const after = unpacker.unpack(packed);
+    expect(after).toEqual(next);
+    expect(cards(after)[0]).toBe(cards(before)[2]);
+    expect(cards(after)[2]).toBe(cards(before)[1]);
+  });
+
+  it("lose track when a message was not unpacked, rather than take the wrong items", () => {
+    const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+    const packer = new Packer();
+    const unpacker = new Unpacker();
+    unpacker.unpack(packer.pack(studio.update({ config: config("a"), scenarios: "{}" }, testLimits())));
+    // A message with a list of one, never unpacked, then one that names its places.
+    const one = JSON.stringify({ agents: { list: [{ id: "solo" }] } });
+    const alone = studio.update({ config: one, scenarios: "{}" }, testLimits());
+    packer.pack(alone);
+    const again = packer.pack(studio.update({ config: one + " ", scenarios: "{}" }, testLimits()));
+    expect(again.lists.agents).toEqual([0]);
+    expect(() => new Unpacker().unpack(again)).toThrow(LostTrack);
   });
 });

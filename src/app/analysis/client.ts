@@ -118,6 +118,8 @@ interface Connection {
   readonly searches: Map<number, (search: SearchVM | undefined) => void>;
   /** The analyses whose later panels are on their way. */
   readonly laters: Map<number, (panels: LaterPanels | undefined) => void>;
+  /** Reads this worker's views: each of its messages, in order (their lists name items of the one before). */
+  readonly unpacker: Unpacker;
 }
 
 const sameTexts = sameDocuments;
@@ -134,7 +136,6 @@ const sameJob = (job: Job, texts: Documents, baseline: Documents | undefined, wi
 export const WHY_BUDGET_MS = 2_000;
 
 export function createAnalysisClient(options: AnalysisClientOptions): AnalysisClient {
-  const unpacker = new Unpacker();
   let connection: Connection | undefined;
   let running: Running | undefined;
   let queued: Job | undefined;
@@ -190,6 +191,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       whys: new Map(),
       searches: new Map(),
       laters: new Map(),
+      unpacker: new Unpacker(),
     };
     holder.conn = connection = conn;
     for (const reply of early) onMessage(conn, reply);
@@ -271,6 +273,15 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
       }
       case "views":
       case "failed": {
+        // Every views message is read, the running analysis's or not: the next one's lists name its items.
+        let views: StudioViews | undefined;
+        if (reply.kind === "views")
+          try {
+            views = conn.unpacker.unpack(reply);
+          } catch (error) {
+            onError(conn, { message: messageOf(error), filename: "transport" });
+            return;
+          }
         if (running?.id !== reply.id) {
           // Not the analysis running: a hover's or a comparison's failure, or an answer already given up on.
           const hover = conn.hovers.get(reply.id);
@@ -290,12 +301,13 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
         const job = running.job;
         if (reply.kind === "failed")
           settle(job, { error: new AnalysisError({ kind: "failed", message: reply.error }) });
-        else if (!job.cancelled) {
+        else if (!job.cancelled && views) {
           const later = reply.follows
             ? new Promise<LaterPanels | undefined>((resolve) => conn.laters.set(reply.id, resolve))
             : undefined;
-          const views = unpacker.unpack(reply);
-          settle(job, { answer: { views, elapsedMs: reply.elapsedMs, cold: reply.cold, ...(later && { later }) } });
+          settle(job, {
+            answer: { views, elapsedMs: reply.elapsedMs, cold: reply.cold, ...(later && { later }) },
+          });
         }
         finish();
         return;

@@ -47,16 +47,28 @@ const LISTS = {
 type ListName = keyof typeof LISTS;
 const NAMES = Object.keys(LISTS) as ListName[];
 
+/** A list's item as it crosses: its JSON text, or where the same item stood in the list the last message carried. */
+type SentItem = string | number;
+
 export interface PackedViews {
   /** The views as JSON, with the packed lists left empty. */
   readonly views: string;
-  /** Each packed list present in the views: its items, each as its own JSON text, in order. */
-  readonly lists: Partial<Record<ListName, readonly string[]>>;
+  /**
+   * Each packed list present in the views: its items in order, each as its own JSON text, or, for an item the last
+   * message of the same worker carried too, its place in that message's list (a keystroke changes one card of a
+   * hundred: the rest cross as numbers, an item with the same text as one of the last message's as that one's place).
+   */
+  readonly lists: Partial<Record<ListName, readonly SentItem[]>>;
 }
 
-/** The worker's side: views to what is posted, each item's text written once and kept with the item. */
+/**
+ * The worker's side: views to what is posted, each item's text written once and kept with the item. Every message
+ * it packs must be unpacked, in order, by one Unpacker (the client's for this worker): the numbers refer to the last.
+ */
 export class Packer {
   private readonly texts = new WeakMap<object, string>();
+  /** Each list's item texts in the last message, with their places. */
+  private sent: Partial<Record<ListName, Map<string, number>>> = {};
 
   private textOf(item: object): string {
     let text = this.texts.get(item);
@@ -66,36 +78,74 @@ export class Packer {
 
   pack(views: StudioViews): PackedViews {
     let rest = views;
-    const lists: Partial<Record<ListName, readonly string[]>> = {};
+    const lists: Partial<Record<ListName, readonly SentItem[]>> = {};
+    const sent: Partial<Record<ListName, Map<string, number>>> = {};
     for (const name of NAMES) {
       const where: PackedList<object> = LISTS[name];
       const items = where.items(views);
       if (!items) continue;
-      lists[name] = items.map((item) => this.textOf(item));
+      const before = this.sent[name];
+      const now = new Map<string, number>();
+      lists[name] = items.map((item, i) => {
+        const text = this.textOf(item);
+        if (!now.has(text)) now.set(text, i);
+        return before?.get(text) ?? text;
+      });
+      sent[name] = now;
       rest = where.with(rest, []);
     }
+    this.sent = sent;
     return { views: JSON.stringify(rest), lists };
   }
 }
 
-/** The page's side: what was posted back to views, reusing the items of the answer before. */
+/** A number that names no item of the last message: a message was not unpacked, and the next cannot be read. */
+export class LostTrack extends Error {
+  constructor() {
+    super("an answer's list named an item of an answer the page did not read");
+    this.name = "LostTrack";
+  }
+}
+
+/**
+ * The page's side: what was posted back to views, reusing the items of the answer before (an item the worker sent as a
+ * number, and one whose text is the same). Throws LostTrack when a number names no item of the last message (this
+ * worker's answers can no longer be read: the client starts another).
+ */
 export class Unpacker {
-  private last: Partial<Record<ListName, Map<string, object>>> = {};
+  private last: Partial<Record<ListName, { readonly items: readonly object[]; readonly texts: readonly string[] }>> =
+    {};
 
   unpack(packed: PackedViews): StudioViews {
     let views = JSON.parse(packed.views) as StudioViews;
-    const kept: Partial<Record<ListName, Map<string, object>>> = {};
+    const kept: typeof this.last = {};
     for (const name of NAMES) {
-      const texts = packed.lists[name];
-      if (!texts) continue;
+      const sent = packed.lists[name];
+      if (!sent) continue;
       const before = this.last[name];
-      const seen = new Map<string, object>();
-      const items = texts.map((text) => {
-        const item = seen.get(text) ?? before?.get(text) ?? (JSON.parse(text) as object);
-        seen.set(text, item);
-        return item;
-      });
-      kept[name] = seen;
+      let byText: Map<string, object> | undefined;
+      const items: object[] = [];
+      const texts: string[] = [];
+      for (const entry of sent) {
+        if (typeof entry === "number") {
+          const item = before?.items[entry];
+          const text = before?.texts[entry];
+          if (item === undefined || text === undefined) throw new LostTrack();
+          items.push(item);
+          texts.push(text);
+          continue;
+        }
+        // A text: the same object as an item of the last message or of this one with the same text, else parsed.
+        if (!byText) {
+          byText = new Map();
+          before?.texts.forEach((text, i) => byText!.set(text, before.items[i]!));
+        }
+        let item = byText.get(entry);
+        if (item === undefined) byText.set(entry, (item = JSON.parse(entry) as object));
+        items.push(item);
+        texts.push(entry);
+      }
+      kept[name] = { items, texts };
       const where: PackedList<object> = LISTS[name];
       views = where.with(views, items);
     }
