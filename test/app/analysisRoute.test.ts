@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { COLD_ALLOWANCE_MS, PAGE_QUICK_MS, PAGE_SLOW_MS, Router } from "../../src/app/analysis/route";
+import { COLD_ALLOWANCE_MS, PAGE_QUICK_MS, PAGE_SLOW_MS, PAGE_UNTRIED_MAX, Router } from "../../src/app/analysis/route";
 import { WORKER_THRESHOLD } from "../../src/app/analysis/stale";
 import { DOCS } from "./analysisFakes";
 
 const LARGE = { config: "x".repeat(WORKER_THRESHOLD + 1), scenarios: "{}" };
+/** Under the worker's threshold, over what the page takes untried (an OpenClaw config of 1,000 agents). */
+const MIDDLING = { config: "x".repeat(PAGE_UNTRIED_MAX + 1), scenarios: "{}" };
 
 /** A router that has learnt the documents are costly: an analysis on the page took too long. */
 function costlyRouter(): Router {
@@ -100,5 +102,27 @@ describe("where an analysis runs", () => {
     expect(router.engineFor(LARGE, "typed")).toBe("worker");
     router.workerTook(DOCS, PAGE_QUICK_MS + 1, false);
     expect(router.engineFor(DOCS, "typed")).toBe("worker");
+  });
+
+  it("sends typing in documents over what the page takes untried to the worker, until the page was quick on some half as large", () => {
+    const router = new Router();
+    expect(router.engineFor(MIDDLING, "typed")).toBe("worker");
+    // The worker's quick answers hand typing back to the page only where the page has been tried.
+    router.workerTook(MIDDLING, 1, false);
+    expect(router.engineFor(MIDDLING, "typed")).toBe("worker");
+    expect(router.engineFor(DOCS, "typed")).toBe("page");
+    const third = { config: "x".repeat(Math.floor(MIDDLING.config.length / 3)), scenarios: "" };
+    router.pageTook(third, PAGE_SLOW_MS, false);
+    expect(router.engineFor(MIDDLING, "typed"), "quick on a third as large").toBe("worker");
+    const half = { config: "x".repeat(Math.ceil((MIDDLING.config.length + 2) / 2)), scenarios: "" };
+    router.pageTook(half, PAGE_SLOW_MS + 1, false);
+    expect(router.engineFor(MIDDLING, "typed"), "slow on half as large").toBe("worker");
+    const fresh = new Router();
+    fresh.pageTook(half, PAGE_SLOW_MS, false);
+    expect(fresh.engineFor(MIDDLING, "typed"), "quick on half as large").toBe("page");
+    // Without a worker, typing stays on the page however large.
+    const down = new Router();
+    down.workerCannotLoad();
+    expect(down.engineFor(MIDDLING, "typed")).toBe("page");
   });
 });
