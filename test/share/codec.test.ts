@@ -86,6 +86,15 @@ describe("bad links give their error", () => {
     ["a config longer than the payload", framed('{"c":99}\n{}'), "invalid"],
     ["a tab that is not one", framed('{"c":2,"t":"diagrams"}\n{}{}'), "invalid"],
     ["a negative length", framed('{"c":-1}\n{}'), "invalid"],
+    ["a fractional length", framed('{"c":1.5}\n{}'), "invalid"],
+    ["a header that is a list", framed("[2]\n{}"), "invalid"],
+    ["an approvals length that is text", framed('{"c":2,"a":"2"}\n{}{}'), "invalid"],
+    ["a panel that is not text", framed('{"c":2,"p":7}\n{}{}'), "invalid"],
+    ["a panel of 201 characters", framed(`{"c":2,"p":"${"x".repeat(201)}"}\n{}{}`), "invalid"],
+    ["a baseline edit of two numbers", framed('{"c":2,"b":{"c":[0,1]}}\n{}{}'), "invalid"],
+    ["a baseline edit of an unknown document", framed('{"c":2,"b":{"z":[0,1,"x"]}}\n{}{}'), "invalid"],
+    ["a baseline that is a list", framed('{"c":2,"b":[]}\n{}{}'), "invalid"],
+    ["a baseline edit past its document", framed('{"c":2,"b":{"c":[1,5,"x"]}}\n{}{}'), "invalid"],
   ])("%s", (_name, link, kind) => {
     const result = decodeState(link);
     expect(result.ok).toBe(false);
@@ -93,6 +102,17 @@ describe("bad links give their error", () => {
     expect(result.error.kind).toBe(kind);
     expect(result.error.code).toBe(SHARE_ERROR_CODES[kind as keyof typeof SHARE_ERROR_CODES]);
     expect(result.error.message.length).toBeGreaterThan(20);
+  });
+
+  it("a header key this build does not know is ignored, and a panel of 200 characters opens", () => {
+    const panel = "x".repeat(200);
+    const decoded = decodeState(framed(`{"c":2,"z":[1],"p":"${panel}"}\n{}{}`));
+    expect(decoded).toEqual({ ok: true, state: { config: "{}", scenarios: "{}", panel } });
+  });
+
+  it("a wrong field is named in the message", () => {
+    const decoded = decodeState(framed('{"c":2,"t":"diagrams"}\n{}{}'));
+    expect(decoded.ok || decoded.error.message).toContain("tab: expected one of config, scenarios, approvals");
   });
 
   it("a link made with the wrong dictionary does not open", () => {

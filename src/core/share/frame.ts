@@ -8,7 +8,7 @@ import { crc32, decodeWtf8, encodeWtf8 } from "./bytes";
 import { smallestReplacement } from "../edit";
 import { isProfileId, PROFILE_IDS } from "../profiles";
 import { errors, type ShareError } from "./errors";
-import { headerSchema, sharedStateSchema, type SharedState } from "./schema";
+import { readHeader, viewStateFault, type SharedState, type SharedTab } from "./schema";
 import { shareTexts as t } from "./texts";
 
 /** The payload bytes of a state. */
@@ -92,32 +92,26 @@ export function unframeState(bytes: Uint8Array): Unframed {
   } catch {
     return { ok: false, error: errors.invalid(t.invalidDetail.header) };
   }
-  const header = headerSchema.safeParse(raw);
-  if (!header.success) return { ok: false, error: errors.invalid(t.invalidDetail.header) };
+  const header = readHeader(raw);
+  if (!header) return { ok: false, error: errors.invalid(t.invalidDetail.header) };
   const docs = text.slice(newline + 1);
-  const { c, a, t: tab, p: panel, r: profile, b } = header.data;
+  const { c, a, t: tab, p: panel, r: profile, b } = header;
   if (c + (a ?? 0) > docs.length) return { ok: false, error: errors.invalid(t.invalidDetail.lengths) };
-  const end = docs.length - (a ?? 0);
-  const state: Record<string, unknown> = { config: docs.slice(0, c), scenarios: docs.slice(c, end) };
-  if (a !== undefined) state.approvals = docs.slice(end);
-  if (tab !== undefined) state.tab = tab;
-  if (panel !== undefined) state.panel = panel;
+  const fault = viewStateFault(tab, panel);
+  if (fault) return { ok: false, error: errors.invalid(t.invalidDetail.shape(fault.path, fault.message)) };
   // A profile this build does not have (a newer studio's) is refused, not dropped: the page would answer otherwise.
   if (profile !== undefined && !isProfileId(profile))
     return { ok: false, error: errors.unknownProfile(profile, PROFILE_IDS) };
+  const end = docs.length - (a ?? 0);
+  const state: SharedState = { config: docs.slice(0, c), scenarios: docs.slice(c, end) };
+  if (a !== undefined) state.approvals = docs.slice(end);
+  if (tab !== undefined) state.tab = tab as SharedTab;
+  if (panel !== undefined) state.panel = panel as string;
   if (profile !== undefined) state.profile = profile;
   if (b !== undefined) {
-    const baseline = baselineOf(state as unknown as Docs, b);
+    const baseline = baselineOf(state, b);
     if (!baseline) return { ok: false, error: errors.invalid(t.invalidDetail.lengths) };
     state.baseline = baseline;
   }
-  const checked = sharedStateSchema.safeParse(state);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    return {
-      ok: false,
-      error: errors.invalid(t.invalidDetail.shape(issue?.path.join(".") ?? "", issue?.message ?? "")),
-    };
-  }
-  return { ok: true, state: checked.data };
+  return { ok: true, state };
 }

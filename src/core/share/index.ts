@@ -1,7 +1,6 @@
 /** The share room's public face: link codec, dictionaries, where a link fits, secret scan, Markdown block. */
 export { encodeState, decodeState, MAX_STATE_BYTES, MAX_LINK_CHARS, SHARE_VERSION } from "./codec";
 export type { DecodeResult, EncodeOptions } from "./codec";
-export { sharedStateSchema } from "./schema";
 export type { SharedState } from "./schema";
 export { SHARE_ERROR_CODES, SECRET_CODE } from "./errors";
 export type { ShareError, ShareErrorKind } from "./errors";
