@@ -13,12 +13,12 @@ import { MessageWhy } from "./MessageWhy";
 import { OpenClawSpawns } from "./OpenClawSpawns";
 import { CleanupSection } from "./CleanupSection";
 import { useEditorController } from "../editor/controller";
-import {
-  openclawAttributes,
-  type OpenClawAgentsVM,
-  type OpenClawAgentVM,
-  type OpenClawCallVM,
-  type CoverageLineVM,
+import { openclawAttributes } from "../view-model/openclaw-attributes";
+import type {
+  OpenClawAgentsVM,
+  OpenClawAgentVM,
+  OpenClawCallVM,
+  CoverageLineVM,
 } from "../view-model/openclaw";
 import { PinButton } from "./PinButton";
 import { WhyButton } from "./Why";

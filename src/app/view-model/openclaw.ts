@@ -31,8 +31,8 @@ import {
   type OpenClawProfileId,
 } from "../../core/index";
 import { T } from "../texts";
-import { AGENT_CARDS_PER_PAGE, pageStart, type AnswerAttributes } from "./agents";
-import { answerAttribute, dataName, type Target } from "./common";
+import { AGENT_CARDS_PER_PAGE, pageStart } from "./agents";
+import type { Target } from "./common";
 import { callPin, type Pin } from "./expectations";
 import type { OpenClawMessageVM } from "./routing";
 import type { OpenClawSpawnVM } from "./spawns";
@@ -317,9 +317,6 @@ export function cleanupVM(cleanup: OpenClawCleanup | undefined, configText: stri
   };
 }
 
-/** The values a script reads (data-*), one per field of the table, as `agents list --json` gives them. */
-export const openclawAttributes = (agent: OpenClawAgentVM): AnswerAttributes =>
-  Object.fromEntries(OPENCLAW_AGENT_FIELDS.map((f) => [dataName(f.name), answerAttribute(f.kind, agent[f.name])]));
 
 /** Per agent id: the rule behind its id, its default and each field's value (the core's explanation), and its entry. */
 export interface AgentFacts {
