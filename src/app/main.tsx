@@ -94,6 +94,7 @@ const analysis = createAnalysisSession({
   timer: platform.timer,
   clock: platform.clock,
   baseline: history.baseline,
+  afterPaint,
 });
 // Leaving the page is no crash: the analysis it was on is not recorded as interrupted.
 window.addEventListener("pagehide", () => analysis.leave());

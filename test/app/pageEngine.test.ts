@@ -11,7 +11,7 @@ import { testAnalyzer } from "../limits";
 import { DOCS, edited, fakeStorage, fakeWorkers, ManualTime, settle } from "./analysisFakes";
 
 /** A page whose own engine arrives when the test says (`arrive`), or never (`fail`). */
-function page(options: { ready: boolean } = { ready: true }) {
+function page(options: { ready?: boolean; afterPaint?: (run: () => void) => () => void } = {}) {
   const time = new ManualTime();
   const storage = fakeStorage();
   const earlier = createDocumentStore({ storage, clock: time.clock });
@@ -19,7 +19,7 @@ function page(options: { ready: boolean } = { ready: true }) {
   earlier.flush();
   earlier.close();
   const store = createDocumentStore({ storage, clock: time.clock });
-  const workers = fakeWorkers(options);
+  const workers = fakeWorkers({ ready: options.ready ?? true });
   const client = createAnalysisClient({
     createWorker: workers.create,
     timer: time.timer,
@@ -33,13 +33,15 @@ function page(options: { ready: boolean } = { ready: true }) {
     arrive = resolve;
     fail = reject;
   });
+  let asked = 0;
   const session = createAnalysisSession({
     store,
     client,
     guard: createCrashGuard({ storage, clock: time.clock }),
     timer: time.timer,
     clock: time.clock,
-    loadStudio: () => loading,
+    loadStudio: () => (asked++, loading),
+    ...(options.afterPaint && { afterPaint: options.afterPaint }),
   });
   const analyses = () => workers.last.sent.filter((r) => r.kind === "analyze").length;
   return {
@@ -47,6 +49,7 @@ function page(options: { ready: boolean } = { ready: true }) {
     workers,
     session,
     analyses,
+    asked: () => asked,
     arrive: () => arrive(new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS))),
     fail,
   };
@@ -75,6 +78,30 @@ describe("the page's own engine, a chunk that arrives after the page", () => {
     expect(p.analyses()).toBe(2);
     expect(p.session.get().engine).toBe("page");
     expect(ids(p)).toEqual(["main", "later"]);
+  });
+
+  it("is asked for once the first panels are painted, not while they are drawn", async () => {
+    const paints: (() => void)[] = [];
+    const p = page({ afterPaint: (run) => (paints.push(run), () => undefined) });
+    p.workers.last.answer(1);
+    await settle();
+    expect(p.session.get().shown).toBeDefined();
+    expect(p.asked()).toBe(0);
+    expect(paints).toHaveLength(1);
+    paints[0]!();
+    expect(p.asked()).toBe(1);
+  });
+
+  it("is asked for at the first keystroke when that comes before the paint, and the wait is dropped", async () => {
+    const paints: (() => void)[] = [];
+    let cancelled = 0;
+    const p = page({ afterPaint: (run) => (paints.push(run), () => void cancelled++) });
+    p.workers.last.answer(1);
+    await settle();
+    expect(p.asked()).toBe(0);
+    p.store.setText("config", edited(DOCS, "typed").config);
+    expect(p.asked()).toBe(1);
+    expect(cancelled).toBe(1);
   });
 
   it("leaves every analysis to the worker when it cannot be loaded", async () => {

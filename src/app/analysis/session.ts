@@ -104,6 +104,11 @@ export interface SessionOptions {
    * are drawn or the user types). Until it has arrived every analysis goes to the worker.
    */
   readonly loadStudio?: () => Promise<Studio>;
+  /**
+   * Runs `run` once what the page has drawn is painted, returning how to cancel it (afterPaint.ts). Given, the page's
+   * engine drawn panels ask for waits for it: its code's compile would otherwise hold up the first panels' paint.
+   */
+  readonly afterPaint?: (run: () => void) => () => void;
 }
 
 /** Where the session reads the baseline (state/baseline.ts), and learns that it changed. */
@@ -118,6 +123,8 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
   // It arrives later (a chunk of its own): until then the worker analyses, and paths are found by the reader alone.
   let studio: Studio | undefined;
   let studioAsked = false;
+  /** Cancels the wait for the paint after which the page's engine is asked for. */
+  let cancelStudioWait: (() => void) | undefined;
   const reader = new SpanReader();
   const router = new Router();
   const listeners = new Set<() => void>();
@@ -231,13 +238,18 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
   }
 
   /**
-   * Asks for the page's engine once: after the first panels are drawn, or at the first keystroke if that comes
-   * first, so it never competes with the first paint. A failed import leaves every analysis in the worker, which
-   * gives the same answers.
+   * Asks for the page's engine once: after the first panels are painted (`drawn`), or at the first keystroke if that
+   * comes first, so it never competes with the first paint. A failed import leaves every analysis in the worker,
+   * which gives the same answers.
    */
-  function askForStudio(): void {
+  function askForStudio(drawn = false): void {
     if (studioAsked) return;
+    if (drawn && options.afterPaint) {
+      cancelStudioWait ??= options.afterPaint(() => askForStudio());
+      return;
+    }
     studioAsked = true;
+    cancelStudioWait?.();
     (options.loadStudio ?? loadPageStudio)().then(
       (loaded) => {
         studio = loaded;
@@ -251,7 +263,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
 
   /** Shows `views`; `pending`: they lack the later panels, and those shown before stay until they come. */
   function show(views: StudioViews, texts: Documents, engine: Engine, pending = false): void {
-    askForStudio();
+    askForStudio(true);
     const kept = pending ? withLater(views, laterOf(state.shown?.views, views)) : views;
     const shown: Analysed = {
       views: shareWithLast(state.shown?.views, keepShown(state.shown?.views, kept)),
@@ -350,6 +362,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
       unsubscribe();
       unsubscribeBaseline?.();
       wait(false);
+      cancelStudioWait?.();
       client.end();
     },
   };
