@@ -14,12 +14,7 @@ import { OpenClawSpawns } from "./OpenClawSpawns";
 import { CleanupSection } from "./CleanupSection";
 import { useEditorController } from "../editor/controller";
 import { openclawAttributes } from "../view-model/openclaw-attributes";
-import type {
-  OpenClawAgentsVM,
-  OpenClawAgentVM,
-  OpenClawCallVM,
-  CoverageLineVM,
-} from "../view-model/openclaw";
+import type { OpenClawAgentsVM, OpenClawAgentVM, OpenClawCallVM, CoverageLineVM } from "../view-model/openclaw";
 import { PinButton } from "./PinButton";
 import { WhyButton } from "./Why";
 import { OpenClawMatrix } from "./OpenClawMatrix";

@@ -317,7 +317,6 @@ export function cleanupVM(cleanup: OpenClawCleanup | undefined, configText: stri
   };
 }
 
-
 /** Per agent id: the rule behind its id, its default and each field's value (the core's explanation), and its entry. */
 export interface AgentFacts {
   readonly why: OpenClawAgentVM["why"];
