@@ -20,6 +20,9 @@ const EDITS = (shape: "entries" | "list"): readonly Edit[] => [
     ? ([
         ["that entry renamed (the same object at another path)", (t) => t.replace('"agent-3":', '"agent-3x":')],
         ["renamed back", (t) => t.replace('"agent-3x":', '"agent-3":')],
+        ["renamed to an id the schema refuses", (t) => t.replace('"agent-3":', '"Agent 3!":')],
+        ["another renamed to the id passed before", (t) => t.replace('"agent-4":', '"agent-3":')],
+        ["the refused id put right", (t) => t.replace('"Agent 3!":', '"agent-4":')],
       ] satisfies Edit[])
     : ([
         ["an entry before it removed (the rest move up a place)", (t) => t.replace(AGENT_1, "")],

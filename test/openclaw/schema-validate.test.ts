@@ -4,6 +4,7 @@
  * else "none of its forms"), unknown keys after an object's fields, a key a record refuses, a required key filled in
  * by its default. Table-driven, on small schemas; test/openclaw/profiles.test.ts checks the recorded releases.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type SchemaNode, validateWithSchema } from "../../src/core/testing";
 
@@ -113,5 +114,18 @@ describe("a config against a release's JSON Schema", () => {
     const value = Array.from({ length: 1500 }, () => Array.from({ length: 1500 }, () => 1));
     const checked = validateWithSchema(schema, value);
     expect(checked.cutOff).toBe(true);
+  });
+});
+
+describe("a string's length is counted in code points, as zod counts it", () => {
+  it("for any text, a pair of surrogates counted once and a lone one as one", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 12 }), fc.nat({ max: 12 }), (text, limit) => {
+        const kinds = (schema: SchemaNode) => validateWithSchema(schema, text).issues.map((i) => i.kind);
+        const length = [...text].length;
+        expect(kinds({ type: "string", maxLength: limit })).toEqual(length > limit ? ["schema-big"] : []);
+        expect(kinds({ type: "string", minLength: limit })).toEqual(length < limit ? ["schema-small"] : []);
+      }),
+    );
   });
 });

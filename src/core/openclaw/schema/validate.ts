@@ -42,9 +42,18 @@ export interface SchemaMemory {
   >;
   /** What the release's checks beside the schema found in each agent entry (entry-memo.ts). */
   readonly entries: EntryMemo;
+  /**
+   * The keys a `propertyNames` node has passed, with the steps their check took: a roster's thousands of ids are
+   * checked once, not at every keystroke. Only passes are kept (a failing key's issue carries its path).
+   */
+  readonly keysPassed: WeakMap<object, Map<string, number>>;
 }
 
-export const schemaMemory = (): SchemaMemory => ({ checked: new WeakMap(), entries: entryMemo() });
+export const schemaMemory = (): SchemaMemory => ({
+  checked: new WeakMap(),
+  entries: entryMemo(),
+  keysPassed: new WeakMap(),
+});
 
 interface Found {
   readonly issue: SchemaIssue;
@@ -229,11 +238,13 @@ function constantsOf(run: Run, options: readonly SchemaNode[], key: string): unk
 
 function stringChecks(run: Run, s: Readonly<Record<string, unknown>>, value: string, path: JsonPath): Found[] {
   const out: Found[] = [];
-  const length = [...value].length;
-  if (typeof s["minLength"] === "number" && length < s["minLength"])
-    out.push(soft({ kind: "schema-small", path, origin: "string", limit: s["minLength"], inclusive: true }));
-  if (typeof s["maxLength"] === "number" && length > s["maxLength"])
-    out.push(soft({ kind: "schema-big", path, origin: "string", limit: s["maxLength"], inclusive: true }));
+  const min = s["minLength"];
+  const max = s["maxLength"];
+  const length = typeof min === "number" || typeof max === "number" ? codePoints(value) : 0;
+  if (typeof min === "number" && length < min)
+    out.push(soft({ kind: "schema-small", path, origin: "string", limit: min, inclusive: true }));
+  if (typeof max === "number" && length > max)
+    out.push(soft({ kind: "schema-big", path, origin: "string", limit: max, inclusive: true }));
   if (typeof s["pattern"] === "string" && !safeTest(run, s["pattern"], value))
     out.push(soft({ kind: "schema-pattern", path, pattern: s["pattern"] }));
   if (s["format"] === "date-time" && Number.isNaN(Date.parse(value)))
@@ -241,6 +252,19 @@ function stringChecks(run: Run, s: Readonly<Record<string, unknown>>, value: str
   if (s["format"] === "uri" && !/^[a-z][a-z0-9+.-]*:/i.test(value))
     out.push(soft({ kind: "schema-format", path, format: "uri" }));
   return out;
+}
+
+/** A string's length in code points (as zod counts it), without making an array of them. */
+function codePoints(value: string): number {
+  let n = 0;
+  for (let i = 0; i < value.length; i++, n++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < value.length) {
+      const d = value.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
 }
 
 function numberChecks(s: Readonly<Record<string, unknown>>, value: number, path: JsonPath): Found[] {
@@ -298,16 +322,16 @@ function objectChecks(run: Run, s: Readonly<Record<string, unknown>>, value: Rec
   const unknown: string[] = [];
   for (const key of Object.keys(value)) {
     if (Object.hasOwn(properties, key)) continue;
-    if (names !== undefined && check(run, names, key, [...path, key]).length > 0) {
-      out.push(hard({ kind: "invalid-key", path: [...path, key], key }));
+    const at = [...path, key];
+    if (names !== undefined && !keyPasses(run, names, key, at)) {
+      out.push(hard({ kind: "invalid-key", path: at, key }));
       continue;
     }
-    const matching = patterns.filter(([pattern]) => safeTest(run, pattern, key));
-    for (const [, node] of matching) out.push(...check(run, node, value[key], [...path, key]));
+    const matching = patterns.length > 0 ? patterns.filter(([pattern]) => safeTest(run, pattern, key)) : [];
+    for (const [, node] of matching) out.push(...check(run, node, value[key], at));
     if (matching.length > 0) continue;
     if (additional === false) unknown.push(key);
-    else if (additional !== undefined && additional !== true)
-      out.push(...check(run, additional, value[key], [...path, key]));
+    else if (additional !== undefined && additional !== true) out.push(...check(run, additional, value[key], at));
   }
   if (unknown.length > 0) out.push(soft({ kind: "unrecognized-key", path, keys: unknown }));
   const count = Object.keys(value).length;
@@ -316,6 +340,24 @@ function objectChecks(run: Run, s: Readonly<Record<string, unknown>>, value: Rec
   if (typeof s["maxProperties"] === "number" && count > s["maxProperties"])
     out.push(soft({ kind: "schema-big", path, origin: "object", limit: s["maxProperties"], inclusive: true }));
   return out;
+}
+
+/** Whether `key` passes `names` (a `propertyNames` node); one that passed before is taken, its steps counted again. */
+function keyPasses(run: Run, names: SchemaNode, key: string, path: JsonPath): boolean {
+  const memory = run.memory;
+  let passed = memory && typeof names === "object" ? memory.keysPassed.get(names) : undefined;
+  const known = passed?.get(key);
+  if (known !== undefined && run.steps + known <= SCHEMA_STEP_BUDGET) {
+    run.steps += known;
+    return true;
+  }
+  const before = run.steps;
+  const ok = check(run, names, key, path).length === 0;
+  if (ok && memory && typeof names === "object" && run.steps <= SCHEMA_STEP_BUDGET) {
+    if (!passed) memory.keysPassed.set(names, (passed = new Map()));
+    passed.set(key, run.steps - before);
+  }
+  return ok;
 }
 
 /** Whether a missing key is filled in by its schema's `default` before the check (as the CLI's validator does). */
