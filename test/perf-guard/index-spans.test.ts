@@ -38,9 +38,10 @@ describe("spans through the splice index", () => {
         if (!read || !root) return;
         const whole = parseDocument(text, "config");
         const byKey = new WeakMap();
+        // One index for every path: what it keeps of an entry read for one path answers the next.
+        const index = { root, below: new WeakMap() };
         for (const path of pathsOf(read.value)) {
           asked++;
-          const index = { root };
           expect(spanThroughIndex(index, text, path, false, byKey, 200), JSON.stringify([text, path])).toEqual(
             whole.spanOf(path),
           );
@@ -74,5 +75,39 @@ describe("spans through the splice index", () => {
       expect(read.spanOf(path)).toEqual(whole.spanOf(path));
       expect(read.keySpanOf(path)).toEqual(whole.keySpanOf(path));
     }
+  });
+
+  it("through a run of keystrokes, each read spliced from the last, in the entry edited and around it", () => {
+    const PATHS: readonly JsonPath[] = [
+      ["agents", "entries", "agent-7", "workspace"],
+      ["agents", "entries", "agent-7", "model"],
+      ["agents", "entries", "agent-8", "workspace"],
+      ["agents", "entries", "agent-6", "model"],
+      ["agents", "entries", "agent-7x", "model"],
+    ];
+    let text = openclawRoster(300, "entries");
+    let read = parseDocument(text, "config");
+    const edits: readonly ((t: string) => string)[] = [
+      (t) => t.replace('"~/w/7"', '"~/w/7-longer"'),
+      (t) => t.replace('"~/w/7-longer"', '"~/w/7"'),
+      (t) => t.replace('"agent-7":', '"agent-7x":'),
+      (t) => t.replace('"~/w/7"', '"~/w/seven"'),
+      (t) => t.replace('"~/w/6"', '"~/w/6-and-more"'),
+      (t) => t.replace('"agent-7x":', '"agent-7":'),
+    ];
+    let spliced = 0;
+    for (const edit of edits) {
+      const next = edit(text);
+      expect(next).not.toBe(text);
+      read = parseDocument(next, "config", { text, read });
+      text = next;
+      if (read.splice?.root) spliced++;
+      const whole = parseDocument(text, "config");
+      for (const path of PATHS) {
+        expect(read.spanOf(path), JSON.stringify(path)).toEqual(whole.spanOf(path));
+        expect(read.keySpanOf(path), JSON.stringify(path)).toEqual(whole.keySpanOf(path));
+      }
+    }
+    expect(spliced).toBe(edits.length);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { JsonPath, Span } from "../diagnostics";
 import type { Entry, SpliceIndex } from "./splice";
-import { createLocator } from "./tree";
+import { createLocator, type Locator } from "./tree";
 import { readWellFormed } from "./well-formed";
 
 /** Each entry's children by name or position, made once per read (a keystroke's spans share it). */
@@ -39,9 +39,8 @@ export function spanThroughIndex(
   for (let i = 0; i < path.length; i++) {
     if (!entry.children) {
       // Below the index (or a scalar): the entry's own text, read alone, answers the rest of the path.
-      const tree = readWellFormed(text.slice(at, at + entry.length), maxDepth);
-      if (!tree) return undefined;
-      const locator = createLocator(tree);
+      const locator = locatorBelow(index, entry, text.slice(at, at + entry.length), maxDepth);
+      if (!locator) return undefined;
       const span = key ? locator.keySpanOf(path.slice(i)) : locator.spanOf(path.slice(i));
       return { offset: span.offset + at, length: span.length };
     }
@@ -53,4 +52,15 @@ export function spanThroughIndex(
     entry = child;
   }
   return { offset: at, length: entry.length };
+}
+
+/** The locator of an entry's own text: the one the index keeps for it (its text unchanged since), else read now. */
+function locatorBelow(index: SpliceIndex, entry: Entry, own: string, maxDepth: number): Locator | undefined {
+  const known = index.below.get(entry);
+  if (known) return known;
+  const tree = readWellFormed(own, maxDepth);
+  if (!tree) return undefined;
+  const locator = createLocator(tree);
+  index.below.set(entry, locator);
+  return locator;
 }

@@ -28,6 +28,7 @@ import {
 } from "./chars";
 import { setOwn, shareEqual } from "./share";
 import { readStrictValue } from "./strict-value";
+import type { Locator } from "./tree";
 
 /** How deep the index goes: the root's entries are at level 1 (a config's `agents`), theirs at 2 (`agents.list`)... */
 export const INDEX_DEPTH = 3;
@@ -52,12 +53,17 @@ export interface Entry {
 export interface SpliceIndex {
   /** Undefined until made; null when the text has more entries than are indexed (it is read whole). */
   root: Entry | null | undefined;
+  /**
+   * Where the paths are in an entry below the index (its own text, read alone: index-spans.ts), kept by entry while
+   * its text is the one read: a splice forgets the entry it reads again, and every other keeps its text.
+   */
+  readonly below: WeakMap<Entry, Locator>;
 }
 
 /** A text with more entries than this in its first levels (a list of a million numbers) is not indexed. */
 export const MAX_INDEXED_ENTRIES = 200_000;
 
-export const newSpliceIndex = (): SpliceIndex => ({ root: undefined });
+export const newSpliceIndex = (): SpliceIndex => ({ root: undefined, below: new WeakMap() });
 
 /** How many characters the prefix and suffix comparisons take at a time (then one by one). */
 const CHUNK = 4096;
@@ -124,6 +130,7 @@ export function spliceRead(
   // The index, now of `text`: the entry re-read, the lengths of those around it, the offsets of the entries after.
   target.length = slice.length;
   target.children = inner.children;
+  index.below.delete(target);
   shiftAround(chain, depth, delta);
   return value;
 }
