@@ -138,7 +138,7 @@ export {
   spliceRead,
   type SpliceIndex,
 } from "./document/splice";
-export { spanThroughIndex } from "./document/index-spans";
+export { floorThroughIndex, spanThroughIndex } from "./document/index-spans";
 export { createLocator, valueOfNode } from "./document/tree";
 export { readWellFormed } from "./document/well-formed";
 export { childPath } from "./scope/resolve-agents";

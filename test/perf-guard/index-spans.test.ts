@@ -1,12 +1,12 @@
 /**
  * A span found through the splice index (document/index-spans.ts) is the whole tree's locator's, for every path in a
  * value and for paths that go astray (a missing name, a segment of the other kind, a path past a scalar), whether the
- * name or the value is asked for; and a keystroke's read, spliced, answers through it.
+ * name or the value is asked for, and its floor is at or before it; and a keystroke's read, spliced, answers through it.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDocument, type JsonPath } from "../../src/core/index";
-import { INDEX_DEPTH, readStrictValue, scanEntries, spanThroughIndex } from "../../src/core/testing";
+import { floorThroughIndex, INDEX_DEPTH, readStrictValue, scanEntries, spanThroughIndex } from "../../src/core/testing";
 import { openclawRoster } from "../../bench/openclaw.bench";
 import { edited, written } from "./json-texts";
 
@@ -48,6 +48,10 @@ describe("spans through the splice index", () => {
           expect(spanThroughIndex(index, text, path, true, byKey, 200), JSON.stringify([text, path])).toEqual(
             whole.keySpanOf(path),
           );
+          // The floor: at or before both spans, whatever the path.
+          const floor = floorThroughIndex(index, path, byKey)!;
+          expect(floor, JSON.stringify([text, path])).toBeLessThanOrEqual(whole.spanOf(path).offset);
+          expect(floor, JSON.stringify([text, path])).toBeLessThanOrEqual(whole.keySpanOf(path).offset);
         }
       }),
       { numRuns: 2_000 },

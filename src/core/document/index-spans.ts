@@ -54,6 +54,26 @@ export function spanThroughIndex(
   return { offset: at, length: entry.length };
 }
 
+/**
+ * An offset at or before where the span at `path` starts, whether its value or its last name is asked for: the name's
+ * start (else the value's) of the deepest entry of the index the path reaches. spanThroughIndex's answer lies in that
+ * entry (below it, or the entry itself when the path goes astray there). Undefined without an index.
+ */
+export function floorThroughIndex(index: SpliceIndex, path: JsonPath, byKey: ChildrenByKey): number | undefined {
+  let entry = index.root;
+  if (!entry) return undefined;
+  let at = entry.start;
+  let floor = at;
+  for (let i = 0; i < path.length && entry.children; i++) {
+    const child = childOf(entry, path[i]!, byKey);
+    if (!child) break;
+    floor = at + (child.keyStart ?? child.start);
+    at += child.start;
+    entry = child;
+  }
+  return floor;
+}
+
 /** The locator of an entry's own text: the one the index keeps for it (its text unchanged since), else read now. */
 function locatorBelow(index: SpliceIndex, entry: Entry, own: string, maxDepth: number): Locator | undefined {
   const known = index.below.get(entry);

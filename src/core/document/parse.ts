@@ -13,7 +13,7 @@ import { newSpliceIndex, spliceRead, type SpliceIndex } from "./splice";
 import { readStrictValue } from "./strict-value";
 import { createLocator, valueOfNode, type Locator } from "./tree";
 import { readWellFormed } from "./well-formed";
-import { spanThroughIndex, type ChildrenByKey } from "./index-spans";
+import { floorThroughIndex, spanThroughIndex, type ChildrenByKey } from "./index-spans";
 import { QUOTE, BACKSLASH, SLASH, STAR, LF, CR, OPEN_BRACE, OPEN_BRACKET } from "./chars";
 
 /** A document as read: its value (what parsed), its diagnostics and the means to point into its text. */
@@ -27,6 +27,12 @@ export interface ParsedDocument extends Located {
   readonly keySpanOf: SpanOf;
   /** Where the entries are, for the next read of the same document (splice.ts): a text read without error has one. */
   readonly splice?: SpliceIndex;
+  /**
+   * An offset at or before where spanOf(path) and keySpanOf(path) start, found through the splice index alone (no
+   * entry's text read); undefined when this read has no index. Thousands of findings are put in text order by it
+   * before the few shown are looked up.
+   */
+  readonly floorOf?: (path: JsonPath) => number | undefined;
 }
 
 /** A text at least this long that differs from the one read before in one entry is read again there only. */
@@ -216,6 +222,7 @@ function locatedLater(doc: DocumentId, body: string, value: unknown, splice: Spl
     // Through the index while this read holds it (a keystroke's read, spliced): a few entries read, not the tree.
     spanOf: (path) => spanThroughIndex(splice, body, path, false, byKey, max) ?? located().spanOf(path),
     keySpanOf: (path) => spanThroughIndex(splice, body, path, true, byKey, max) ?? located().keySpanOf(path),
+    floorOf: (path) => floorThroughIndex(splice, path, byKey),
     splice,
   };
 }

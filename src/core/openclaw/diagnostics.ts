@@ -8,20 +8,12 @@
  * and the answer keep every finding.
  */
 import type { Diagnostic, JsonPath, Span } from "../diagnostics";
-import { capPerCode } from "../cap";
+import { capPerCode, MAX_DIAGNOSTICS_PER_CODE } from "../cap";
 import { openclawCodeOf } from "./codes";
 import type { OpenClawReads } from "./evaluate";
 import { lintOpenClaw } from "./lints";
 import { openclawIssueText, openclawLintText, openclawWarningText } from "./texts";
-import type {
-  OpenClawAnswer,
-  OpenClawEnvironment,
-  OpenClawFinding,
-  OpenClawIssue,
-  OpenClawLint,
-  OpenClawProfileId,
-  OpenClawWarning,
-} from "./types";
+import type { OpenClawAnswer, OpenClawEnvironment, OpenClawFinding, OpenClawLint, OpenClawProfileId } from "./types";
 
 export interface OpenClawDiagnostics {
   readonly answer: OpenClawAnswer;
@@ -55,6 +47,21 @@ function offsetOf(text: string, line: number, column: number): number {
   return Math.min(at + Math.max(column - 1, 0), text.length);
 }
 
+/** A finding on its way to a diagnostic: its code, where it was listed, and the earliest its span can start. */
+interface Pending {
+  readonly finding: OpenClawFinding;
+  readonly sentence: () => string;
+  readonly code: string;
+  readonly severity: Diagnostic["severity"];
+  readonly index: number;
+  readonly floor: number;
+  span?: Span;
+}
+
+/** Text order: position, then length, then code, then the order the findings were listed in. */
+const byPlace = (a: Pending & { span: Span }, b: Pending & { span: Span }): number =>
+  a.span.offset - b.span.offset || a.span.length - b.span.length || a.code.localeCompare(b.code) || a.index - b.index;
+
 /** The answer, the lints and every finding as a diagnostic of the config document. */
 export function diagnoseOpenClaw(
   reads: OpenClawReads,
@@ -66,7 +73,8 @@ export function diagnoseOpenClaw(
   const { answer } = reading;
   const lints = lintOpenClaw(reading, configText, env);
   const parsed = reads.document(configText);
-  const spanOf = (finding: OpenClawFinding): Span => {
+  /** The span of a finding, or the path it is looked up at (when that takes reading the text). */
+  const placeOf = (finding: OpenClawFinding): Span | { readonly path: JsonPath; readonly key: boolean } => {
     if (finding.kind === "syntax" && answer.documentRead) {
       const offset = offsetOf(configText, finding.line, finding.column);
       return { offset, length: offset < configText.length ? 1 : 0 };
@@ -75,48 +83,93 @@ export function diagnoseOpenClaw(
     if (!answer.documentRead && finding.kind !== "roster-ignored") return START;
     if (!parsed.syntaxOk) return START;
     const keyPath = keyPathOf(finding);
-    return keyPath ? parsed.keySpanOf(keyPath) : parsed.spanOf(finding.path);
+    return keyPath ? { path: keyPath, key: true } : { path: finding.path, key: false };
   };
-  // Each finding's sentence is written for the diagnostics shown only (a code past its cap is counted, not shown: at
-  // 10,000 agents a lint can find thousands).
-  const sentences = new Map<Diagnostic, () => string>();
-  const diagnostic = (finding: OpenClawFinding, sentence: () => string): Diagnostic => {
+  const spanOf = (p: Pending): Span => {
+    const place = placeOf(p.finding);
+    if (!("path" in place)) return place;
+    return place.key ? parsed.keySpanOf(place.path) : parsed.spanOf(place.path);
+  };
+  const pending: Pending[] = [];
+  const add = (finding: OpenClawFinding, sentence: () => string) => {
     const { code, severity } = openclawCodeOf(finding);
-    const made: Diagnostic = {
-      code,
-      severity,
+    const place = placeOf(finding);
+    const span = "path" in place ? undefined : place;
+    const floor = "path" in place ? (parsed.floorOf?.(place.path) ?? 0) : place.offset;
+    pending.push({ finding, sentence, code, severity, index: pending.length, floor, ...(span && { span }) });
+  };
+  for (const i of answer.verdict.issues) add(i, () => openclawIssueText(i));
+  for (const w of answer.verdict.warnings) add(w, () => openclawWarningText(w));
+  for (const l of lints) add(l, () => openclawLintText(l));
+  // As SophiaClaw's: at most MAX_DIAGNOSTICS_PER_CODE of a code, then one note with the count of the rest. Only the
+  // spans that can be among those shown are looked up (at 10,000 agents a lint can find thousands).
+  const { shown, uncounted } = firstInTextOrder(pending, MAX_DIAGNOSTICS_PER_CODE, spanOf);
+  const made = new Map<Diagnostic, Pending>();
+  const diagnostics = shown.sort(byPlace).map((p) => {
+    const d: Diagnostic = {
+      code: p.code,
+      severity: p.severity,
       message: "",
       doc: "config",
-      path: finding.path,
-      span: spanOf(finding),
-      data: { kind: "openclaw", finding },
+      path: p.finding.path,
+      span: p.span,
+      data: { kind: "openclaw", finding: p.finding },
     };
-    sentences.set(made, sentence);
-    return made;
-  };
-  const all: Diagnostic[] = [
-    ...answer.verdict.issues.map((i: OpenClawIssue) => diagnostic(i, () => openclawIssueText(i))),
-    ...answer.verdict.warnings.map((w: OpenClawWarning) => diagnostic(w, () => openclawWarningText(w))),
-    ...lints.map((l) => diagnostic(l, () => openclawLintText(l))),
-  ];
-  const order = all.map((d, index) => ({ d, index }));
-  order.sort(
-    (a, b) =>
-      a.d.span.offset - b.d.span.offset ||
-      a.d.span.length - b.d.span.length ||
-      a.d.code.localeCompare(b.d.code) ||
-      a.index - b.index,
-  );
-  // As SophiaClaw's: at most MAX_DIAGNOSTICS_PER_CODE of a code, then one note with the count of the rest.
+    made.set(d, p);
+    return d;
+  });
   return {
     answer,
     lints,
-    diagnostics: capPerCode(
-      parsed,
-      order.map(({ d }) => d),
-    ).map((d) => {
-      const sentence = sentences.get(d);
-      return sentence ? { ...d, message: sentence() } : d;
+    diagnostics: capPerCode(parsed, diagnostics, MAX_DIAGNOSTICS_PER_CODE, uncounted).map((d) => {
+      const p = made.get(d);
+      return p ? { ...d, message: p.sentence() } : d;
     }),
   };
+}
+
+/**
+ * Of each code, the findings that can be among its first `max` in text order, their spans looked up: every one of a
+ * code with no more, else in order of their floors until the rest start after the `max`th found (a span starts at or
+ * after its floor). The others of the code are counted (`uncounted`).
+ */
+function firstInTextOrder(
+  pending: readonly Pending[],
+  max: number,
+  spanOf: (p: Pending) => Span,
+): { shown: (Pending & { span: Span })[]; uncounted: Record<string, number> } {
+  const byCode = new Map<string, Pending[]>();
+  for (const p of pending) {
+    const of = byCode.get(p.code);
+    if (of) of.push(p);
+    else byCode.set(p.code, [p]);
+  }
+  const shown: (Pending & { span: Span })[] = [];
+  const uncounted: Record<string, number> = {};
+  const spanned = (p: Pending) => ((p.span ??= spanOf(p)), p as Pending & { span: Span });
+  for (const [code, all] of byCode) {
+    if (all.length <= max) {
+      for (const p of all) shown.push(spanned(p));
+      continue;
+    }
+    const ordered = [...all].sort((a, b) => a.floor - b.floor || a.index - b.index);
+    // The `max` smallest offsets found so far, in order: the last of them is the one the rest must start after.
+    const least: number[] = [];
+    const found: (Pending & { span: Span })[] = [];
+    for (const p of ordered) {
+      if (least.length === max && p.floor > least[max - 1]!) break;
+      const placed = spanned(p);
+      found.push(placed);
+      const offset = placed.span.offset;
+      if (least.length < max || offset < least[max - 1]!) {
+        let at = least.length;
+        while (at > 0 && least[at - 1]! > offset) at--;
+        least.splice(at, 0, offset);
+        if (least.length > max) least.pop();
+      }
+    }
+    shown.push(...found);
+    uncounted[code] = all.length - found.length;
+  }
+  return { shown, uncounted };
 }
