@@ -161,6 +161,21 @@ describe("agents that work in the same folder (shared-workspace)", () => {
       [{ kind: "shared-workspace", path: ["agents", "entries", "b", "workspace"], ids: ["a", "b"], folder: "/w/ws" }],
     ],
     ["each its own folder", V9, entries({ a: {}, b: {} }, { ownership: "explicit" }), []],
+    [
+      "two folders, each shared, in the order their first agent comes; three agents in one",
+      V7,
+      list(
+        { id: "a", workspace: "/one" },
+        { id: "b", workspace: "/two" },
+        { id: "c", workspace: "/two" },
+        { id: "d", workspace: "/one" },
+        { id: "e", workspace: "/two" },
+      ),
+      [
+        { kind: "shared-workspace", path: ["agents", "list", 3, "workspace"], ids: ["a", "d"], folder: "/one" },
+        { kind: "shared-workspace", path: ["agents", "list", 2, "workspace"], ids: ["b", "c", "e"], folder: "/two" },
+      ],
+    ],
   ])("%s (%s)", (_name, profile, text, expected) => {
     expect(lintsOf(profile, text).filter((l) => l.kind === "shared-workspace")).toEqual(expected);
   });

@@ -193,21 +193,31 @@ function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
   const { roster, config, places } = reading;
   const listed = reading.answer.agents;
   if (!roster || !listed) return [];
+  // The folders as listed (agents list has one row per roster agent, in its order): where each is first met, and
+  // the agents that meet one again (a keystroke goes over every agent; the groups are made for the folders shared).
+  const first = new Map<string, number>();
+  const again: number[] = [];
+  roster.agents.forEach((_, i) => {
+    const folder = listed[i]!.workspace;
+    if (first.has(folder)) again.push(i);
+    else first.set(folder, i);
+  });
   const byFolder = new Map<string, { ids: string[]; second?: JsonPath }>();
-  // The folders as listed (agents list has one row per roster agent, in its order); the rule read for a second
-  // agent alone.
-  roster.agents.forEach((agent, i) => {
-    const value = listed[i]!.workspace;
-    const group = byFolder.get(value) ?? { ids: [] };
+  for (const i of again) {
+    const agent = roster.agents[i]!;
+    const folder = listed[i]!.workspace;
+    let group = byFolder.get(folder);
+    if (!group) byFolder.set(folder, (group = { ids: [roster.agents[first.get(folder)!]!.id] }));
     group.ids.push(agent.id);
+    // The rule read for a second agent alone.
     if (group.ids.length === 2) {
       const own_ = workspaceRuleOf(agent, roster, config, places).rule === "own";
       group.second = own_ ? [...entryPath(agent), "workspace"] : entryPath(agent);
     }
-    byFolder.set(value, group);
-  });
+  }
+  // In the order the folders are first met.
   return [...byFolder]
-    .filter(([, group]) => group.ids.length > 1)
+    .sort(([a], [b]) => first.get(a)! - first.get(b)!)
     .map(([folder, group]) => ({
       kind: "shared-workspace" as const,
       path: group.second ?? [],
@@ -349,8 +359,9 @@ function overriddenAllows(reading: OpenClawReading): OpenClawLint[] {
     ["other"],
   );
   for (const agent of roster.agents) {
-    if (!agent.source) continue;
     const tools = own(agent.entry, "tools");
+    // An entry without tool settings has no list to check (most of a large roster's).
+    if (!agent.source || !isRecord(tools)) continue;
     const at: JsonPath = [...agent.source.path, "tools"];
     check(tools, at, [agent], modeOf(agent) === "off" ? ["main"] : ["main", "other"]);
     if (modeOf(agent) !== "off")

@@ -63,9 +63,9 @@ function shapeIssues(agents: unknown, entries: Record<string, unknown>, listReje
     issues.push({ kind: "invalid-ownership", path: ["agents", "ownership"], value: ownership });
   }
   issues.push(...unknownKeys(own(agents, "defaults"), KEYS_V9.defaults, ["agents", "defaults"]));
-  for (const [key, entry] of Object.entries(entries)) {
+  for (const key of Object.keys(entries)) {
     if (!KEY.test(key)) issues.push({ kind: "invalid-key", path: [...ENTRIES, key], key });
-    else issues.push(...unknownKeys(entry, KEYS_V9.entry, () => [...ENTRIES, key]));
+    else issues.push(...unknownKeys(entries[key], KEYS_V9.entry, () => [...ENTRIES, key]));
   }
   issues.push(...unknownKeys(agents, KEYS_V9.agents, ["agents"], new Set(listRejected ? [] : ["list"])));
   if (listRejected && !isRecord(own(agents, "entries"))) issues.push({ kind: "no-configured-agent", path: ENTRIES });
