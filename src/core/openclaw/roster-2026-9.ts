@@ -116,11 +116,12 @@ export function roster2026_9(config: unknown, places: Places): RosterOutcome {
   if (rosterAgents.length > 1 && !explicit && marked.length === 0) {
     issues.push({ kind: "fleet-without-owner", path: ["agents", "ownership"], count: rosterAgents.length });
   }
-  const known = rosterAgents.length > 0 ? new Set(byId.keys()) : new Set([IMPLICIT_AGENT_ID]);
+  // The ids an agent reference may name: the roster's (byId's keys), or the implicit agent's when there are none.
+  const known = (id: string) => (rosterAgents.length > 0 ? byId.has(id) : id === IMPLICIT_AGENT_ID);
   for (const [path, ref] of agentRefs(config, REF_FIELDS)) {
     const id = typeof ref === "string" ? ref.trim().toLowerCase() : "";
     const toMain = path[0] === "bindings" && id === IMPLICIT_AGENT_ID;
-    if (!known.has(id) && !toMain) issues.push({ kind: "unknown-agent-ref", path, id: String(ref) });
+    if (!known(id) && !toMain) issues.push({ kind: "unknown-agent-ref", path, id: String(ref) });
   }
 
   const roster = chooseDefault(rosterAgents, explicit, marked, systemAgent);

@@ -86,10 +86,11 @@ export function routingLints(config: unknown, roster: Roster, rules: RouteRules)
     if (outranked)
       out.push({ kind: "binding-never-matches", path: b.path, why: "outranked", by: outranked[0], also: outranked[1] });
   }
-  // Bindings to an agent the config does not list.
-  const known = new Set(roster.agents.map((a) => a.id));
+  // Bindings to an agent the config does not list (the roster's ids gathered once a binding names an agent).
+  let ids: ReadonlySet<string> | undefined;
   for (const b of bindings) {
-    if (!b.path || typeof b.agentId !== "string" || !b.agentId.trim() || known.size === 0) continue;
+    if (!b.path || typeof b.agentId !== "string" || !b.agentId.trim() || roster.agents.length === 0) continue;
+    const known = (ids ??= new Set(roster.agents.map((a) => a.id)));
     const id = normalizeAgentId(b.agentId);
     if (known.has(id)) continue;
     // Another unlisted agent makes the release refuse the config (its verdict says so).

@@ -322,16 +322,16 @@ function objectChecks(run: Run, s: Readonly<Record<string, unknown>>, value: Rec
   const unknown: string[] = [];
   for (const key of Object.keys(value)) {
     if (Object.hasOwn(properties, key)) continue;
-    const at = [...path, key];
-    if (names !== undefined && !keyPasses(run, names, key, at)) {
-      out.push(hard({ kind: "invalid-key", path: at, key }));
+    if (names !== undefined && !keyPasses(run, names, key, path)) {
+      out.push(hard({ kind: "invalid-key", path: [...path, key], key }));
       continue;
     }
     const matching = patterns.length > 0 ? patterns.filter(([pattern]) => safeTest(run, pattern, key)) : [];
-    for (const [, node] of matching) out.push(...check(run, node, value[key], at));
+    for (const [, node] of matching) out.push(...checkAt(run, node, value[key], path, key));
     if (matching.length > 0) continue;
     if (additional === false) unknown.push(key);
-    else if (additional !== undefined && additional !== true) out.push(...check(run, additional, value[key], at));
+    else if (additional !== undefined && additional !== true)
+      out.push(...checkAt(run, additional, value[key], path, key));
   }
   if (unknown.length > 0) out.push(soft({ kind: "unrecognized-key", path, keys: unknown }));
   const count = Object.keys(value).length;
@@ -342,8 +342,31 @@ function objectChecks(run: Run, s: Readonly<Record<string, unknown>>, value: Rec
   return out;
 }
 
-/** Whether `key` passes `names` (a `propertyNames` node); one that passed before is taken, its steps counted again. */
-function keyPasses(run: Run, names: SchemaNode, key: string, path: JsonPath): boolean {
+/**
+ * check at `parent` + `key`, the path made only when the value is checked afresh: a keystroke in a roster of
+ * thousands finds every other entry in memory, at the path it was checked at.
+ */
+function checkAt(run: Run, schema: SchemaNode, value: unknown, parent: JsonPath, key: string): readonly Found[] {
+  const memory = run.memory;
+  if (memory && typeof value === "object" && value !== null) {
+    const known = memory.checked.get(value)?.get(schema);
+    if (known && isChildPath(known.path, parent, key) && run.steps + known.steps <= SCHEMA_STEP_BUDGET) {
+      run.steps += known.steps;
+      return known.found;
+    }
+  }
+  return check(run, schema, value, [...parent, key]);
+}
+
+/** Whether `path` is `parent` and then `key`. */
+function isChildPath(path: JsonPath, parent: JsonPath, key: string): boolean {
+  if (path.length !== parent.length + 1 || path[parent.length] !== key) return false;
+  for (let i = 0; i < parent.length; i++) if (path[i] !== parent[i]) return false;
+  return true;
+}
+
+/** Whether `key` (a property of the object at `parent`) passes `names`; one that passed before is taken, its steps counted again. */
+function keyPasses(run: Run, names: SchemaNode, key: string, parent: JsonPath): boolean {
   const memory = run.memory;
   let passed = memory && typeof names === "object" ? memory.keysPassed.get(names) : undefined;
   const known = passed?.get(key);
@@ -352,7 +375,7 @@ function keyPasses(run: Run, names: SchemaNode, key: string, path: JsonPath): bo
     return true;
   }
   const before = run.steps;
-  const ok = check(run, names, key, path).length === 0;
+  const ok = check(run, names, key, [...parent, key]).length === 0;
   if (ok && memory && typeof names === "object" && run.steps <= SCHEMA_STEP_BUDGET) {
     if (!passed) memory.keysPassed.set(names, (passed = new Map()));
     passed.set(key, run.steps - before);
