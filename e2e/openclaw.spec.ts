@@ -181,6 +181,7 @@ for (const pair of OPENCLAW_EXAMPLE_PAIRS) {
       await setEditorText(page, "config", pair.config);
       await expect(profile(page)).toHaveAttribute("data-profile", pair.profile);
       await expect(cards(page)).toHaveCount(cli.length);
+      await openclaw(page).getByText("As openclaw agents list --json prints it").click();
       const shown = JSON.parse((await openclaw(page).locator(".json-out").textContent()) ?? "null") as unknown;
       expect(shown).toEqual(cli);
       const attributes = await cards(page).evaluateAll((items) =>

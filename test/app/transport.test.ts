@@ -34,7 +34,7 @@ describe("views from the worker to the page", () => {
     expect(after[2]).toBe(before[2]);
   });
 
-  it("OpenClaw's cards and matrix rows: arrive as they left, and only those that changed are new objects", () => {
+  it("OpenClaw's cards, listed rows and matrix rows: arrive as they left, only those that changed new objects", () => {
     const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
     const unpacker = new Unpacker();
     const roster = (first: string) =>
@@ -60,6 +60,10 @@ describe("views from the worker to the page", () => {
     is.agents!.slice(1).forEach((card, i) => expect(card).toBe(was.agents![i + 1]));
     expect(is.matrix!.rows[0]).not.toBe(was.matrix!.rows[0]);
     is.matrix!.rows.slice(1).forEach((row, i) => expect(row).toBe(was.matrix!.rows[i + 1]));
+    // The rows `agents list --json` prints for them: the same, kept as the cards are.
+    expect(is.listed.map((row) => (row as { id: string }).id)).toEqual(["a2", "b", "c"]);
+    expect(is.listed[0]).not.toBe(was.listed[0]);
+    is.listed.slice(1).forEach((row, i) => expect(row).toBe(was.listed[i + 1]));
   });
 
   it("write an unchanged card's text once, and two packers keep their own", () => {

@@ -1,6 +1,6 @@
 /**
  * How views cross from the worker to the page. The long lists the panels draw item by item (SophiaClaw's agent
- * cards, OpenClaw's agent cards and its matrix rows) travel as one JSON text per item, beside the rest of the views:
+ * cards, OpenClaw's agent cards, their rows as `agents list --json` prints them, and the matrix rows) travel as one JSON text per item, beside the rest of the views:
  * the worker keeps each item's text with the item (an unchanged agent's card is the same object, so its text is
  * written once), and the page parses only the texts it has not seen in the last answer, keeping the objects of the
  * others, so React draws only the items that changed (at 1,000 OpenClaw agents an answer is ~500 KB of JSON, most of
@@ -31,6 +31,13 @@ const LISTS = {
     with(v, agents) {
       const p = v.panels.openclaw;
       return p?.ok ? { ...v, panels: { ...v.panels, openclaw: { ...p, vm: { ...p.vm, agents } } } } : v;
+    },
+  }),
+  openclawListed: list<object>({
+    items: (v) => (v.panels.openclaw?.ok ? v.panels.openclaw.vm.listed : undefined),
+    with(v, listed) {
+      const p = v.panels.openclaw;
+      return p?.ok ? { ...v, panels: { ...v.panels, openclaw: { ...p, vm: { ...p.vm, listed } } } } : v;
     },
   }),
   openclawMatrix: list<ToolMatrixVM["rows"][number]>({

@@ -3,7 +3,7 @@
  * the simulated machine, and each agent as `openclaw agents list --json` prints it, every value with the rule that
  * gave it. The JSON itself is one click away, to set beside the real CLI's.
  */
-import { memo } from "react";
+import { memo, useState } from "react";
 import { T } from "../texts";
 import { AGENT_CARDS_PER_PAGE } from "../view-model/index";
 import { Pager } from "./Pager";
@@ -302,12 +302,21 @@ export function OpenClawPanel({ vm, showFrom, focus }: PanelProps) {
       ) : null}
       <OpenClawSpawns spawns={vm.spawns} more={vm.spawnsMore} />
       {vm.matrix ? <OpenClawMatrix vm={vm.matrix} /> : null}
-      {vm.agents ? (
-        <details>
-          <summary>{T.openclaw.showJson}</summary>
-          <pre className="json-out">{vm.json}</pre>
-        </details>
-      ) : null}
+      {vm.agents ? <ListedJson listed={vm.listed} /> : null}
     </div>
+  );
+}
+
+/**
+ * `openclaw agents list --json`'s output for the agents drawn, as the CLI prints it: written out when the reader opens
+ * it, not at every keystroke (at 1,000 agents, 25 KB of text).
+ */
+function ListedJson({ listed }: { listed: readonly object[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{T.openclaw.showJson}</summary>
+      {open ? <pre className="json-out">{JSON.stringify(listed, null, 2)}</pre> : null}
+    </details>
   );
 }

@@ -98,8 +98,11 @@ export interface OpenClawAgentsVM {
   /** The index of the first agent drawn, and how many agents the CLI lists. */
   readonly agentsFrom: number;
   readonly agentsTotal: number;
-  /** `openclaw agents list --json`'s output for the agents drawn, as the CLI prints it. */
-  readonly json: string;
+  /**
+   * `openclaw agents list --json`'s rows for the agents drawn, as the CLI prints them (the panel writes them out when
+   * the reader opens them).
+   */
+  readonly listed: readonly object[];
   /** "Clean up for <release>": the keys it refuses as unknown, removed in one change (none: nothing to clean). */
   readonly cleanup: CleanupVM | undefined;
   /** The scenarios' tool calls (the first CALLS_SHOWN), each with its verdict and the layer that decided it. */
@@ -540,7 +543,7 @@ export function openclawAgentsVM(
       }) ?? null,
     agentsFrom: from,
     agentsTotal: total,
-    json: JSON.stringify(agents ?? [], null, 2),
+    listed: agents ?? [],
     cleanup,
     calls,
     callsMore: callsTotal - calls.length,
