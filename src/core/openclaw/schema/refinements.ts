@@ -85,7 +85,7 @@ export function allowAndAlsoAllow(config: unknown): RefinementIssue[] {
   check(tools, ["tools"], "tools");
   inner(tools, ["tools"]);
   check(own(own(tools, "subagents"), "tools"), ["tools", "subagents", "tools"], "tools policy");
-  eachAgentEntry(config, (entry, at) => {
+  eachAgentEntry(config, "tools", (entry, at) => {
     const t = own(entry, "tools");
     if (!isRecord(t)) return;
     check(t, [...at(), "tools"], "agent tools");
@@ -143,7 +143,7 @@ export function invalidModelPolicyRefs(config: unknown): RefinementIssue[] {
   };
   const defaultAliases = aliasesOf(own(defaults, "models"));
   check(own(defaults, "modelPolicy"), ["agents", "defaults", "modelPolicy"], new Set(defaultAliases));
-  eachAgentEntry(config, (entry, at) => {
+  eachAgentEntry(config, "modelPolicy", (entry, at) => {
     const policy = own(entry, "modelPolicy");
     if (!Array.isArray(own(policy, "allow"))) return;
     check(policy, [...at(), "modelPolicy"], new Set([...defaultAliases, ...aliasesOf(own(entry, "models"))]));
@@ -152,13 +152,21 @@ export function invalidModelPolicyRefs(config: unknown): RefinementIssue[] {
 }
 
 /**
- * Every agent entry with its path, the keyed entries' and the legacy list's: the path is made when asked (a check
- * goes over every entry of a large roster on each keystroke, and reports on few).
+ * Every agent entry that has `field` (the one the check reads), with its path, the keyed entries' and the legacy
+ * list's: the path is made when asked, and nothing for an entry without the field (a check goes over every entry of a
+ * large roster on each keystroke, and reports on few).
  */
-function eachAgentEntry(config: unknown, visit: (entry: unknown, at: () => JsonPath) => void): void {
+function eachAgentEntry(config: unknown, field: string, visit: (entry: unknown, at: () => JsonPath) => void): void {
   const agents = own(config, "agents");
   const entries = own(agents, "entries");
   const list = own(agents, "list");
-  if (isRecord(entries)) for (const key of Object.keys(entries)) visit(entries[key], () => ["agents", "entries", key]);
-  if (Array.isArray(list)) list.forEach((entry: unknown, i) => visit(entry, () => ["agents", "list", i]));
+  if (isRecord(entries))
+    for (const key of Object.keys(entries)) {
+      const entry = entries[key];
+      if (own(entry, field) !== undefined) visit(entry, () => ["agents", "entries", key]);
+    }
+  if (Array.isArray(list))
+    list.forEach((entry: unknown, i) => {
+      if (own(entry, field) !== undefined) visit(entry, () => ["agents", "list", i]);
+    });
 }
