@@ -37,9 +37,9 @@ import {
   toolsOf,
   type ToolAsk,
 } from "./agent-answers";
-import type { OpenClawAgentTools, OpenClawSessionTools, ToolVerdict } from "./agent-tools";
+import type { OpenClawAgentTools, OpenClawSessionTools, ToolPolicyRules, ToolVerdict } from "./agent-tools";
 import { toolCallsAnswer, type OpenClawToolCall } from "./tool-calls";
-import { toolMatrix, type ToolMatrix } from "./tool-matrix";
+import { toolMatrix, toolMatrixRow, type ToolMatrix, type ToolMatrixRow } from "./tool-matrix";
 import type { OpenClawCoverage } from "./tool-coverage";
 import { OPENCLAW_RELEASES } from "./releases";
 import { diagnoseOpenClaw, type OpenClawDiagnostics } from "./diagnostics";
@@ -120,6 +120,12 @@ export class OpenClawAnalyzer implements OpenClawReads {
     /** The parts of its configs with no `${` below them: substituted as they are on any machine. */
     plain: new WeakSet(),
   } satisfies ReadingMemory;
+
+  /** Each agent's row of the tool matrix, by its tools answer and the release's rules it was made with. */
+  private readonly matrixRows = new WeakMap<
+    OpenClawAgentTools,
+    { readonly rules: ToolPolicyRules; readonly row: ToolMatrixRow }
+  >();
 
   /**
    * How many agents' models, skills, sandboxes and tools this analyzer has made since it was created, rather than
@@ -283,7 +289,16 @@ export class OpenClawAnalyzer implements OpenClawReads {
     env: OpenClawEnvironment,
     tools: readonly OpenClawAgentTools[] = this.tools(profile, configText, env),
   ): ToolMatrix {
-    return toolMatrix(tools, OPENCLAW_RELEASES[profile].toolPolicy);
+    const rules = OPENCLAW_RELEASES[profile].toolPolicy;
+    // An agent's tools answer is the object made before while its entry and the rest are (agent-memory.ts): its
+    // row is found made for it.
+    return toolMatrix(tools, rules, (t, groups) => {
+      const kept = this.matrixRows.get(t);
+      if (kept?.rules === rules) return kept.row;
+      const row = toolMatrixRow(t, groups);
+      this.matrixRows.set(t, { rules, row });
+      return row;
+    });
   }
 
   /** For each ask, the agent's whole tool list in that session (undefined for an agent not listed). */

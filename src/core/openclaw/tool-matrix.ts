@@ -22,23 +22,35 @@ export interface ToolMatrix {
   readonly rows: readonly ToolMatrixRow[];
 }
 
-export function toolMatrix(tools: readonly OpenClawAgentTools[], rules: ToolPolicyRules): ToolMatrix {
-  const groups = Object.entries(rules.groups)
+/** The release's groups the matrix shows (group:openclaw, nearly everything, left out). */
+export function toolMatrixGroups(rules: ToolPolicyRules): ToolMatrix["groups"] {
+  return Object.entries(rules.groups)
     .filter(([name]) => name !== "group:openclaw")
     .map(([name, list]) => ({ name, tools: list }));
-  const rows = tools.map((t) => {
-    const sessions = {} as Record<ToolSession, ToolMatrixCell[]>;
-    for (const s of t.sessions) {
-      const allowed = new Set(s.allowed);
-      sessions[s.session] = groups.map((g) => ({
-        group: g.name,
-        allowed: g.tools.filter((tool) => allowed.has(tool)),
-        refused: g.tools
-          .filter((tool) => !allowed.has(tool) && s.removedBy[tool] !== undefined)
-          .map((tool) => ({ tool, layer: s.removedBy[tool]!, rule: s.removedRule[tool]! })),
-      }));
-    }
-    return { agent: t.agentId, sessions };
-  });
-  return { groups, rows };
+}
+
+/** One agent's row: in each kind of session, each group's tools it may use and the layer that refused each other. */
+export function toolMatrixRow(t: OpenClawAgentTools, groups: ToolMatrix["groups"]): ToolMatrixRow {
+  const sessions = {} as Record<ToolSession, ToolMatrixCell[]>;
+  for (const s of t.sessions) {
+    const allowed = new Set(s.allowed);
+    sessions[s.session] = groups.map((g) => ({
+      group: g.name,
+      allowed: g.tools.filter((tool) => allowed.has(tool)),
+      refused: g.tools
+        .filter((tool) => !allowed.has(tool) && s.removedBy[tool] !== undefined)
+        .map((tool) => ({ tool, layer: s.removedBy[tool]!, rule: s.removedRule[tool]! })),
+    }));
+  }
+  return { agent: t.agentId, sessions };
+}
+
+/** The matrix of `tools` (one row each); `rowOf` makes a row (toolMatrixRow, or one found made for the same answer). */
+export function toolMatrix(
+  tools: readonly OpenClawAgentTools[],
+  rules: ToolPolicyRules,
+  rowOf: (t: OpenClawAgentTools, groups: ToolMatrix["groups"]) => ToolMatrixRow = toolMatrixRow,
+): ToolMatrix {
+  const groups = toolMatrixGroups(rules);
+  return { groups, rows: tools.map((t) => rowOf(t, groups)) };
 }
