@@ -2,7 +2,12 @@
 // explained values are the ones the real CLI printed (`agents list --json`), and each rule is the one the docs name.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { evaluateOpenClaw, type OpenClawEnvironment, type OpenClawProfileId } from "../../src/core/index";
+import {
+  createOpenClawAnalyzer,
+  evaluateOpenClaw,
+  type OpenClawEnvironment,
+  type OpenClawProfileId,
+} from "../../src/core/index";
 import { explainOpenClaw, OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { recordedInputs } from "./recorded";
 
@@ -33,6 +38,15 @@ describe.each([
       expect(explained.agents.map(pick)).toEqual(cli.map(pick));
     }
     for (const a of explained.agents) expect(a.defaultRule === "none").toBe(!a.isDefault);
+  });
+
+  it("one agent's reasons (a card drawn) are the ones explained for every agent, on every recorded case", () => {
+    for (const c of recordedInputs(version)) {
+      const analyzer = createOpenClawAnalyzer(OPENCLAW_SCHEMAS);
+      const all = analyzer.explain(profile, c.text, c.env).agents;
+      for (const a of all) expect(analyzer.explainAgent(profile, c.text, c.env, a.id), c.name).toEqual(a);
+      expect(analyzer.explainAgent(profile, c.text, c.env, "nobody-listed-x")).toBeUndefined();
+    }
   });
 });
 

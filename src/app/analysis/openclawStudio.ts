@@ -247,12 +247,14 @@ export class OpenClawStudio {
       ...(syntaxError ? [] : openclawApprovalsDiagnostics(approvalsDoc ?? scenarios, listed)),
     ];
     const coverage = calls.length ? this.openclaw.coverage(profile.id, texts.config, env, calls) : undefined;
-    const explained = syntaxError ? [] : this.openclaw.explain(profile.id, texts.config, env).agents;
-    const byId = new Map(explained.map((e) => [e.id, e] as const));
+    // An agent's reasons (its entry's place among them), made for the agents asked about alone: the cards drawn, the
+    // messages' agents.
+    const explainedOf = (id: string) =>
+      syntaxError ? undefined : this.openclaw.explainAgent(profile.id, texts.config, env, id);
     // What each agent runs on, the skills it may use, where its sessions run, its tools: made for the cards drawn
     // alone (the Changes panel, later, asks every agent's).
     const facts = (id: string): AgentFacts | undefined => {
-      const e = byId.get(id);
+      const e = explainedOf(id);
       if (!e) return undefined;
       const own = syntaxError ? undefined : this.openclaw.agent(profile.id, texts.config, env, id);
       const exec = syntaxError ? undefined : this.openclaw.agentExec(profile.id, texts.config, env, id);
@@ -263,7 +265,7 @@ export class OpenClawStudio {
       configName: T.configNames[profile.id],
       reasonsHere: answer.documentRead,
       entryOf: (id: string) => {
-        const path = byId.get(id)?.path;
+        const path = explainedOf(id)?.path;
         return answer.documentRead && path && path.length > 0 ? path : undefined;
       },
     };
@@ -279,7 +281,7 @@ export class OpenClawStudio {
           syntaxError || !answer.verdict.valid ? undefined : this.matrixVM(profile.id, texts.config, env),
           coverage && coverageLineVM(coverage),
           calls.length,
-          openclawMessagesVM(routes, listed ?? [], (id) => byId.get(id)?.path),
+          openclawMessagesVM(routes, listed ?? [], (id) => explainedOf(id)?.path),
           routes.length,
           openclawSpawnsVM(spawns),
           spawns.length,
@@ -289,7 +291,7 @@ export class OpenClawStudio {
           {
             from: windows.agentsFrom,
             ...(windows.agentsFocus === undefined ? {} : { focus: windows.agentsFocus }),
-            entryOf: (id) => byId.get(id)?.path.at(-1) ?? null,
+            entryOf: (id) => explainedOf(id)?.path.at(-1) ?? null,
           },
           this.cards,
         ),

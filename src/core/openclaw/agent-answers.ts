@@ -163,6 +163,11 @@ function everyAgent<T>(
   return answers ? answers.agents.slice(0, first).map(ask(answers)) : [];
 }
 
+/** The listed agent `id` of a reading (undefined for an agent not listed, and while the release rejects the config). */
+export function listedAgent(reading: OpenClawReading, profile: OpenClawProfileId, id: string): RosterAgent | undefined {
+  return answersOf(reading, profile)?.byId().get(id);
+}
+
 /** The listed agent `id`'s answer, made for it alone (undefined for an agent not listed). */
 function oneAgent<T>(
   reading: OpenClawReading,

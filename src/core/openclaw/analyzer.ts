@@ -51,7 +51,7 @@ import {
   type OpenClawWork,
   type ReadingMemory,
 } from "./evaluate";
-import { explainWith, type OpenClawExplanation } from "./explain";
+import { explainAgentWith, explainWith, type OpenClawAgentExplained, type OpenClawExplanation } from "./explain";
 import { parseJson5, type Json5Result } from "./json5";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId } from "./types";
 import type { OpenClawSchemas } from "./schema/releases";
@@ -215,6 +215,16 @@ export class OpenClawAnalyzer implements OpenClawReads {
   /** The rule behind each listed value (explain.ts). */
   explain(profile: OpenClawProfileId, configText: string | undefined, env: OpenClawEnvironment): OpenClawExplanation {
     return explainWith(this.ask(configText), profile, configText, env);
+  }
+
+  /** The listed agent `id`'s reasons alone (a card drawn): as `explain` gives them; undefined for one not listed. */
+  explainAgent(
+    profile: OpenClawProfileId,
+    configText: string | undefined,
+    env: OpenClawEnvironment,
+    id: string,
+  ): OpenClawAgentExplained | undefined {
+    return explainAgentWith(this.ask(configText), profile, configText, env, id);
   }
 
   /** What moving from one release to the next changes, with the conversion of a legacy list (upgrade.ts). */

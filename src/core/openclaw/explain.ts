@@ -9,10 +9,12 @@ import {
   workspaceRuleOf,
   type AgentDirRule,
   type DefaultBy,
+  type Roster,
   type RosterAgent,
   type WorkspaceRule,
 } from "./agents";
-import type { OpenClawReads } from "./evaluate";
+import type { OpenClawReading, OpenClawReads } from "./evaluate";
+import { listedAgent } from "./agent-answers";
 import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
 
 /** How an agent got its id: as written, a key lower-cased (2026.9) or an id sanitized (2026.7), or the implicit `main`. */
@@ -66,9 +68,33 @@ export function explainWith(
   configText: string | undefined,
   env: OpenClawEnvironment,
 ): OpenClawExplanation {
-  const { answer, roster, config, places, recall } = reads.read(profile, configText, env);
+  const reading = reads.read(profile, configText, env);
+  const { answer, roster } = reading;
   const base = { profile, documentRead: answer.documentRead, valid: answer.verdict.valid };
   if (answer.agents === null || !roster) return { ...base, agents: [] };
+  const explain = explainer(reading, roster);
+  return { ...base, agents: roster.agents.map(explain) };
+}
+
+/** The reasons behind the listed agent `id`'s row alone (a card drawn); undefined for an agent not listed. */
+export function explainAgentWith(
+  reads: OpenClawReads,
+  profile: OpenClawProfileId,
+  configText: string | undefined,
+  env: OpenClawEnvironment,
+  id: string,
+): OpenClawAgentExplained | undefined {
+  const reading = reads.read(profile, configText, env);
+  const agent = listedAgent(reading, profile, id);
+  return agent && reading.roster ? explainer(reading, reading.roster)(agent) : undefined;
+}
+
+/**
+ * How one reading's agents' reasons are made: each found made by an earlier reading when its entry and the rest are
+ * the same (agent-memory.ts).
+ */
+function explainer(reading: OpenClawReading, roster: Roster): (agent: RosterAgent) => OpenClawAgentExplained {
+  const { config, places, recall } = reading;
   const explained = (agent: RosterAgent): OpenClawAgentExplained => {
     const path = agent.source?.path ?? [];
     const workspace = workspaceRuleOf(agent, roster, config, places);
@@ -94,7 +120,5 @@ export function explainWith(
       defaultRule: isDefault ? (roster.defaultBy ?? "none") : "none",
     };
   };
-  // Each agent's reasons, found made by an earlier reading when its entry and the rest are the same (agent-memory.ts).
-  const agents = roster.agents.map((agent) => recall.recall("explain", agent, () => explained(agent)));
-  return { ...base, agents };
+  return (agent) => recall.recall("explain", agent, () => explained(agent));
 }
