@@ -48,7 +48,8 @@ const listed = (reading: OpenClawReading) => (reading.answer.agents === null ? u
  */
 interface AgentAnswers {
   readonly agents: readonly RosterAgent[];
-  byId(): ReadonlyMap<string, RosterAgent>;
+  /** The listed agent `id` (the last of that id). */
+  byId(id: string): RosterAgent | undefined;
   models(agent: RosterAgent): OpenClawAgentModels;
   skills(agent: RosterAgent): OpenClawAgentSkills;
   sandbox(agent: RosterAgent): OpenClawAgentSandbox;
@@ -106,7 +107,14 @@ function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): Age
   const roster = listed(reading);
   if (!roster) return undefined;
   const release = OPENCLAW_RELEASES[profile];
-  const listedAs = new Map((reading.answer.agents ?? []).map((a) => [a.id, a]));
+  // Each agent's place in the roster by id, made once when first asked (a card drawn, an agent made): its row of
+  // agents list is at the same place (one row per roster agent, in its order).
+  let places: Map<string, number> | undefined;
+  const placeOf = (id: string) => (places ??= new Map(roster.agents.map((a, i) => [a.id, i]))).get(id);
+  const rowOf = (agent: RosterAgent) => {
+    const at = placeOf(agent.id);
+    return at === undefined ? undefined : reading.answer.agents?.[at];
+  };
   let shared: SandboxTools | undefined;
   const sharedTools = () => (shared ??= sandboxTools(reading.config, {}, release.sandboxTools));
   const shipped = shippedTo(release.skills, skillOwner(roster));
@@ -121,21 +129,23 @@ function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): Age
       tools: release.sandboxTools,
       layout: release.sandboxLayout,
       places: reading.places,
-      workspace: listedAs.get(agent.id)?.workspace ?? "",
+      workspace: rowOf(agent)?.workspace ?? "",
       sharedTools,
     }),
   );
-  let byId: Map<string, RosterAgent> | undefined;
   return {
     agents: roster.agents,
-    byId: () => (byId ??= new Map(roster.agents.map((a) => [a.id, a]))),
+    byId: (id) => {
+      const at = placeOf(id);
+      return at === undefined ? undefined : roster.agents[at];
+    },
     models: perAgent(reading, profile, "models", (agent) => agentModels(reading.config, agent, release.modelRules)),
     skills: perAgent(reading, profile, "skills", (agent) => agentSkills(reading.config, agent, shipped)),
     sandbox,
     tools: perAgent(reading, profile, "tools", (agent) => {
       const s = sandbox(agent);
       const context = { rules: release.toolPolicy, mode: s.mode, sandboxTools: s.tools, cache };
-      return agentTools(reading.config, agent, { ...context, model: model(listedAs.get(agent.id)?.model) });
+      return agentTools(reading.config, agent, { ...context, model: model(rowOf(agent)?.model) });
     }),
   };
 }
@@ -165,7 +175,7 @@ function everyAgent<T>(
 
 /** The listed agent `id` of a reading (undefined for an agent not listed, and while the release rejects the config). */
 export function listedAgent(reading: OpenClawReading, profile: OpenClawProfileId, id: string): RosterAgent | undefined {
-  return answersOf(reading, profile)?.byId().get(id);
+  return answersOf(reading, profile)?.byId(id);
 }
 
 /** The listed agent `id`'s answer, made for it alone (undefined for an agent not listed). */
@@ -176,7 +186,7 @@ function oneAgent<T>(
   ask: (answers: AgentAnswers) => (agent: RosterAgent) => T,
 ): T | undefined {
   const answers = answersOf(reading, profile);
-  const agent = answers?.byId().get(id);
+  const agent = answers?.byId(id);
   return answers && agent && ask(answers)(agent);
 }
 
@@ -362,7 +372,7 @@ export function oneAgentExec(
   env: OpenClawEnvironment,
   id: string,
 ): OpenClawAgentExec | undefined {
-  const agent = answersOf(reading, profile)?.byId().get(id);
+  const agent = answersOf(reading, profile)?.byId(id);
   if (!agent) return undefined;
   // Its scope (its own, else tools.exec's) reads its entry and what lies outside the entries: remembered, the policy of
   // every agent is not made for a card.
