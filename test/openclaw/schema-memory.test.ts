@@ -36,15 +36,23 @@ const EDITS = (shape: "entries" | "list"): readonly Edit[] => [
 
 describe("the schema's findings remembered by object answer as a fresh check", () => {
   it.each([
-    ["openclaw-2026.9", "entries"],
-    ["openclaw-2026.7", "list"],
-    ["openclaw-2026.7", "entries"],
-  ] as const)("%s: a run of edits of a 40-agent roster (%s)", (profile, shape) => {
-    for (const analyzer of [studioLike(), interning()]) runEdits(analyzer, profile, shape);
+    ["openclaw-2026.9", "entries", 40],
+    ["openclaw-2026.7", "list", 40],
+    ["openclaw-2026.7", "entries", 40],
+    // Large enough for the roster's keys to be remembered one by one (keysChecked).
+    ["openclaw-2026.9", "entries", 150],
+    ["openclaw-2026.7", "list", 150],
+  ] as const)("%s: a run of edits of a roster (%s) of %i agents", (profile, shape, agents) => {
+    for (const analyzer of [studioLike(), interning()]) runEdits(analyzer, profile, shape, agents);
   });
 
-  function runEdits(analyzer: ReturnType<typeof studioLike>, profile: OpenClawProfileId, shape: "entries" | "list") {
-    let text = JSON.stringify(JSON.parse(openclawRoster(40, shape)));
+  function runEdits(
+    analyzer: ReturnType<typeof studioLike>,
+    profile: OpenClawProfileId,
+    shape: "entries" | "list",
+    agents: number,
+  ) {
+    let text = JSON.stringify(JSON.parse(openclawRoster(agents, shape)));
     const seen = new Set<string>();
     for (const [what, edit] of [["as written", (t: string) => t] as const, ...EDITS(shape)]) {
       const next = edit(text);

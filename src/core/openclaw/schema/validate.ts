@@ -47,12 +47,34 @@ export interface SchemaMemory {
    * checked once, not at every keystroke. Only passes are kept (a failing key's issue carries its path).
    */
   readonly keysPassed: WeakMap<object, Map<string, number>>;
+  /**
+   * What each key of a large object (a roster of thousands) gave the last time an object was checked against a node at
+   * a path, with the key's value: a keystroke makes a new roster object with one entry changed, whose other keys are
+   * found here by their values (no lookup of each entry's own findings).
+   */
+  readonly keysChecked: WeakMap<object, KeysChecked>;
 }
+
+interface KeysChecked {
+  readonly path: JsonPath;
+  readonly byKey: Map<string, KeyChecked>;
+}
+
+interface KeyChecked {
+  readonly value: unknown;
+  readonly found: readonly Found[];
+  readonly unknown: boolean;
+  readonly steps: number;
+}
+
+/** An object with at least this many keys has them remembered key by key (keysChecked). */
+const MANY_KEYS = 64;
 
 export const schemaMemory = (): SchemaMemory => ({
   checked: new WeakMap(),
   entries: entryMemo(),
   keysPassed: new WeakMap(),
+  keysChecked: new WeakMap(),
 });
 
 interface Found {
@@ -320,18 +342,42 @@ function objectChecks(run: Run, s: Readonly<Record<string, unknown>>, value: Rec
   const additional = s["additionalProperties"] as SchemaNode | undefined;
   const names = s["propertyNames"] as SchemaNode | undefined;
   const unknown: string[] = [];
-  for (const key of Object.keys(value)) {
-    if (Object.hasOwn(properties, key)) continue;
-    if (names !== undefined && !keyPasses(run, names, key, path)) {
-      out.push(hard({ kind: "invalid-key", path: [...path, key], key }));
-      continue;
-    }
+  /** What a key past `properties` gives: its name's check, then its value's against its patterns or `additional`. */
+  const keyChecks = (key: string): Pick<KeyChecked, "found" | "unknown"> => {
+    if (names !== undefined && !keyPasses(run, names, key, path))
+      return { found: [hard({ kind: "invalid-key", path: [...path, key], key })], unknown: false };
+    const found: Found[] = [];
     const matching = patterns.length > 0 ? patterns.filter(([pattern]) => safeTest(run, pattern, key)) : [];
-    for (const [, node] of matching) out.push(...checkAt(run, node, value[key], path, key));
-    if (matching.length > 0) continue;
-    if (additional === false) unknown.push(key);
-    else if (additional !== undefined && additional !== true)
-      out.push(...checkAt(run, additional, value[key], path, key));
+    for (const [, node] of matching) found.push(...checkAt(run, node, value[key], path, key));
+    if (matching.length > 0) return { found, unknown: false };
+    if (additional === false) return { found, unknown: true };
+    if (additional !== undefined && additional !== true) found.push(...checkAt(run, additional, value[key], path, key));
+    return { found, unknown: false };
+  };
+  const keys = Object.keys(value);
+  const memory = keys.length >= MANY_KEYS ? run.memory : undefined;
+  const kept = memory?.keysChecked.get(s);
+  const last = kept && samePath(kept.path, path) ? kept.byKey : undefined;
+  const byKey = memory ? (last ?? new Map<string, KeyChecked>()) : undefined;
+  for (const key of keys) {
+    if (Object.hasOwn(properties, key)) continue;
+    const child = value[key];
+    let known = last?.get(key);
+    // A key whose value is the one checked last time (the same object) gives what it gave; its steps count again.
+    if (known && known.value === child && run.steps + known.steps <= SCHEMA_STEP_BUDGET) {
+      run.steps += known.steps;
+    } else {
+      const before = run.steps;
+      known = { value: child, ...keyChecks(key), steps: run.steps - before };
+      byKey?.set(key, known);
+    }
+    out.push(...known.found);
+    if (known.unknown) unknown.push(key);
+  }
+  if (memory && byKey) {
+    // A run cut off keeps nothing; keys gone from the object are dropped once they outnumber those there.
+    if (run.steps > SCHEMA_STEP_BUDGET || byKey.size > 2 * keys.length) memory.keysChecked.delete(s);
+    else if (!last) memory.keysChecked.set(s, { path, byKey });
   }
   if (unknown.length > 0) out.push(soft({ kind: "unrecognized-key", path, keys: unknown }));
   const count = Object.keys(value).length;
