@@ -39,7 +39,7 @@ describe("spans through the splice index", () => {
         const whole = parseDocument(text, "config");
         const byKey = new WeakMap();
         // One index for every path: what it keeps of an entry read for one path answers the next.
-        const index = { root, below: new WeakMap() };
+        const index = { root };
         for (const path of pathsOf(read.value)) {
           asked++;
           expect(spanThroughIndex(index, text, path, false, byKey, 200), JSON.stringify([text, path])).toEqual(

@@ -76,11 +76,11 @@ export function floorThroughIndex(index: SpliceIndex, path: JsonPath, byKey: Chi
 
 /** The locator of an entry's own text: the one the index keeps for it (its text unchanged since), else read now. */
 function locatorBelow(index: SpliceIndex, entry: Entry, own: string, maxDepth: number): Locator | undefined {
-  const known = index.below.get(entry);
+  const known = index.below?.get(entry);
   if (known) return known;
   const tree = readWellFormed(own, maxDepth);
   if (!tree) return undefined;
   const locator = createLocator(tree);
-  index.below.set(entry, locator);
+  (index.below ??= new WeakMap()).set(entry, locator);
   return locator;
 }

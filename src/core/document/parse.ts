@@ -147,7 +147,7 @@ export function parseDocument(text: string, doc: DocumentId, before?: ReadBefore
     const value = spliceRead({ text: before.text, value: before.read.value }, index, body, DOCUMENT_LIMITS.maxDepth);
     if (value !== undefined) {
       // The index now describes this text: it moves to this read.
-      const moved: SpliceIndex = { root: index.root, below: index.below };
+      const moved: SpliceIndex = { root: index.root, ...(index.below && { below: index.below }) };
       index.root = undefined;
       return locatedLater(doc, body, value, moved);
     }

@@ -55,15 +55,16 @@ export interface SpliceIndex {
   root: Entry | null | undefined;
   /**
    * Where the paths are in an entry below the index (its own text, read alone: index-spans.ts), kept by entry while
-   * its text is the one read: a splice forgets the entry it reads again, and every other keeps its text.
+   * its text is the one read: a splice forgets the entry it reads again, and every other keeps its text. Made when
+   * first needed (most texts are never spliced).
    */
-  readonly below: WeakMap<Entry, Locator>;
+  below?: WeakMap<Entry, Locator>;
 }
 
 /** A text with more entries than this in its first levels (a list of a million numbers) is not indexed. */
 export const MAX_INDEXED_ENTRIES = 200_000;
 
-export const newSpliceIndex = (): SpliceIndex => ({ root: undefined, below: new WeakMap() });
+export const newSpliceIndex = (): SpliceIndex => ({ root: undefined });
 
 /** How many characters the prefix and suffix comparisons take at a time (then one by one). */
 const CHUNK = 4096;
@@ -130,7 +131,7 @@ export function spliceRead(
   // The index, now of `text`: the entry re-read, the lengths of those around it, the offsets of the entries after.
   target.length = slice.length;
   target.children = inner.children;
-  index.below.delete(target);
+  index.below?.delete(target);
   shiftAround(chain, depth, delta);
   return value;
 }
