@@ -110,7 +110,13 @@ function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): Age
   // Each agent's place in the roster by id, made once when first asked (a card drawn, an agent made): its row of
   // agents list is at the same place (one row per roster agent, in its order).
   let places: Map<string, number> | undefined;
-  const placeOf = (id: string) => (places ??= new Map(roster.agents.map((a, i) => [a.id, i]))).get(id);
+  const placeOf = (id: string) => {
+    if (!places) {
+      places = new Map();
+      for (let i = 0; i < roster.agents.length; i++) places.set(roster.agents[i]!.id, i);
+    }
+    return places.get(id);
+  };
   const rowOf = (agent: RosterAgent) => {
     const at = placeOf(agent.id);
     return at === undefined ? undefined : reading.answer.agents?.[at];

@@ -4,7 +4,7 @@
  * command runs in, the environment, where the config lives and any other file) is an argument.
  */
 import type { ParsedDocument } from "../document";
-import { isRecord } from "../safe";
+import { isRecord, keysOnce } from "../safe";
 import { oneReading, type AgentMemory, type AgentRecall } from "./agent-memory";
 import { listAgents, type Roster } from "./agents";
 import type { Json5Result } from "./json5";
@@ -105,7 +105,7 @@ export function readOpenClaw(
   const fromFiles = env.files && Object.hasOwn(env.files, places.configPath) ? env.files[places.configPath] : undefined;
   const text = documentRead ? configText : fromFiles;
   if (text === undefined) {
-    const { roster } = rules.readRoster({}, places);
+    const { roster } = rules.readRoster({}, places, Object.keys);
     const recall = oneReading();
     const answer: OpenClawAnswer = {
       profile,
@@ -134,8 +134,10 @@ export function readOpenClaw(
   }
   const warnings: OpenClawWarning[] = [];
   const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings, plain);
-  const outcome = rules.readRoster(config, places);
-  const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env), schemaChecks);
+  // The reading's objects' keys, taken once: its roster and its checks go over the same roster several times.
+  const keysOf = keysOnce();
+  const outcome = rules.readRoster(config, places, keysOf);
+  const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env), schemaChecks, keysOf);
   const recall = agents ? agents.recallFor(profile, config, outcome.roster, env) : oneReading();
   const valid = issues.length === 0;
   const pluginWarnings: OpenClawWarning[] = rules.warnsOfPluginPaths

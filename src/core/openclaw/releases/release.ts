@@ -5,6 +5,7 @@
  * its name. To add a release: record it (scripts/openclaw/), write its folder, add a line to both lists; the
  * compiler names whatever is missing.
  */
+import type { KeysOf } from "../../safe";
 import type { RouteRules } from "../routing/route";
 import type { SpawnRules } from "../spawns/decide";
 import type { ModelRules } from "../agent-models";
@@ -44,7 +45,7 @@ export interface OpenClawReleaseFacts {
 
 export interface OpenClawRelease extends OpenClawReleaseFacts {
   /** Its roster's rules: which agents, which default, which keys and references it rejects. */
-  readonly readRoster: (config: unknown, places: Places) => RosterOutcome;
+  readonly readRoster: (config: unknown, places: Places, keysOf: KeysOf) => RosterOutcome;
   /** How an agent reference (a binding's agentId, systemAgent) names an agent id. */
   readonly refersTo: (ref: unknown, id: string) => boolean;
   /** What it checks beyond its schema and roster, on a machine (schema/verdict.ts). */

@@ -6,7 +6,7 @@
  * from the release itself (releases/<release>/models.ts, written by scripts/openclaw/model-data.mjs).
  */
 import type { JsonPath } from "../../diagnostics";
-import { isRecord, own } from "../../safe";
+import { isRecord, own, type KeysOf } from "../../safe";
 import { freshEntries, type EntryMemo } from "./entry-memo";
 
 export interface ModelCatalog {
@@ -148,6 +148,7 @@ function eachModelRef(
   places: ModelRefPlaces,
   visit: Visit,
   eachEntry: (entry: unknown, at: At) => void,
+  keysOf: KeysOf,
 ): void {
   const valueAt = (path: JsonPath) => path.reduce<unknown>((v, k) => own(v, String(k)), config);
   const single = (p: ModelRefPlace) => (p.selector ? visitSelector : visitRef)(fixed(p.path), valueAt(p.path), visit);
@@ -156,8 +157,7 @@ function eachModelRef(
   eachAgentRef(own(agents, "defaults"), false, places, fixed(["agents", "defaults"]), visit);
   const entries = own(agents, "entries");
   if (places.roster === "entries-or-list" && isRecord(agents) && Object.hasOwn(agents, "entries")) {
-    if (isRecord(entries))
-      for (const id of Object.keys(entries)) eachEntry(entries[id], () => ["agents", "entries", id]);
+    if (isRecord(entries)) for (const id of keysOf(entries)) eachEntry(entries[id], () => ["agents", "entries", id]);
   } else {
     const list = own(agents, "list");
     if (Array.isArray(list)) list.forEach((entry, i) => eachEntry(entry, () => ["agents", "list", i]));
@@ -205,6 +205,7 @@ export function retiredModels(
   catalog: ModelCatalog,
   places: ModelRefPlaces,
   entries: EntryMemo = freshEntries,
+  keysOf: KeysOf = Object.keys,
 ): ModelIssue[] {
   let index: Map<string, readonly [string, string]> | undefined;
   const retiredOf = (value: string, at: At): Retired | undefined => {
@@ -245,6 +246,7 @@ export function retiredModels(
       });
       for (const found of inEntry) add(found, [...at(), ...found.path]);
     },
+    keysOf,
   );
   return out;
 }

@@ -4,7 +4,7 @@
  * `brave`): they moved to `plugins.entries.<plugin>.config.webSearch`. And the plugin folders `plugins.load.paths`
  * names must be on the machine (a folder is there when the simulated machine holds a file in it).
  */
-import { isRecord, own } from "../../safe";
+import { isRecord, own, type KeysOf } from "../../safe";
 import type { JsonPath } from "../../diagnostics";
 
 export type RefinementIssue =
@@ -62,7 +62,7 @@ export const PLUGIN_PATHS: JsonPath = ["plugins", "load", "paths"];
  * Tool policies that set both a non-empty `allow` and a non-empty `alsoAllow`, which the CLI refuses in every scope:
  * `tools`, an agent's `tools`, their `byProvider` entries, sandbox and sub-agent lists, and `toolsBySender` entries.
  */
-export function allowAndAlsoAllow(config: unknown): RefinementIssue[] {
+export function allowAndAlsoAllow(config: unknown, keysOf: KeysOf = Object.keys): RefinementIssue[] {
   const out: RefinementIssue[] = [];
   const both = (x: unknown) =>
     isRecord(x) &&
@@ -85,7 +85,7 @@ export function allowAndAlsoAllow(config: unknown): RefinementIssue[] {
   check(tools, ["tools"], "tools");
   inner(tools, ["tools"]);
   check(own(own(tools, "subagents"), "tools"), ["tools", "subagents", "tools"], "tools policy");
-  eachAgentEntry(config, "tools", (entry, at) => {
+  eachAgentEntry(config, keysOf, "tools", (entry, at) => {
     const t = own(entry, "tools");
     if (!isRecord(t)) return;
     check(t, [...at(), "tools"], "agent tools");
@@ -105,7 +105,7 @@ const validSegments = (segments: readonly string[], min: number) =>
  * 2026.9: the `modelPolicy.allow` entries (the defaults' and each agent's) that are none of a configured alias (the
  * defaults' models, and for an agent its own), an exact `provider/model`, or a trailing wildcard `provider/*`.
  */
-export function invalidModelPolicyRefs(config: unknown): RefinementIssue[] {
+export function invalidModelPolicyRefs(config: unknown, keysOf: KeysOf = Object.keys): RefinementIssue[] {
   const out: RefinementIssue[] = [];
   const aliasesOf = (models: unknown) =>
     isRecord(models)
@@ -143,7 +143,7 @@ export function invalidModelPolicyRefs(config: unknown): RefinementIssue[] {
   };
   const defaultAliases = aliasesOf(own(defaults, "models"));
   check(own(defaults, "modelPolicy"), ["agents", "defaults", "modelPolicy"], new Set(defaultAliases));
-  eachAgentEntry(config, "modelPolicy", (entry, at) => {
+  eachAgentEntry(config, keysOf, "modelPolicy", (entry, at) => {
     const policy = own(entry, "modelPolicy");
     if (!Array.isArray(own(policy, "allow"))) return;
     check(policy, [...at(), "modelPolicy"], new Set([...defaultAliases, ...aliasesOf(own(entry, "models"))]));
@@ -156,12 +156,17 @@ export function invalidModelPolicyRefs(config: unknown): RefinementIssue[] {
  * list's: the path is made when asked, and nothing for an entry without the field (a check goes over every entry of a
  * large roster on each keystroke, and reports on few).
  */
-function eachAgentEntry(config: unknown, field: string, visit: (entry: unknown, at: () => JsonPath) => void): void {
+function eachAgentEntry(
+  config: unknown,
+  keysOf: KeysOf,
+  field: string,
+  visit: (entry: unknown, at: () => JsonPath) => void,
+): void {
   const agents = own(config, "agents");
   const entries = own(agents, "entries");
   const list = own(agents, "list");
   if (isRecord(entries))
-    for (const key of Object.keys(entries)) {
+    for (const key of keysOf(entries)) {
       const entry = entries[key];
       if (own(entry, field) !== undefined) visit(entry, () => ["agents", "entries", key]);
     }

@@ -14,6 +14,7 @@
 import { entryMemo, type EntryMemo } from "./entry-memo";
 import { samePath, type JsonPath } from "../../diagnostics";
 import type { SchemaIssue, ValueType } from "./issues";
+import type { KeysOf } from "../../safe";
 
 /** A JSON Schema node (draft-07), as data. */
 export type SchemaNode = boolean | { readonly [keyword: string]: unknown };
@@ -27,6 +28,8 @@ interface Run {
   /** The patterns compiled in this run (a config meets the same few many times). */
   readonly patterns: Map<string, RegExp | null>;
   readonly memory: SchemaMemory | undefined;
+  /** Each object's keys (Object.keys, or one taken once for a reading's objects). */
+  readonly keysOf: KeysOf;
 }
 
 /**
@@ -100,9 +103,10 @@ export function validateWithSchema(
   value: unknown,
   refsFrom: SchemaNode = schema,
   memory?: SchemaMemory,
+  keysOf: KeysOf = Object.keys,
 ): SchemaCheck {
   const root = typeof refsFrom === "object" ? refsFrom : {};
-  const run: Run = { root, steps: 0, patterns: new Map(), memory };
+  const run: Run = { root, steps: 0, patterns: new Map(), memory, keysOf };
   const found = check(run, schema, value, []);
   return {
     issues: found.map((f) => f.issue),
@@ -354,7 +358,7 @@ function objectChecks(run: Run, s: Readonly<Record<string, unknown>>, value: Rec
     if (additional !== undefined && additional !== true) found.push(...checkAt(run, additional, value[key], path, key));
     return { found, unknown: false };
   };
-  const keys = Object.keys(value);
+  const keys = run.keysOf(value);
   const memory = keys.length >= MANY_KEYS ? run.memory : undefined;
   const kept = memory?.keysChecked.get(s);
   const last = kept && samePath(kept.path, path) ? kept.byKey : undefined;
@@ -380,7 +384,7 @@ function objectChecks(run: Run, s: Readonly<Record<string, unknown>>, value: Rec
     else if (!last) memory.keysChecked.set(s, { path, byKey });
   }
   if (unknown.length > 0) out.push(soft({ kind: "unrecognized-key", path, keys: unknown }));
-  const count = Object.keys(value).length;
+  const count = keys.length;
   if (typeof s["minProperties"] === "number" && count < s["minProperties"])
     out.push(soft({ kind: "schema-small", path, origin: "object", limit: s["minProperties"], inclusive: true }));
   if (typeof s["maxProperties"] === "number" && count > s["maxProperties"])

@@ -5,7 +5,7 @@
  * that passes, the checks after it (agent folders shared, avatars outside their workspace).
  */
 import { freshEntries, type EntryMemo } from "./entry-memo";
-import { isRecord, own } from "../../safe";
+import { isRecord, own, type KeysOf } from "../../safe";
 import type { RosterOutcome } from "../roster-2026-9";
 import type { OpenClawIssue } from "../types";
 import type { SchemaIssue } from "./issues";
@@ -44,9 +44,9 @@ export interface ReleaseChecks {
    * The config's own refinements, made in the same parse as the schema (legacy web search settings). `entries`: what
    * was found in an agent entry before, kept by the entry (entry-memo.ts).
    */
-  readonly refinements: (config: unknown, entries: EntryMemo) => readonly OpenClawIssue[];
+  readonly refinements: (config: unknown, entries: EntryMemo, keysOf: KeysOf) => readonly OpenClawIssue[];
   /** The checks once the config has parsed, before the roster's last ones (plugin folders in 2026.7). */
-  readonly afterParse: (config: unknown, entries: EntryMemo) => readonly OpenClawIssue[];
+  readonly afterParse: (config: unknown, entries: EntryMemo, keysOf: KeysOf) => readonly OpenClawIssue[];
   /** Keys the release removes before checking (keys it once wrote itself). */
   readonly ignored: readonly (readonly string[])[];
 }
@@ -57,11 +57,13 @@ export function schemaIssuesBeside(
   outcome: RosterOutcome,
   release: ReleaseChecks,
   memory?: SchemaMemory,
+  /** The reading's objects' keys, taken once for its checks (the roster's read them too). */
+  keysOf: KeysOf = Object.keys,
 ): readonly OpenClawIssue[] {
   const parsedConfig = without(outcome.asParsed ?? config, release.ignored);
-  const checked = validateWithSchema(schema, parsedConfig, schema, memory);
+  const checked = validateWithSchema(schema, parsedConfig, schema, memory, keysOf);
   const kept = memory?.entries ?? freshEntries;
-  const refined = release.refinements(parsedConfig, kept);
+  const refined = release.refinements(parsedConfig, kept, keysOf);
   const rosterAt = new Set(outcome.issues.map((i) => at(i.path)));
   // Under `agents` the roster speaks for keys (its ids are not the schema's lower-case pattern) and for any place it
   // already named; the schema adds what it alone checks there (a field's type, a value out of range).
@@ -74,14 +76,14 @@ export function schemaIssuesBeside(
     const parsedOk = !outcome.issues.some((i) => !AFTER_PARSE.has(i.kind));
     const channels = parsedOk ? channelIssues(schema, parsedConfig) : [];
     if (channels.length > 0) return channels;
-    const later = parsedOk ? release.afterParse(parsedConfig, kept) : [];
+    const later = parsedOk ? release.afterParse(parsedConfig, kept, keysOf) : [];
     return later.length > 0 ? later : outcome.issues;
   }
   const order = topKeyOrder(schema);
   const rank = (issue: OpenClawIssue) => order.get(String(issue.path[0] ?? "")) ?? order.size;
   const parsed = outcome.issues.filter((i) => !AFTER_PARSE.has(i.kind) && !REFERENCES.has(i.kind));
   const entriesValue = own(own(parsedConfig, AGENTS), "entries");
-  const entries = isRecord(entriesValue) ? Object.keys(entriesValue) : [];
+  const entries = isRecord(entriesValue) ? keysOf(entriesValue) : [];
   // Within agents.entries (or 2026.7's list), zod reads an agent at a time: its fields' issues, then its unknown keys.
   const entryRank = (issue: OpenClawIssue): [number, number] => {
     const { path } = issue;

@@ -110,9 +110,12 @@ export const RELEASE_2026_7: OpenClawRelease = {
   readRoster: roster2026_7,
   refersTo: refersTo2026_7,
   checks: (places, env) => ({
-    refinements: (config) => [...incompleteProviders(config, MODELS), ...allowAndAlsoAllow(config)],
-    afterParse: (config, entries) => [
-      ...retiredModels(config, MODELS, MODEL_REFS, entries),
+    refinements: (config, _entries, keysOf) => [
+      ...incompleteProviders(config, MODELS),
+      ...allowAndAlsoAllow(config, keysOf),
+    ],
+    afterParse: (config, entries, keysOf) => [
+      ...retiredModels(config, MODELS, MODEL_REFS, entries, keysOf),
       ...missingPluginFolders(config, env.files, (p) => resolvePath(p, places.home, places.cwd)).map((folder) => ({
         kind: "plugin-path-missing" as const,
         path: PLUGIN_PATHS,

@@ -117,13 +117,13 @@ export const RELEASE_2026_9: OpenClawRelease = {
   readRoster: roster2026_9,
   refersTo: refersTo2026_9,
   checks: () => ({
-    refinements: (config) => [
+    refinements: (config, _entries, keysOf) => [
       ...legacyWebSearch(config),
       ...incompleteProviders(config, MODELS),
-      ...allowAndAlsoAllow(config),
-      ...invalidModelPolicyRefs(config),
+      ...allowAndAlsoAllow(config, keysOf),
+      ...invalidModelPolicyRefs(config, keysOf),
     ],
-    afterParse: (config, entries) => retiredModels(config, MODELS, MODEL_REFS, entries),
+    afterParse: (config, entries, keysOf) => retiredModels(config, MODELS, MODEL_REFS, entries, keysOf),
     ignored: [],
   }),
   legacyDefaultBindsChannels: ROUTE_RULES.legacyDefaultBindsChannels,
