@@ -92,9 +92,10 @@ describe("a keystroke's questions share one reading", () => {
     for (let i = 0; i < 10; i++) analyzer.read("openclaw-2026.9", `${text}${" ".repeat(i + 1)}`, env);
     const again = analyzer.read("openclaw-2026.9", text, env);
     expect(again).not.toBe(first);
-    // The same reading (its memory of each agent's answers aside: a function over what the analyzer keeps).
-    const { recall: _first, ...read } = first;
-    const { recall: _again, ...readAgain } = again;
+    // The same reading (its memory of each agent's answers and its keys taken once aside: functions over what the
+    // analyzer and the reading keep).
+    const { recall: _first, keysOf: _firstKeys, ...read } = first;
+    const { recall: _again, keysOf: _againKeys, ...readAgain } = again;
     expect(readAgain).toEqual(read);
   });
 });

@@ -4,7 +4,7 @@
  * command runs in, the environment, where the config lives and any other file) is an argument.
  */
 import type { ParsedDocument } from "../document";
-import { isRecord, keysOnce } from "../safe";
+import { isRecord, keysOnce, type KeysOf } from "../safe";
 import { oneReading, type AgentMemory, type AgentRecall } from "./agent-memory";
 import { listAgents, type Roster } from "./agents";
 import type { Json5Result } from "./json5";
@@ -35,6 +35,8 @@ export interface OpenClawReading {
   readonly recall: AgentRecall;
   /** What the readings of one analyzer have made afresh, counted (OpenClawAnalyzer.work). */
   readonly work: OpenClawWork;
+  /** Its objects' keys, each object's taken once (a roster of thousands is gone over by several checks). */
+  readonly keysOf: KeysOf;
 }
 
 /**
@@ -118,7 +120,8 @@ export function readOpenClaw(
       },
       agents: listAgents(rules, roster, {}, places, env, recall),
     };
-    return { answer, places, written: undefined, config: {}, roster, derived: new Map(), recall, work };
+    const keysOf = Object.keys;
+    return { answer, places, written: undefined, config: {}, roster, derived: new Map(), recall, work, keysOf };
   }
   const parsed = parse(text);
   if (!parsed.ok) {
@@ -130,12 +133,13 @@ export function readOpenClaw(
       agents: null,
     };
     const read = { written: undefined, config: undefined, roster: undefined, derived: new Map(), recall: oneReading() };
-    return { answer, places, ...read, work };
+    return { answer, places, ...read, work, keysOf: Object.keys };
   }
   const warnings: OpenClawWarning[] = [];
-  const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings, plain);
-  // The reading's objects' keys, taken once: its roster and its checks go over the same roster several times.
+  // The reading's objects' keys, taken once: its substitution, roster, checks and lints go over the same roster (the
+  // same object when it holds no `${`) several times.
   const keysOf = keysOnce();
+  const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings, plain, keysOf);
   const outcome = rules.readRoster(config, places, keysOf);
   const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env), schemaChecks, keysOf);
   const recall = agents ? agents.recallFor(profile, config, outcome.roster, env) : oneReading();
@@ -159,5 +163,5 @@ export function readOpenClaw(
     agents: valid ? listAgents(rules, outcome.roster, config, places, env, counted(recall, work)) : null,
   };
   const roster = outcome.roster;
-  return { answer, places, written: parsed.value, config, roster, derived: new Map(), recall, work };
+  return { answer, places, written: parsed.value, config, roster, derived: new Map(), recall, work, keysOf };
 }

@@ -9,7 +9,7 @@
  * config lists no agents). A text that is not JSON5 gets none.
  */
 import type { JsonPath } from "../diagnostics";
-import { isRecord, own } from "../safe";
+import { isRecord, own, type KeysOf } from "../safe";
 import { workspaceRuleOf, type RosterAgent } from "./agents";
 import type { OpenClawReading } from "./evaluate";
 import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, variableLookup } from "./places";
@@ -35,7 +35,7 @@ export function lintOpenClaw(
   if (!answer.documentRead) return env.configAt === null ? [] : [rosterIgnored(reading, env.configAt, env)];
   if (reading.config === undefined) return [];
   const lints: OpenClawLint[] = [];
-  lints.push(...OPENCLAW_RELEASES[answer.profile].idLints(reading.config));
+  lints.push(...OPENCLAW_RELEASES[answer.profile].idLints(reading.config, reading.keysOf));
   if (answer.verdict.valid && reading.roster) {
     const { roster } = reading;
     const first = roster.agents[0];
@@ -49,7 +49,7 @@ export function lintOpenClaw(
     lints.push(...routingLints(reading.config, roster, OPENCLAW_RELEASES[answer.profile].routeRules));
   }
   // The path fields both lints below report on, found in one pass over the entries.
-  const paths = pathFields(reading.written, (f) => leadingVariable(f) !== undefined || writtenOddly(f));
+  const paths = pathFields(reading.written, (f) => leadingVariable(f) !== undefined || writtenOddly(f), reading.keysOf);
   lints.push(...relativeVariables(reading, env, paths));
   lints.push(...writtenPaths(reading, paths));
   return lints;
@@ -230,7 +230,7 @@ function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
  * The path fields as written (`agents.defaults.workspace` and each entry's workspace and agent folder) whose text
  * `wanted` picks: a keystroke's lints go over every entry, and keep only the few fields they report on.
  */
-function pathFields(written: unknown, wanted: (field: string) => boolean): [JsonPath, string][] {
+function pathFields(written: unknown, wanted: (field: string) => boolean, keysOf: KeysOf): [JsonPath, string][] {
   const agents = own(written, "agents");
   const out: [JsonPath, string][] = [];
   const shared = own(own(agents, "defaults"), "workspace");
@@ -244,7 +244,7 @@ function pathFields(written: unknown, wanted: (field: string) => boolean): [Json
     }
   };
   if (Array.isArray(list)) list.forEach((item: unknown, i) => each(item, "list", i));
-  if (isRecord(entries)) for (const key of Object.keys(entries)) each(entries[key], "entries", key);
+  if (isRecord(entries)) for (const key of keysOf(entries)) each(entries[key], "entries", key);
   return out;
 }
 

@@ -3,7 +3,7 @@
  * OPENCLAW_HOME, OPENCLAW_STATE_DIR, OPENCLAW_CONFIG_PATH, OPENCLAW_PROFILE), how it reads a path (`~`, then
  * relative to the folder the command runs in), and `${NAME}` substitution in the config's strings.
  */
-import { isRecord } from "../safe";
+import { isRecord, type KeysOf } from "../safe";
 import { joinPosixPath as joinPath, normalizePosixPath as normalizePath } from "../scope";
 import type { OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
 
@@ -117,6 +117,8 @@ export function substituteVariables(
    * again (a keystroke's config shares every part it did not touch with the last one's). Filled as the walk finds more.
    */
   plain: WeakSet<object> = new WeakSet(),
+  /** Each object's keys (a reading's checks take the same roster's keys again). */
+  keysOf: KeysOf = Object.keys,
 ): unknown {
   const lookup = variableLookup(config, env);
   // The path walked so far, one stack for the whole walk: copied only for a warning.
@@ -155,7 +157,7 @@ export function substituteVariables(
     return out ?? value;
   };
   const walkRecord = (value: Record<string, unknown>): Record<string, unknown> => {
-    const keys = Object.keys(value);
+    const keys = keysOf(value);
     let out: Record<string, unknown> | undefined;
     keys.forEach((k, i) => {
       path.push(k);

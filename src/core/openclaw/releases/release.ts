@@ -55,7 +55,7 @@ export interface OpenClawRelease extends OpenClawReleaseFacts {
   /** Whether it warns of plugin folders that are not on the machine (else it rejects them: checks.afterParse). */
   readonly warnsOfPluginPaths: boolean;
   /** The lints about how it reads ids: 2026.7 sanitizes a list's ids, 2026.9 lower-cases keys. */
-  readonly idLints: (config: unknown) => OpenClawLint[];
+  readonly idLints: (config: unknown, keysOf: KeysOf) => OpenClawLint[];
   /** How it resolves an agent's model and fallbacks (agent-models.ts). */
   readonly modelRules: ModelRules;
   /** The skills it ships (agent-skills.ts; data from the release, skills.ts). */
