@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPath, positionAt, positionsAt } from "../../src/core/index";
 
@@ -33,6 +34,25 @@ describe("positionsAt finds many offsets' positions in one pass, in any order", 
       expect(found[i], `offset ${offset}`).toEqual(reference(text, offset));
       expect(positionAt(text, offset), `offset ${offset}`).toEqual(found[i]);
     });
+  });
+});
+
+describe("positionsAt on any text, with and without carriage returns", () => {
+  it("answers as the line endings found by a regular expression", () => {
+    const chars = fc.constantFrom("a", "\n", "\r", "😀", " ");
+    fc.assert(
+      fc.property(
+        fc.array(chars, { maxLength: 40 }),
+        fc.array(fc.integer({ min: -2, max: 90 }), { maxLength: 12 }),
+        (parts, offsets) => {
+          const text = parts.join("");
+          for (const t of [text, text.replaceAll("\r", "")]) {
+            const found = positionsAt(t, offsets);
+            offsets.forEach((offset, i) => expect(found[i]).toEqual(reference(t, offset)));
+          }
+        },
+      ),
+    );
   });
 });
 
