@@ -3,7 +3,6 @@
  * `constructor` must read as a plain key (or as absent), never as something inherited from Object.prototype.
  */
 
-/** A plain object (not an array, not null). */
 /** An object's own keys, as Object.keys gives them: `keysOnce()` makes one that takes each object's keys once. */
 export type KeysOf = (value: object) => readonly string[];
 
@@ -21,6 +20,7 @@ export function keysOnce(): KeysOf {
   };
 }
 
+/** A plain object (not an array, not null). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -105,8 +105,8 @@ export interface SessionOptions {
    */
   readonly loadStudio?: () => Promise<Studio>;
   /**
-   * Runs `run` once what the page has drawn is painted, returning how to cancel it (afterPaint.ts). Given, the page's
-   * engine drawn panels ask for waits for it: its code's compile would otherwise hold up the first panels' paint.
+   * Runs `run` once what the page has drawn is painted, returning how to cancel it (afterPaint.ts). When given, the
+   * page's engine is asked for only after the first panels' paint: its code's compile would otherwise hold it up.
    */
   readonly afterPaint?: (run: () => void) => () => void;
 }

@@ -1,10 +1,11 @@
 /**
  * How views cross from the worker to the page. The long lists the panels draw item by item (SophiaClaw's agent
- * cards, OpenClaw's agent cards, their rows as `agents list --json` prints them, and the matrix rows) travel as one JSON text per item, beside the rest of the views:
- * the worker keeps each item's text with the item (an unchanged agent's card is the same object, so its text is
- * written once), and the page parses only the texts it has not seen in the last answer, keeping the objects of the
- * others, so React draws only the items that changed (at 1,000 OpenClaw agents an answer is ~500 KB of JSON, most of
- * it the cards and the matrix, and a keystroke changes one of each).
+ * cards, OpenClaw's agent cards, their rows as `agents list --json` prints them, and the matrix rows) travel as one
+ * JSON text per item, beside the rest of the views: the worker keeps each item's text with the item (an unchanged
+ * agent's card is the same object, so its text is written once), and the page parses only the texts it has not seen
+ * in the last answer, keeping the objects of the others, so React draws only the items that changed (at 1,000
+ * OpenClaw agents an answer is ~500 KB of JSON, most of it the cards and the matrix, and a keystroke changes one of
+ * each).
  */
 import type { AgentVM } from "../view-model/index";
 import type { OpenClawAgentVM, ToolMatrixVM } from "../view-model/openclaw";

@@ -47,13 +47,23 @@ function offsetOf(text: string, line: number, column: number): number {
   return Math.min(at + Math.max(column - 1, 0), text.length);
 }
 
-/** A finding on its way to a diagnostic: its code, where it was listed, and the earliest its span can start. */
+/** Where a finding is looked up in the text: its path, and whether its last key is meant rather than the value. */
+interface LookedUp {
+  readonly path: JsonPath;
+  readonly key: boolean;
+}
+
+/**
+ * A finding on its way to a diagnostic: its code, where it was listed, where its span is looked up (unless known), and
+ * the earliest that span can start.
+ */
 interface Pending {
   readonly finding: OpenClawFinding;
   readonly sentence: () => string;
   readonly code: string;
   readonly severity: Diagnostic["severity"];
   readonly index: number;
+  readonly at: LookedUp | undefined;
   readonly floor: number;
   span?: Span;
 }
@@ -74,7 +84,7 @@ export function diagnoseOpenClaw(
   const lints = lintOpenClaw(reading, configText, env);
   const parsed = reads.document(configText);
   /** The span of a finding, or the path it is looked up at (when that takes reading the text). */
-  const placeOf = (finding: OpenClawFinding): Span | { readonly path: JsonPath; readonly key: boolean } => {
+  const placeOf = (finding: OpenClawFinding): Span | LookedUp => {
     if (finding.kind === "syntax" && answer.documentRead) {
       const offset = offsetOf(configText, finding.line, finding.column);
       return { offset, length: offset < configText.length ? 1 : 0 };
@@ -85,18 +95,16 @@ export function diagnoseOpenClaw(
     const keyPath = keyPathOf(finding);
     return keyPath ? { path: keyPath, key: true } : { path: finding.path, key: false };
   };
-  const spanOf = (p: Pending): Span => {
-    const place = placeOf(p.finding);
-    if (!("path" in place)) return place;
-    return place.key ? parsed.keySpanOf(place.path) : parsed.spanOf(place.path);
-  };
+  const spanOf = ({ at }: Pending): Span => (at?.key ? parsed.keySpanOf(at.path) : parsed.spanOf(at?.path ?? []));
   const pending: Pending[] = [];
   const add = (finding: OpenClawFinding, sentence: () => string) => {
     const { code, severity } = openclawCodeOf(finding);
     const place = placeOf(finding);
-    const span = "path" in place ? undefined : place;
-    const floor = "path" in place ? (parsed.floorOf?.(place.path) ?? 0) : place.offset;
-    pending.push({ finding, sentence, code, severity, index: pending.length, floor, ...(span && { span }) });
+    const index = pending.length;
+    if ("path" in place) {
+      const floor = parsed.floorOf?.(place.path) ?? 0;
+      pending.push({ finding, sentence, code, severity, index, at: place, floor });
+    } else pending.push({ finding, sentence, code, severity, index, at: undefined, floor: place.offset, span: place });
   };
   for (const i of answer.verdict.issues) add(i, () => openclawIssueText(i));
   for (const w of answer.verdict.warnings) add(w, () => openclawWarningText(w));

@@ -23,13 +23,13 @@ export interface ToolMatrix {
 }
 
 /** The release's groups the matrix shows (group:openclaw, nearly everything, left out). */
-export function toolMatrixGroups(rules: ToolPolicyRules): ToolMatrix["groups"] {
+function toolMatrixGroups(rules: ToolPolicyRules): ToolMatrix["groups"] {
   return Object.entries(rules.groups)
     .filter(([name]) => name !== "group:openclaw")
     .map(([name, list]) => ({ name, tools: list }));
 }
 
-/** One agent's row: in each kind of session, each group's tools it may use and the layer that refused each other. */
+/** One agent's row: per kind of session, each group's tools it may use, and the layer refusing each of the others. */
 export function toolMatrixRow(t: OpenClawAgentTools, groups: ToolMatrix["groups"]): ToolMatrixRow {
   const sessions = {} as Record<ToolSession, ToolMatrixCell[]>;
   for (const s of t.sessions) {

@@ -46,11 +46,6 @@ export interface SchemaMemory {
   /** What the release's checks beside the schema found in each agent entry (entry-memo.ts). */
   readonly entries: EntryMemo;
   /**
-   * The keys a `propertyNames` node has passed, with the steps their check took: a roster's thousands of ids are
-   * checked once, not at every keystroke. Only passes are kept (a failing key's issue carries its path).
-   */
-  readonly keysPassed: WeakMap<object, Map<string, number>>;
-  /**
    * What each key of a large object (a roster of thousands) gave the last time an object was checked against a node at
    * a path, with the key's value: a keystroke makes a new roster object with one entry changed, whose other keys are
    * found here by their values (no lookup of each entry's own findings).
@@ -76,7 +71,6 @@ const MANY_KEYS = 64;
 export const schemaMemory = (): SchemaMemory => ({
   checked: new WeakMap(),
   entries: entryMemo(),
-  keysPassed: new WeakMap(),
   keysChecked: new WeakMap(),
 });
 
@@ -348,7 +342,7 @@ function objectChecks(run: Run, s: Readonly<Record<string, unknown>>, value: Rec
   const unknown: string[] = [];
   /** What a key past `properties` gives: its name's check, then its value's against its patterns or `additional`. */
   const keyChecks = (key: string): Pick<KeyChecked, "found" | "unknown"> => {
-    if (names !== undefined && !keyPasses(run, names, key, path))
+    if (names !== undefined && check(run, names, key, [...path, key]).length > 0)
       return { found: [hard({ kind: "invalid-key", path: [...path, key], key })], unknown: false };
     const found: Found[] = [];
     const matching = patterns.length > 0 ? patterns.filter(([pattern]) => safeTest(run, pattern, key)) : [];
@@ -413,24 +407,6 @@ function isChildPath(path: JsonPath, parent: JsonPath, key: string): boolean {
   if (path.length !== parent.length + 1 || path[parent.length] !== key) return false;
   for (let i = 0; i < parent.length; i++) if (path[i] !== parent[i]) return false;
   return true;
-}
-
-/** Whether `key` (a property of the object at `parent`) passes `names`; one that passed before is taken, its steps counted again. */
-function keyPasses(run: Run, names: SchemaNode, key: string, parent: JsonPath): boolean {
-  const memory = run.memory;
-  let passed = memory && typeof names === "object" ? memory.keysPassed.get(names) : undefined;
-  const known = passed?.get(key);
-  if (known !== undefined && run.steps + known <= SCHEMA_STEP_BUDGET) {
-    run.steps += known;
-    return true;
-  }
-  const before = run.steps;
-  const ok = check(run, names, key, [...parent, key]).length === 0;
-  if (ok && memory && typeof names === "object" && run.steps <= SCHEMA_STEP_BUDGET) {
-    if (!passed) memory.keysPassed.set(names, (passed = new Map()));
-    passed.set(key, run.steps - before);
-  }
-  return ok;
 }
 
 /** Whether a missing key is filled in by its schema's `default` before the check (as the CLI's validator does). */
