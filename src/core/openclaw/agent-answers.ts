@@ -60,12 +60,14 @@ interface AgentAnswers {
 function under(reading: OpenClawReading, profile: OpenClawProfileId): AgentRecall {
   // Each kind's key written once, not once per agent asked (a keystroke asks thousands).
   const keys = new Map<string, string>();
+  const keyOf = (kind: string) => {
+    let key = keys.get(kind);
+    if (key === undefined) keys.set(kind, (key = `${kind} ${profile}`));
+    return key;
+  };
   return {
-    recall(kind, agent, make) {
-      let key = keys.get(kind);
-      if (key === undefined) keys.set(kind, (key = `${kind} ${profile}`));
-      return reading.recall.recall(key, agent, make);
-    },
+    recall: (kind, agent, make) => reading.recall.recall(keyOf(kind), agent, make),
+    every: (kind, agents, make) => reading.recall.every(keyOf(kind), agents, make),
   };
 }
 
@@ -166,6 +168,21 @@ export function agentAnswer<K extends "models" | "skills" | "sandbox" | "tools">
   kind: K,
 ): AgentAnswers[K] | undefined {
   return answersOf(reading, profile)?.[kind];
+}
+
+/**
+ * Every listed agent's finding of one kind (a lint's), in the roster's order: each made for its agent alone from what
+ * the agent memory's answers read (its entry, id and place, and what lies outside the entries), and kept with them
+ * (agent-memory.ts). None while the release rejects the config.
+ */
+export function perListedAgent<T>(
+  reading: OpenClawReading,
+  profile: OpenClawProfileId,
+  kind: string,
+  make: (agent: RosterAgent) => T,
+): T[] {
+  const roster = listed(reading);
+  return roster ? under(reading, profile).every(kind, roster.agents, make) : [];
 }
 
 /** Every listed agent's answer, in the roster's order (none while the release rejects the config). */

@@ -17,6 +17,12 @@ import type { OpenClawEnvironment, OpenClawProfileId } from "./types";
 /** The answers of one reading's agents: each made once, or found made for the same entry in an earlier reading. */
 export interface AgentRecall {
   recall<T>(kind: string, agent: RosterAgent, make: () => T): T;
+  /**
+   * Each agent's answer of one kind, in the roster's order: the answer the last roster had at the same place when it
+   * is the same agent object (the roster keeps an unchanged entry's agent: a keystroke's roster differs from the last
+   * one at the entry it touched), else recalled (as `recall`) or made.
+   */
+  every<T>(kind: string, agents: readonly RosterAgent[], make: (agent: RosterAgent) => T): T[];
 }
 
 interface Generation {
@@ -24,6 +30,8 @@ interface Generation {
   readonly env: OpenClawEnvironment;
   /** By entry object, then by kind of answer: the answer, and the id and place it was made for. */
   readonly byEntry: WeakMap<object, Map<string, Remembered>>;
+  /** By kind of answer: the last roster's agents asked for every answer of that kind, with those answers. */
+  readonly lastEvery: Map<string, { readonly agents: readonly RosterAgent[]; readonly answers: readonly unknown[] }>;
 }
 
 interface Remembered {
@@ -52,8 +60,19 @@ function outsideOf(config: unknown, roster: Roster): unknown[] {
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
 
-function recallIn(byEntry: WeakMap<object, Map<string, Remembered>>): AgentRecall {
+function recallIn(generation: Pick<Generation, "byEntry" | "lastEvery">): AgentRecall {
+  const { byEntry, lastEvery } = generation;
   return {
+    every<T>(kind: string, agents: readonly RosterAgent[], make: (agent: RosterAgent) => T): T[] {
+      const last = lastEvery.get(kind);
+      const answers: T[] = [];
+      for (let i = 0; i < agents.length; i++) {
+        const agent = agents[i]!;
+        answers.push(last?.agents[i] === agent ? (last.answers[i] as T) : this.recall(kind, agent, () => make(agent)));
+      }
+      lastEvery.set(kind, { agents, answers });
+      return answers;
+    },
     recall<T>(kind: string, agent: RosterAgent, make: () => T): T {
       let answers = byEntry.get(agent.entry);
       if (!answers) byEntry.set(agent.entry, (answers = new Map()));
@@ -69,7 +88,7 @@ function recallIn(byEntry: WeakMap<object, Map<string, Remembered>>): AgentRecal
 }
 
 /** The memory of one reading alone (one no analyzer keeps): each agent's answers made once for it. */
-export const oneReading = (): AgentRecall => recallIn(new WeakMap());
+export const oneReading = (): AgentRecall => recallIn({ byEntry: new WeakMap(), lastEvery: new Map() });
 
 /** How many generations a release keeps: the config typed in, and another asked between keystrokes (the baseline). */
 const GENERATIONS = 3;
@@ -88,8 +107,8 @@ export class AgentMemory {
     const outside = outsideOf(config, roster);
     const kept = this.generations.get(profile) ?? [];
     const found = kept.find((g) => sameList(g.outside, outside) && this.sameMachine(g.env, env));
-    const generation = found ?? { outside, env, byEntry: new WeakMap() };
+    const generation = found ?? { outside, env, byEntry: new WeakMap(), lastEvery: new Map() };
     this.generations.set(profile, [generation, ...kept.filter((g) => g !== generation)].slice(0, GENERATIONS));
-    return recallIn(generation.byEntry);
+    return recallIn(generation);
   }
 }

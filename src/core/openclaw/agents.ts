@@ -140,7 +140,7 @@ export function listAgents(
   // every configured channel.
   const channels = own(config, "channels");
   const configured = isRecord(channels) ? Object.keys(channels).filter((k) => !CHANNEL_SETTINGS.has(k)) : [];
-  return roster.agents.map((agent) => memory.recall("listing", agent, () => listed(agent)));
+  return memory.every("listing", roster.agents, listed);
   function listed(agent: RosterAgent): OpenClawAgent {
     const workspace = workspaceOf(agent, roster, config, places);
     const name = text(agent.entry["name"]);

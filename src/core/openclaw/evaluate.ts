@@ -60,6 +60,11 @@ const counted = (recall: AgentRecall, work: OpenClawWork): AgentRecall => ({
       work.rows++;
       return make();
     }),
+  every: (kind, agents, make) =>
+    recall.every(kind, agents, (agent) => {
+      work.rows++;
+      return make(agent);
+    }),
 });
 
 /**
@@ -140,7 +145,7 @@ export function readOpenClaw(
   // same object when it holds no `${`) several times.
   const keysOf = keysOnce();
   const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings, plain, keysOf);
-  const outcome = rules.readRoster(config, places, keysOf);
+  const outcome = rules.readRoster(config, places, keysOf, schemaChecks?.entries);
   const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env), schemaChecks, keysOf);
   const recall = agents ? agents.recallFor(profile, config, outcome.roster, env) : oneReading();
   const valid = issues.length === 0;

@@ -15,7 +15,7 @@ import type { OpenClawReading } from "./evaluate";
 import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, variableLookup } from "./places";
 import { OPENCLAW_RELEASES } from "./releases";
 import { agentModels } from "./agent-models";
-import { agentAnswer, toolDecider } from "./agent-answers";
+import { agentAnswer, perListedAgent, toolDecider } from "./agent-answers";
 import type { OpenClawEnvironment, OpenClawLint } from "./types";
 import { routingLints } from "./routing/lints";
 
@@ -67,26 +67,27 @@ function droppedFallbacks(reading: OpenClawReading): OpenClawLint[] {
   const defaults = agentModels(reading.config, { id: "", entry: {} }, rules).fallbacks;
   const strings = defaults.filter((f): f is string => typeof f === "string");
   if (strings.length === 0) return [];
-  const out: OpenClawLint[] = [];
   const modelsOf = agentAnswer(reading, reading.answer.profile, "models");
   if (!modelsOf) return [];
-  for (const agent of roster.agents) {
+  // Each agent's finding depends on its entry and the defaults alone: kept with its answers.
+  const found = perListedAgent(reading, reading.answer.profile, "lint dropped fallbacks", (agent) => {
     const model = agent.entry["model"];
     // No model of its own (or an empty one): the defaults' fallbacks are its own; its models need not be read.
-    if (!model) continue;
+    if (!model) return undefined;
     const models = modelsOf(agent);
     const saysNone = typeof model === "object" && model !== null && Object.hasOwn(model, "fallbacks");
-    if (models.modelConfig.fallbacksSource !== "agent" || saysNone || !agent.source) continue;
-    if (!models.from.defaultModel) continue;
-    out.push({
+    if (models.modelConfig.fallbacksSource !== "agent" || saysNone || !agent.source) return undefined;
+    if (!models.from.defaultModel) return undefined;
+    const lint: OpenClawLint = {
       kind: "model-drops-fallbacks",
       path: [...agent.source.path, "model"],
       id: agent.id,
       model: models.defaultModel,
       fallbacks: strings,
-    });
-  }
-  return out;
+    };
+    return lint;
+  });
+  return found.filter((lint) => lint !== undefined);
 }
 
 /**
@@ -104,30 +105,40 @@ function unmatchedSkills(reading: OpenClawReading): OpenClawLint[] {
   // Each listed agent's skills, as its card has them.
   const skillsOf = agentAnswer(reading, reading.answer.profile, "skills");
   if (!skillsOf) return [];
-  // Every agent without a filter of its own reads the defaults' one: the names it gives that no skill is called are
-  // the same for each of them (knownNames holds every agent's skills), so one such agent is read for all.
-  let inheritedRead = false;
-  for (const agent of roster.agents) {
-    if (!Object.hasOwn(agent.entry, "skills")) {
-      if (inheritedRead) continue;
-      inheritedRead = true;
-    }
+  // The names an agent's filter gives that no skill is called, with where each is: they depend on its entry and what
+  // lies outside the entries alone (kept with its answers). Every agent without a filter of its own reads the defaults'
+  // one: the names it gives that no skill is called are the same for each of them (knownNames holds every agent's
+  // skills), so one such agent is read for all.
+  const unmatchedOf = (agent: RosterAgent): readonly OpenClawLint[] => {
     const skills = skillsOf(agent);
-    if (!skills.from || skills.unmatched.length === 0) continue;
+    if (!skills.from || skills.unmatched.length === 0) return NO_LINTS;
     const list = skills.from.reduce<unknown>(
       (v, k) => (Array.isArray(v) && typeof k === "number" ? v[k] : own(v, String(k))),
       reading.written,
     );
-    if (!Array.isArray(list)) continue;
+    if (!Array.isArray(list)) return NO_LINTS;
     const unmatched = new Set(skills.unmatched);
+    const found: OpenClawLint[] = [];
     list.forEach((entry, index) => {
       const name = String(entry).trim();
-      const at = JSON.stringify([...skills.from!, index]);
-      if (!unmatched.has(name) || knownNames.has(name) || seen.has(at)) return;
-      seen.add(at);
+      if (!unmatched.has(name) || knownNames.has(name)) return;
       const closest = known.find((k) => k.toLowerCase() === name.toLowerCase());
-      out.push({ kind: "skill-unmatched", path: [...skills.from!, index], name, ...(closest && { closest }) });
+      found.push({ kind: "skill-unmatched", path: [...skills.from!, index], name, ...(closest && { closest }) });
     });
+    return found;
+  };
+  const inherited = roster.agents.find((agent) => !Object.hasOwn(agent.entry, "skills"));
+  const perAgent = perListedAgent(reading, reading.answer.profile, "lint unmatched skills", (agent) =>
+    Object.hasOwn(agent.entry, "skills") ? unmatchedOf(agent) : NO_LINTS,
+  );
+  for (const [i, agent] of roster.agents.entries()) {
+    const found = agent === inherited ? unmatchedOf(agent) : perAgent[i]!;
+    for (const lint of found) {
+      const at = JSON.stringify(lint.path);
+      if (seen.has(at)) continue;
+      seen.add(at);
+      out.push(lint);
+    }
   }
   return out;
 }
@@ -348,8 +359,20 @@ function overriddenAllows(reading: OpenClawReading): OpenClawLint[] {
       });
     }
   };
-  const sandboxed = roster.agents.filter((a) => modeOf(a) !== "off");
+  // Each agent's sandbox mode and the findings of its own lists depend on its entry and what lies outside the entries
+  // alone: kept with its answers (most entries of a large roster have no tool settings).
+  const perAgent = perListedAgent(reading, profile, "lint overridden allows", (agent) => {
+    const mode = modeOf(agent);
+    const tools = own(agent.entry, "tools");
+    if (!agent.source || !isRecord(tools)) return { mode, found: NO_LINTS };
+    const start = out.length;
+    const at: JsonPath = [...agent.source.path, "tools"];
+    check(tools, at, [agent], mode === "off" ? ["main"] : ["main", "other"]);
+    if (mode !== "off") check(own(own(tools, "sandbox"), "tools"), [...at, "sandbox", "tools"], [agent], ["other"]);
+    return { mode, found: out.splice(start) };
+  });
   const hasOwnSandboxLists = (a: RosterAgent) => isRecord(own(own(own(a.entry, "tools"), "sandbox"), "tools"));
+  const sandboxed = roster.agents.filter((_, i) => perAgent[i]!.mode !== "off");
   const everyAgentSandboxed = sandboxed.length === roster.agents.length;
   check(own(config, "tools"), ["tools"], roster.agents, everyAgentSandboxed ? ["main", "other"] : ["main"]);
   check(
@@ -358,17 +381,11 @@ function overriddenAllows(reading: OpenClawReading): OpenClawLint[] {
     sandboxed.filter((a) => !hasOwnSandboxLists(a)),
     ["other"],
   );
-  for (const agent of roster.agents) {
-    const tools = own(agent.entry, "tools");
-    // An entry without tool settings has no list to check (most of a large roster's).
-    if (!agent.source || !isRecord(tools)) continue;
-    const at: JsonPath = [...agent.source.path, "tools"];
-    check(tools, at, [agent], modeOf(agent) === "off" ? ["main"] : ["main", "other"]);
-    if (modeOf(agent) !== "off")
-      check(own(own(tools, "sandbox"), "tools"), [...at, "sandbox", "tools"], [agent], ["other"]);
-  }
+  for (const { found } of perAgent) if (found.length > 0) out.push(...found);
   return out;
 }
+
+const NO_LINTS: readonly OpenClawLint[] = [];
 
 interface Refused {
   readonly agent: RosterAgent;

@@ -8,6 +8,7 @@ import { isRecord, own, type KeysOf } from "../safe";
 import type { Roster, RosterAgent } from "./agents";
 import { agentRefs, avatarsOutside, sharedAgentDirs, unknownKeys } from "./checks";
 import { KEYS_V9 } from "./keys";
+import { freshEntries, type EntryMemo } from "./schema/entry-memo";
 import type { Places } from "./places";
 import type { OpenClawIssue, OpenClawWarning } from "./types";
 
@@ -55,12 +56,31 @@ function migrateList(list: unknown): Record<string, unknown> | undefined {
   return out;
 }
 
-function shapeIssues(
-  agents: unknown,
-  entries: Record<string, unknown>,
-  keys: readonly string[],
-  listRejected: boolean,
-): OpenClawIssue[] {
+/**
+ * An entry as the roster reads it under its key: its agent and what the shape check finds in it (the key's pattern,
+ * the entry's unknown keys). Kept with the entry object while its key is the same: a keystroke in a roster of
+ * thousands reads again the entry it touched alone, and every other agent stays the same object.
+ */
+interface ReadEntry {
+  readonly key: string;
+  readonly agent: RosterAgent;
+  readonly shape: readonly OpenClawIssue[];
+}
+
+/** The release's own check object: what the entry memory keeps the roster's reading of an entry under. */
+const READ_ENTRY = {};
+
+function readEntry(key: string, value: unknown, path: JsonPath): ReadEntry {
+  return {
+    key,
+    agent: { id: key.toLowerCase(), entry: isRecord(value) ? value : {}, source: { path, written: key } },
+    shape: KEY.test(key)
+      ? unknownKeys(value, KEYS_V9.entry, () => [...ENTRIES, key])
+      : [{ kind: "invalid-key", path: [...ENTRIES, key], key }],
+  };
+}
+
+function shapeIssues(agents: unknown, read: readonly ReadEntry[], listRejected: boolean): OpenClawIssue[] {
   // As the CLI's schema reports them: an object's fields first, then its own unknown keys, then the refinements.
   const issues: OpenClawIssue[] = [];
   const ownership = own(agents, "ownership");
@@ -68,16 +88,19 @@ function shapeIssues(
     issues.push({ kind: "invalid-ownership", path: ["agents", "ownership"], value: ownership });
   }
   issues.push(...unknownKeys(own(agents, "defaults"), KEYS_V9.defaults, ["agents", "defaults"]));
-  for (const key of keys) {
-    if (!KEY.test(key)) issues.push({ kind: "invalid-key", path: [...ENTRIES, key], key });
-    else issues.push(...unknownKeys(entries[key], KEYS_V9.entry, () => [...ENTRIES, key]));
-  }
+  for (const r of read) if (r.shape.length > 0) issues.push(...r.shape);
   issues.push(...unknownKeys(agents, KEYS_V9.agents, ["agents"], new Set(listRejected ? [] : ["list"])));
   if (listRejected && !isRecord(own(agents, "entries"))) issues.push({ kind: "no-configured-agent", path: ENTRIES });
   return issues;
 }
 
-export function roster2026_9(config: unknown, places: Places, keysOf: KeysOf = Object.keys): RosterOutcome {
+export function roster2026_9(
+  config: unknown,
+  places: Places,
+  keysOf: KeysOf = Object.keys,
+  /** Each entry's reading, kept from an earlier reading of the same entry object under the same key. */
+  kept: EntryMemo = freshEntries,
+): RosterOutcome {
   const agents = own(config, "agents");
   const list = own(agents, "list");
   const migrated = list !== undefined && own(agents, "entries") === undefined ? migrateList(list) : undefined;
@@ -86,15 +109,6 @@ export function roster2026_9(config: unknown, places: Places, keysOf: KeysOf = O
   const warnings: OpenClawWarning[] = migrated ? [{ kind: "list-moved", path: ENTRIES }] : [];
   // The roster's keys, taken once (at 10,000 agents each Object.keys of the roster costs most of a millisecond).
   const keys = keysOf(entries);
-  const issues = shapeIssues(agents, entries, keys, list !== undefined && !migrated);
-  const systemAgent = own(own(own(agents, "defaults"), "systemAgent"), "agentId");
-  if (systemAgent === "") issues.push({ kind: "empty-agent-ref", path: REF_FIELDS[0] });
-  // Keys it does not know (and an empty system agent) do not stop zod: the roster's own rules still run after them.
-  if (issues.some((i) => !GOES_ON.has(i.kind))) return { roster: implicit(), issues, warnings, ruled: false };
-
-  const byId = new Map<string, string>();
-  const rosterAgents: RosterAgent[] = [];
-  const rosterKeys: string[] = [];
   // Where each id is first written in a migrated list (its entry's place), found once.
   const listed = new Map<unknown, number>();
   if (migrated && Array.isArray(list)) {
@@ -103,17 +117,34 @@ export function roster2026_9(config: unknown, places: Places, keysOf: KeysOf = O
       if (!listed.has(id)) listed.set(id, index);
     });
   }
-  for (const key of keys) {
-    const id = key.toLowerCase();
+  const read = keys.map((key): ReadEntry => {
+    const value = entries[key];
+    const at = listed.get(key);
+    // A migrated list's entries are made anew by each reading: nothing to keep.
+    if (at !== undefined || !isRecord(value))
+      return readEntry(key, value, at !== undefined ? ["agents", "list", at] : [...ENTRIES, key]);
+    const held = kept(value, READ_ENTRY, (): { last?: ReadEntry } => ({}));
+    if (held.last?.key !== key) held.last = readEntry(key, value, [...ENTRIES, key]);
+    return held.last;
+  });
+  const issues = shapeIssues(agents, read, list !== undefined && !migrated);
+  const systemAgent = own(own(own(agents, "defaults"), "systemAgent"), "agentId");
+  if (systemAgent === "") issues.push({ kind: "empty-agent-ref", path: REF_FIELDS[0] });
+  // Keys it does not know (and an empty system agent) do not stop zod: the roster's own rules still run after them.
+  if (issues.some((i) => !GOES_ON.has(i.kind))) return { roster: implicit(), issues, warnings, ruled: false };
+
+  const byId = new Map<string, string>();
+  const rosterAgents: RosterAgent[] = [];
+  const rosterKeys: string[] = [];
+  for (const { key, agent } of read) {
+    const { id } = agent;
     const first = byId.get(id);
     if (first !== undefined) {
       issues.push({ kind: "key-collision", path: [...ENTRIES, key], keys: [first, key], id });
       continue;
     }
     byId.set(id, key);
-    const at = listed.get(key);
-    const path: JsonPath = at !== undefined ? ["agents", "list", at] : [...ENTRIES, key];
-    rosterAgents.push({ id, entry: isRecord(entries[key]) ? entries[key] : {}, source: { path, written: key } });
+    rosterAgents.push(agent);
     rosterKeys.push(key);
   }
   const explicit = own(agents, "ownership") === "explicit";

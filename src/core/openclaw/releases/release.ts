@@ -17,6 +17,7 @@ import type { SandboxLayoutRules } from "../sandbox-layout";
 import type { KnownKeys } from "../keys";
 import type { Places } from "../places";
 import type { RosterOutcome } from "../roster-2026-9";
+import type { EntryMemo } from "../schema/entry-memo";
 import type { ReleaseChecks } from "../schema/verdict";
 import type { OpenClawEnvironment, OpenClawLint, OpenClawProfileId } from "../types";
 
@@ -45,7 +46,7 @@ export interface OpenClawReleaseFacts {
 
 export interface OpenClawRelease extends OpenClawReleaseFacts {
   /** Its roster's rules: which agents, which default, which keys and references it rejects. */
-  readonly readRoster: (config: unknown, places: Places, keysOf: KeysOf) => RosterOutcome;
+  readonly readRoster: (config: unknown, places: Places, keysOf: KeysOf, kept?: EntryMemo) => RosterOutcome;
   /** How an agent reference (a binding's agentId, systemAgent) names an agent id. */
   readonly refersTo: (ref: unknown, id: string) => boolean;
   /** What it checks beyond its schema and roster, on a machine (schema/verdict.ts). */
