@@ -11,6 +11,7 @@ import {
   openclawIdRuleText,
   type OpenClawAgentExplained,
   type OpenClawAnswer,
+  type OpenClawAgent,
   type OpenClawAgentReport,
   type OpenClawToolCall,
   type OpenClawMessageRoute,
@@ -114,6 +115,11 @@ export class OpenClawStudio {
 
   /** Each drawn agent's facts and card, by agent: made again only when what they are made of changed. */
   private readonly facts = new MadeFrom<AgentFacts>();
+  /** Each drawn agent's facts by its row of `agents list` (the same row, the same answers: agent-memory.ts). */
+  private readonly factsByRow = new WeakMap<
+    OpenClawAgent,
+    { readonly facts: AgentFacts | undefined; readonly entry: string | number | null }
+  >();
   private readonly cards = new MadeFrom<OpenClawAgentVM>();
   private readonly matrixRows = new MadeFrom<ToolRowVM>();
 
@@ -124,6 +130,21 @@ export class OpenClawStudio {
     return toolMatrixVM(matrix, this.openclaw.listed(profile, config, env), (i, make) =>
       this.matrixRows.get(String(i), [tools[i], profile], make),
     );
+  }
+
+  /** An agent's facts: its reasons, models, skills, sandbox, tools and exec scope, in the card's words. */
+  private factsOf(
+    profile: OpenClawProfileId,
+    config: string,
+    env: OpenClawEnvironment,
+    id: string,
+    e: OpenClawAgentExplained | undefined,
+  ): AgentFacts | undefined {
+    if (!e) return undefined;
+    const own = this.openclaw.agent(profile, config, env, id);
+    const exec = this.openclaw.agentExec(profile, config, env, id);
+    // The same object while its parts are (the analyzer remembers each agent's): its card is then the same too.
+    return this.facts.get(id, [e, own, exec], () => ({ ...agentFacts(e), ...own, ...(exec && { exec }) }));
   }
 
   /**
@@ -252,14 +273,18 @@ export class OpenClawStudio {
     const explainedOf = (id: string) =>
       syntaxError ? undefined : this.openclaw.explainAgent(profile.id, texts.config, env, id);
     // What each agent runs on, the skills it may use, where its sessions run, its tools: made for the cards drawn
-    // alone (the Changes panel, later, asks every agent's).
-    const facts = (id: string): AgentFacts | undefined => {
-      const e = explainedOf(id);
-      if (!e) return undefined;
-      const own = syntaxError ? undefined : this.openclaw.agent(profile.id, texts.config, env, id);
-      const exec = syntaxError ? undefined : this.openclaw.agentExec(profile.id, texts.config, env, id);
-      // The same object while its parts are (the analyzer remembers each agent's): its card is then the same too.
-      return this.facts.get(id, [e, own, exec], () => ({ ...agentFacts(e), ...own, ...(exec && { exec }) }));
+    // alone (the Changes panel, later, asks every agent's). A listed row is the object made before exactly while every
+    // answer about its agent is (agent-memory.ts): its facts are then the ones made before, found by the row.
+    const entries = new Map<string, string | number | null>();
+    const facts = (row: OpenClawAgent): AgentFacts | undefined => {
+      let known = syntaxError ? undefined : this.factsByRow.get(row);
+      if (!known) {
+        const e = explainedOf(row.id);
+        known = { facts: this.factsOf(profile.id, texts.config, env, row.id, e), entry: e?.path.at(-1) ?? null };
+        if (!syntaxError) this.factsByRow.set(row, known);
+      }
+      entries.set(row.id, known.entry);
+      return known.facts;
     };
     const places = {
       configName: T.configNames[profile.id],
@@ -291,7 +316,7 @@ export class OpenClawStudio {
           {
             from: windows.agentsFrom,
             ...(windows.agentsFocus === undefined ? {} : { focus: windows.agentsFocus }),
-            entryOf: (id) => explainedOf(id)?.path.at(-1) ?? null,
+            entryOf: (id) => (entries.has(id) ? entries.get(id)! : (explainedOf(id)?.path.at(-1) ?? null)),
           },
           this.cards,
         ),

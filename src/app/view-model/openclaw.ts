@@ -505,7 +505,8 @@ function card(a: OpenClawAgent, known: AgentFacts | undefined, entry: string | n
 export function openclawAgentsVM(
   answer: OpenClawAnswer,
   env: OpenClawEnvironment,
-  facts: (id: string) => AgentFacts | undefined,
+  /** What the card of a listed agent says beyond its row (asked for the cards drawn alone). */
+  facts: (agent: OpenClawAgent) => AgentFacts | undefined,
   cleanup: CleanupVM | undefined,
   calls: readonly OpenClawCallVM[] = [],
   matrix?: ToolMatrixVM,
@@ -537,7 +538,7 @@ export function openclawAgentsVM(
       : T.openclaw.rejected(T.profiles[answer.profile], verdict.issues.length),
     agents:
       agents?.map((a) => {
-        const known = facts(a.id);
+        const known = facts(a);
         const entry = page.entryOf(a.id);
         return cards ? cards.get(a.id, [a, known, entry], () => card(a, known, entry)) : card(a, known, entry);
       }) ?? null,
