@@ -11,11 +11,14 @@ export type KeysOf = (value: object) => readonly string[];
  * same roster several times, and at 10,000 agents each Object.keys of it costs most of a millisecond (V8 keeps no
  * key cache for an object that large). For values no one changes (a reading's).
  */
-export function keysOnce(): KeysOf {
+export function keysOnce(
+  /** Keys already taken elsewhere of some of the objects (the reader's: keys it took of the objects it made). */
+  known?: (value: object) => readonly string[] | undefined,
+): KeysOf {
   const taken = new WeakMap<object, readonly string[]>();
   return (value) => {
     let keys = taken.get(value);
-    if (!keys) taken.set(value, (keys = Object.keys(value)));
+    if (!keys) taken.set(value, (keys = known?.(value) ?? Object.keys(value)));
     return keys;
   };
 }

@@ -20,6 +20,16 @@ import { largeConfig } from "../../bench/analyze.bench";
 import { openclawRoster } from "../../bench/openclaw.bench";
 import { applyEdit, edit, written } from "./json-texts";
 
+/** Every object of `value` whose keys the index keeps has those keys (Object.keys'): how many there were. */
+function expectKeysKnown(keys: WeakMap<object, readonly string[]> | undefined, value: unknown): number {
+  if (typeof value !== "object" || value === null) return 0;
+  const known = keys?.get(value);
+  if (known) expect(known).toEqual(Object.keys(value));
+  let n = known ? 1 : 0;
+  for (const v of Object.values(value)) n += expectKeysKnown(keys, v);
+  return n;
+}
+
 const naivePrefix = (a: string, b: string) => {
   let i = 0;
   while (i < Math.min(a.length, b.length) && a[i] === b[i]) i++;
@@ -48,6 +58,7 @@ describe("the common prefix and suffix of two texts", () => {
 describe("spliceRead: the whole read's value, or no answer", () => {
   it("answers only with the whole read's value, and keeps an index equal to a fresh pass", () => {
     let spliced = 0;
+    let keysChecked = 0;
     fc.assert(
       fc.property(written, fc.array(edit, { minLength: 1, maxLength: 6 }), (text, edits) => {
         const first = readStrictValue(text, 200);
@@ -64,6 +75,7 @@ describe("spliceRead: the whole read's value, or no answer", () => {
             expect(value).toEqual(whole!.value);
             expect(JSON.stringify(value)).toBe(JSON.stringify(whole!.value));
             expect(index.root).toEqual(scanEntries(next, INDEX_DEPTH));
+            keysChecked += expectKeysKnown(index.keys, value);
             before = { text: next, value };
           } else if (whole) {
             before = { text: next, value: whole.value };
@@ -75,6 +87,7 @@ describe("spliceRead: the whole read's value, or no answer", () => {
     );
     // The property is not vacuous: many of the edits land inside an entry and are spliced.
     expect(spliced).toBeGreaterThan(300);
+    expect(keysChecked).toBeGreaterThan(300);
   });
 
   it("indexes each entry of the first levels where its text reads to its value", () => {

@@ -33,6 +33,11 @@ export interface ParsedDocument extends Located {
    * before the few shown are looked up.
    */
   readonly floorOf?: (path: JsonPath) => number | undefined;
+  /**
+   * The keys of one of the value's objects when this read's splices have taken them already (the object around the
+   * change, which each keystroke copies), else undefined: the same as Object.keys, without going over the object.
+   */
+  readonly keysKnown?: (value: object) => readonly string[] | undefined;
 }
 
 /** A text at least this long that differs from the one read before in one entry is read again there only. */
@@ -147,7 +152,11 @@ export function parseDocument(text: string, doc: DocumentId, before?: ReadBefore
     const value = spliceRead({ text: before.text, value: before.read.value }, index, body, DOCUMENT_LIMITS.maxDepth);
     if (value !== undefined) {
       // The index now describes this text: it moves to this read.
-      const moved: SpliceIndex = { root: index.root, ...(index.below && { below: index.below }) };
+      const moved: SpliceIndex = {
+        root: index.root,
+        ...(index.below && { below: index.below }),
+        ...(index.keys && { keys: index.keys }),
+      };
       index.root = undefined;
       return locatedLater(doc, body, value, moved);
     }
@@ -224,6 +233,7 @@ function locatedLater(doc: DocumentId, body: string, value: unknown, splice: Spl
     spanOf: (path) => spanThroughIndex(splice, body, path, false, byKey, max) ?? located().spanOf(path),
     keySpanOf: (path) => spanThroughIndex(splice, body, path, true, byKey, max) ?? located().keySpanOf(path),
     floorOf: (path) => floorThroughIndex(splice, path, byKey),
+    keysKnown: (value) => splice.keys?.get(value),
     splice,
   };
 }

@@ -59,6 +59,20 @@ export interface SpliceIndex {
    * first needed (most texts are never spliced).
    */
   below?: WeakMap<Entry, Locator>;
+  /**
+   * The keys of the objects the splices took apart and made (a copy's are the original's, one renamed), kept with the
+   * index: a keystroke's splice copies the object around the change (an OpenClaw roster of thousands of entries), and
+   * the next one, and the checks of each read, take the same keys again (V8 keeps no key cache for a large object).
+   */
+  keys?: WeakMap<object, readonly string[]>;
+}
+
+/** The keys of `value` (an object no one changes), taken once while the index is kept. */
+function keysOf(index: SpliceIndex, value: Record<string, unknown>): readonly string[] {
+  const keys = (index.keys ??= new WeakMap());
+  let found = keys.get(value);
+  if (!found) keys.set(value, (found = Object.keys(value)));
+  return found;
 }
 
 /** A text with more entries than this in its first levels (a list of a million numbers) is not indexed. */
@@ -113,7 +127,7 @@ export function spliceRead(
     chain.push({ entry: child, at: at + child.start });
   }
   const depth = chain.length - 1;
-  const renamed = spliceKey(before.value, chain, text, p, q, delta);
+  const renamed = spliceKey(index, before.value, chain, text, p, q, delta);
   if (renamed !== undefined || depth === 0) return renamed;
   const { entry: target, at } = chain[depth]!;
   const slice = text.slice(at, at + target.length + delta);
@@ -127,7 +141,7 @@ export function spliceRead(
   if (!holds(before.value, path)) return undefined;
   const old = valueAt(before.value, path);
   const shared = shareEqual(old, read.value);
-  const value = shared === old ? before.value : replaceAt(before.value, path, 0, shared);
+  const value = shared === old ? before.value : replaceAt(index, before.value, path, 0, shared);
   // The index, now of `text`: the entry re-read, the lengths of those around it, the offsets of the entries after.
   target.length = slice.length;
   target.children = inner.children;
@@ -163,6 +177,7 @@ const INDEX_LIKE = /^\d+$/;
  * when the new name reads as one string that no other property of the holder has. Undefined for anything else.
  */
 function spliceKey(
+  index: SpliceIndex,
   before: unknown,
   chain: readonly { readonly entry: Entry; readonly at: number }[],
   text: string,
@@ -191,8 +206,11 @@ function spliceKey(
   const parent = valueAt(before, path);
   if (!isRecord(parent)) return undefined;
   const copy: Record<string, unknown> = {};
-  for (const k of Object.keys(parent)) setOwn(copy, k === old ? name : k, parent[k]);
-  const value = replaceAt(before, path, 0, copy);
+  const from = keysOf(index, parent);
+  const keys = from.map((k) => (k === old ? name : k));
+  from.forEach((k, i) => setOwn(copy, keys[i]!, parent[k]));
+  index.keys!.set(copy, keys);
+  const value = replaceAt(index, before, path, 0, copy);
   // The index: the name and what follows it in its holder moved by delta, the holders around grown by it.
   child.key = name;
   child.keyLength! += delta;
@@ -241,17 +259,25 @@ function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
 }
 
 /** `value` with the part at `path` (from `from` on) replaced by `part`: the containers on the way copied, in order. */
-function replaceAt(value: unknown, path: readonly (string | number)[], from: number, part: unknown): unknown {
+function replaceAt(
+  index: SpliceIndex,
+  value: unknown,
+  path: readonly (string | number)[],
+  from: number,
+  part: unknown,
+): unknown {
   if (from === path.length) return part;
   const key = path[from]!;
   if (Array.isArray(value)) {
     const copy = value.slice();
-    copy[key as number] = replaceAt(value[key as number], path, from + 1, part);
+    copy[key as number] = replaceAt(index, value[key as number], path, from + 1, part);
     return copy;
   }
   if (!isRecord(value)) throw new Error("spliceRead: the index does not match the value");
   const copy: Record<string, unknown> = {};
-  for (const k of Object.keys(value)) setOwn(copy, k, k === key ? replaceAt(value[k], path, from + 1, part) : value[k]);
+  const keys = keysOf(index, value);
+  for (const k of keys) setOwn(copy, k, k === key ? replaceAt(index, value[k], path, from + 1, part) : value[k]);
+  index.keys!.set(copy, keys);
   return copy;
 }
 

@@ -159,7 +159,7 @@ export class OpenClawAnalyzer implements OpenClawReads {
     if (text !== this.about || text.charCodeAt(0) === 0xfeff) return undefined;
     const read = this.document(text);
     return read.syntaxOk && read.diagnostics.length === 0 && read.value !== undefined
-      ? { ok: true, value: read.value }
+      ? { ok: true, value: read.value, ...(read.keysKnown && { keysKnown: read.keysKnown }) }
       : undefined;
   }
 

@@ -143,7 +143,7 @@ export function readOpenClaw(
   const warnings: OpenClawWarning[] = [];
   // The reading's objects' keys, taken once: its substitution, roster, checks and lints go over the same roster (the
   // same object when it holds no `${`) several times.
-  const keysOf = keysOnce();
+  const keysOf = keysOnce(parsed.keysKnown);
   const config = substituteVariables(isRecord(parsed.value) ? parsed.value : {}, env, warnings, plain, keysOf);
   const outcome = rules.readRoster(config, places, keysOf, schemaChecks?.entries);
   const issues = schemaIssuesBeside(schema, config, outcome, rules.checks(places, env), schemaChecks, keysOf);

@@ -5,7 +5,12 @@
  */
 
 export type Json5Result =
-  | { readonly ok: true; readonly value: unknown }
+  | {
+      readonly ok: true;
+      readonly value: unknown;
+      /** Keys the reader already took of some of the value's objects (a spliced read's: ParsedDocument.keysKnown). */
+      readonly keysKnown?: (value: object) => readonly string[] | undefined;
+    }
   | { readonly ok: false; readonly line: number; readonly column: number; readonly atEnd: boolean };
 
 class Json5Error extends Error {
