@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeMarkdown } from "../../src/app/editor/markdown";
-import { markersFor } from "../../src/app/editor/markers";
+import { markersFor, markersStand, type PlacedMarker } from "../../src/app/editor/markers";
 import { parseIndex } from "../../src/app/gallery/examples";
 import { wantsWorker, WORKER_THRESHOLD } from "../../src/app/analysis/stale";
 import { FIXTURE } from "./fixture";
@@ -18,6 +18,35 @@ describe("markers", () => {
   ])("span %j in a text of %i covers %j", (span, length, [start, end]) => {
     const d = { ...FIXTURE.diagnostics[0]!, span };
     expect(markersFor([d], "config", length)[0]).toMatchObject({ start, end });
+  });
+});
+
+describe("markers given before, still standing", () => {
+  // Three lines of text; a marker on line 3 ("ccc").
+  const before = "aaa\nbbb\nccc\n";
+  const marker = (line: number, message = "m"): PlacedMarker => ({
+    startLineNumber: line,
+    startColumn: 1,
+    endLineNumber: line,
+    endColumn: 4,
+    code: "OC210",
+    severity: 4,
+    message,
+    source: "Scope Studio",
+  });
+  const lineOf = (text: string) => (offset: number) => text.slice(0, offset).split("\n").length;
+  it.each([
+    ["the same text", before, [marker(3)], true],
+    ["a character typed on a line above", "aXaa\nbbb\nccc\n", [marker(3)], true],
+    ["a character typed on a line below", "aaa\nbbb\nccc\nX", [marker(3)], true],
+    ["typed on the marker's line", "aaa\nbbb\ncXcc\n", [marker(3)], false],
+    ["a line end typed above", "a\naa\nbbb\nccc\n", [marker(3)], false],
+    ["a line end taken above", "aaabbb\nccc\n", [marker(3)], false],
+    ["another message", "aXaa\nbbb\nccc\n", [marker(3, "n")], false],
+    ["one marker more", "aXaa\nbbb\nccc\n", [marker(3), marker(2)], false],
+    ["none", "aXaa\nbbb\nccc\n", [], false],
+  ] as const)("%s: %s", (_, after, placed, stands) => {
+    expect(markersStand({ text: before, markers: [marker(3)] }, after, placed, lineOf(after))).toBe(stands);
   });
 });
 

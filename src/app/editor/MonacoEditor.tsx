@@ -20,7 +20,7 @@ import { MARKER_SOURCE, QuickFixes, registerQuickFixes } from "./codeActions";
 import { registerCompletion } from "./completionProvider";
 import { registerConversionAction } from "./conversionAction";
 import { documentSchemas } from "./schemas";
-import { markersFor } from "./markers";
+import { markersFor, markersStand, type PlacedMarker } from "./markers";
 import { HINT_MAX_LENGTH, registerHints } from "./hints";
 import type { HintsSetting } from "./hintsSetting";
 import { ExpectationMarks, marksFor } from "./expectationMarks";
@@ -70,9 +70,13 @@ export default function MonacoEditor({
   tabFocus,
 }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const models = useRef<{ readonly m: Models; readonly sync: DocumentSync; readonly marks: ExpectationMarks } | null>(
-    null,
-  );
+  const models = useRef<{
+    readonly m: Models;
+    readonly sync: DocumentSync;
+    readonly marks: ExpectationMarks;
+    /** The markers each model was last given, and its text then. */
+    readonly markers: Map<DocumentId, { readonly text: string; readonly markers: readonly PlacedMarker[] }>;
+  } | null>(null);
   const hoverRef = useRef(analysis.hover);
   const shownRef = useRef(analysis.shown);
   const spanAtRef = useRef(analysis.spanAt);
@@ -136,7 +140,7 @@ export default function MonacoEditor({
 
     const sync = createDocumentSync(m, store);
     const marks = new ExpectationMarks(m.scenarios, (offset, length) => sync.range("scenarios", offset, length));
-    models.current = { m, sync, marks };
+    models.current = { m, sync, marks, markers: new Map() };
     const disposables: monaco.IDisposable[] = [sync, marks];
 
     // Features whose cost grows with the whole text are off while a model's text is large (heavy.ts).
@@ -314,7 +318,7 @@ export default function MonacoEditor({
   useEffect(() => {
     const current = models.current;
     if (!current || !shown) return;
-    const { m, sync, marks } = current;
+    const { m, sync, marks, markers } = current;
     const now = store.get().docs;
     // The gutter marks beside each `expect`, from the same analysis, placed in the text it was made from.
     const scenarios = shown.texts.scenarios;
@@ -325,23 +329,24 @@ export default function MonacoEditor({
       // Markers belong to the text they were computed from; a newer text waits for its own.
       const text = shown.texts[doc] ?? "";
       if ((now?.[doc] ?? "") !== text) continue;
-      monaco.editor.setModelMarkers(
-        model,
-        "scope-studio",
-        markersFor(shown.views.diagnostics, doc, text.length).map((spec) => {
-          const range = sync.range(doc, spec.start, spec.end - spec.start);
-          return {
-            startLineNumber: range.startLineNumber,
-            startColumn: range.startColumn,
-            endLineNumber: range.endLineNumber,
-            endColumn: range.endColumn,
-            code: spec.code,
-            severity: SEVERITY[spec.severity],
-            message: spec.message,
-            source: MARKER_SOURCE,
-          };
-        }),
-      );
+      const placed: PlacedMarker[] = markersFor(shown.views.diagnostics, doc, text.length).map((spec) => {
+        const range = sync.range(doc, spec.start, spec.end - spec.start);
+        return {
+          startLineNumber: range.startLineNumber,
+          startColumn: range.startColumn,
+          endLineNumber: range.endLineNumber,
+          endColumn: range.endColumn,
+          code: spec.code,
+          severity: SEVERITY[spec.severity],
+          message: spec.message,
+          source: MARKER_SOURCE,
+        };
+      });
+      // The markers the model has, where they stand: not given again (markers.ts).
+      const given = markers.get(doc);
+      if (given && markersStand(given, text, placed, (offset) => model.getPositionAt(offset).lineNumber)) continue;
+      markers.set(doc, { text, markers: placed });
+      monaco.editor.setModelMarkers(model, "scope-studio", placed);
     }
   }, [shown, store]);
 
