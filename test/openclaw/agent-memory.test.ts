@@ -56,6 +56,13 @@ function move(c: Config, from: number, to: number): void {
 
 const EDITS: readonly Edit[] = [
   ["an entry's workspace", (c) => Object.assign(entryAt(c, 3) ?? {}, { workspace: "~/w/elsewhere" })],
+  ["an entry's workspace made another's (shared)", (c) => Object.assign(entryAt(c, 2) ?? {}, { workspace: "~/w/1" })],
+  ["the entry sharing it renamed", (c) => rename(c, 2, (id) => `${id}s`)],
+  ["another entry renamed beside them", (c) => rename(c, 6, (id) => `${id}t`)],
+  ["its own workspace again", (c) => Object.assign(entryAt(c, 2) ?? {}, { workspace: "~/w/2" })],
+  ["an entry's own agent folder", (c) => Object.assign(entryAt(c, 5) ?? {}, { agentDir: "~/dirs/one" })],
+  ["another's the same (shared, rejected)", (c) => Object.assign(entryAt(c, 6) ?? {}, { agentDir: "~/dirs/one" })],
+  ["and apart again", (c) => Object.assign(entryAt(c, 6) ?? {}, { agentDir: "~/dirs/two" })],
   ["an entry's workspace made a number (rejected)", (c) => Object.assign(entryAt(c, 4) ?? {}, { workspace: 4 })],
   ["that number put right", (c) => Object.assign(entryAt(c, 4) ?? {}, { workspace: "~/w/4" })],
   ["an entry renamed", (c) => rename(c, 2, (id) => `${id}x`)],

@@ -68,6 +68,7 @@ function under(reading: OpenClawReading, profile: OpenClawProfileId): AgentRecal
   return {
     recall: (kind, agent, make) => reading.recall.recall(keyOf(kind), agent, make),
     every: (kind, agents, make) => reading.recall.every(keyOf(kind), agents, make),
+    across: (kind, make) => reading.recall.across(keyOf(kind), make),
   };
 }
 

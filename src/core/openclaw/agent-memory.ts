@@ -23,6 +23,11 @@ export interface AgentRecall {
    * one at the entry it touched), else recalled (as `recall`) or made.
    */
   every<T>(kind: string, agents: readonly RosterAgent[], make: (agent: RosterAgent) => T): T[];
+  /**
+   * What a pass over every agent makes, given what it made of the last roster it went over with the same memory (the
+   * same outside of the entries; undefined at first): a pass that finds little changed keeps its last answer.
+   */
+  across<T>(kind: string, make: (last: T | undefined) => T): T;
 }
 
 interface Generation {
@@ -32,6 +37,8 @@ interface Generation {
   readonly byEntry: WeakMap<object, Map<string, Remembered>>;
   /** By kind of answer: the last roster's agents asked for every answer of that kind, with those answers. */
   readonly lastEvery: Map<string, { readonly agents: readonly RosterAgent[]; readonly answers: readonly unknown[] }>;
+  /** By kind of pass: what it made of the last roster (`across`). */
+  readonly lastAcross: Map<string, unknown>;
 }
 
 interface Remembered {
@@ -60,9 +67,14 @@ function outsideOf(config: unknown, roster: Roster): unknown[] {
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
 
-function recallIn(generation: Pick<Generation, "byEntry" | "lastEvery">): AgentRecall {
-  const { byEntry, lastEvery } = generation;
+function recallIn(generation: Pick<Generation, "byEntry" | "lastEvery" | "lastAcross">): AgentRecall {
+  const { byEntry, lastEvery, lastAcross } = generation;
   return {
+    across<T>(kind: string, make: (last: T | undefined) => T): T {
+      const made = make(lastAcross.get(kind) as T | undefined);
+      lastAcross.set(kind, made);
+      return made;
+    },
     every<T>(kind: string, agents: readonly RosterAgent[], make: (agent: RosterAgent) => T): T[] {
       const last = lastEvery.get(kind);
       const answers: T[] = [];
@@ -88,7 +100,8 @@ function recallIn(generation: Pick<Generation, "byEntry" | "lastEvery">): AgentR
 }
 
 /** The memory of one reading alone (one no analyzer keeps): each agent's answers made once for it. */
-export const oneReading = (): AgentRecall => recallIn({ byEntry: new WeakMap(), lastEvery: new Map() });
+export const oneReading = (): AgentRecall =>
+  recallIn({ byEntry: new WeakMap(), lastEvery: new Map(), lastAcross: new Map() });
 
 /** How many generations a release keeps: the config typed in, and another asked between keystrokes (the baseline). */
 const GENERATIONS = 3;
@@ -107,7 +120,7 @@ export class AgentMemory {
     const outside = outsideOf(config, roster);
     const kept = this.generations.get(profile) ?? [];
     const found = kept.find((g) => sameList(g.outside, outside) && this.sameMachine(g.env, env));
-    const generation = found ?? { outside, env, byEntry: new WeakMap(), lastEvery: new Map() };
+    const generation = found ?? { outside, env, byEntry: new WeakMap(), lastEvery: new Map(), lastAcross: new Map() };
     this.generations.set(profile, [generation, ...kept.filter((g) => g !== generation)].slice(0, GENERATIONS));
     return recallIn(generation);
   }

@@ -5,7 +5,7 @@
  */
 import type { JsonPath } from "../diagnostics";
 import { isRecord, own } from "../safe";
-import { agentDirOf, text, workspaceOf, type Roster } from "./agents";
+import { agentDirOf, text, workspaceOf, type Roster, type RosterAgent } from "./agents";
 import { isAvatarUrl } from "./identity";
 import { resolvePath, type Places } from "./places";
 import { isInside } from "../scope";
@@ -47,9 +47,17 @@ export function agentRefs(config: unknown, fields: readonly (readonly string[])[
   return out;
 }
 
-/** Agent folders shared by two agents or more (checked for rosters of two or more), one issue per folder. */
-export function sharedAgentDirs(roster: Roster, places: Places, path: JsonPath): OpenClawIssue[] {
-  if (roster.agents.length < 2 || ownFoldersApart(roster)) return [];
+/**
+ * Agent folders shared by two agents or more (checked for rosters of two or more), one issue per folder. `apart`: that
+ * none can be shared is known already (a roster whose ids are all different, each agent in a folder of its own).
+ */
+export function sharedAgentDirs(
+  roster: Roster,
+  places: Places,
+  path: JsonPath,
+  apart: boolean = ownFoldersApart(roster),
+): OpenClawIssue[] {
+  if (roster.agents.length < 2 || apart) return [];
   const byDir = new Map<string, string[]>();
   for (const agent of roster.agents) {
     const dir = agentDirOf(agent, places);
@@ -73,11 +81,15 @@ const PLAIN_ID = /^[a-z0-9_-]+$/i;
 function ownFoldersApart(roster: Roster): boolean {
   const ids = new Set<string>();
   for (const agent of roster.agents) {
-    if (text(agent.entry["agentDir"]) !== undefined || !PLAIN_ID.test(agent.id) || ids.has(agent.id)) return false;
+    if (!inFolderOfItsOwn(agent) || ids.has(agent.id)) return false;
     ids.add(agent.id);
   }
   return true;
 }
+
+/** Whether an agent's folder is `<state>/agents/<id>/agent` with a plain id: no other id's is the same folder. */
+export const inFolderOfItsOwn = (agent: RosterAgent): boolean =>
+  text(agent.entry["agentDir"]) === undefined && PLAIN_ID.test(agent.id);
 
 /** Avatars given as files that resolve outside their agent's workspace. */
 export function avatarsOutside(

@@ -65,6 +65,7 @@ const counted = (recall: AgentRecall, work: OpenClawWork): AgentRecall => ({
       work.rows++;
       return make(agent);
     }),
+  across: (kind, make) => recall.across(kind, make),
 });
 
 /**

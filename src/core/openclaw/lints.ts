@@ -10,13 +10,13 @@
  */
 import type { JsonPath } from "../diagnostics";
 import { isRecord, own, type KeysOf } from "../safe";
-import { workspaceRuleOf, type RosterAgent } from "./agents";
+import { workspaceRuleOf, type Roster, type RosterAgent } from "./agents";
 import type { OpenClawReading } from "./evaluate";
 import { OPENCLAW_VARIABLES, isRelativePath, leadingVariable, resolvePath, variableLookup } from "./places";
 import { OPENCLAW_RELEASES } from "./releases";
 import { agentModels } from "./agent-models";
 import { agentAnswer, perListedAgent, toolDecider } from "./agent-answers";
-import type { OpenClawEnvironment, OpenClawLint } from "./types";
+import type { OpenClawAgent, OpenClawEnvironment, OpenClawLint } from "./types";
 import { routingLints } from "./routing/lints";
 
 /** The variables that move the file the CLI reads. */
@@ -201,9 +201,34 @@ const entryPath = (agent: RosterAgent): JsonPath => agent.source?.path ?? [];
 
 /** Agents of an accepted config that resolve to the same workspace: one lint per folder, on the second agent. */
 function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
-  const { roster, config, places } = reading;
+  const { roster } = reading;
   const listed = reading.answer.agents;
   if (!roster || !listed) return [];
+  // Kept from the last roster while the rows that changed (a keystroke's one) keep a folder no other agent has.
+  return reading.recall.across<SharedWorkspaces>("lint shared workspaces", (last) =>
+    last && sameSharing(last, listed) ? { ...last, listed } : shareWorkspaces(reading, roster, listed),
+  ).lints;
+}
+
+interface SharedWorkspaces {
+  readonly listed: readonly OpenClawAgent[];
+  /** The folders two agents or more share. */
+  readonly shared: ReadonlySet<string>;
+  readonly lints: OpenClawLint[];
+}
+
+/** Whether `listed` shares the folders `last` found: every row that differs has the same folder, one no other has. */
+function sameSharing(last: SharedWorkspaces, listed: readonly OpenClawAgent[]): boolean {
+  if (last.listed.length !== listed.length) return false;
+  for (let i = 0; i < listed.length; i++) {
+    const [before, now] = [last.listed[i]!, listed[i]!];
+    if (before !== now && (before.workspace !== now.workspace || last.shared.has(now.workspace))) return false;
+  }
+  return true;
+}
+
+function shareWorkspaces(reading: OpenClawReading, roster: Roster, listed: readonly OpenClawAgent[]): SharedWorkspaces {
+  const { config, places } = reading;
   // The folders as listed (agents list has one row per roster agent, in its order): where each is first met, and
   // the agents that meet one again (a keystroke goes over every agent; the groups are made for the folders shared).
   const first = new Map<string, number>();
@@ -227,7 +252,7 @@ function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
     }
   }
   // In the order the folders are first met.
-  return [...byFolder]
+  const lints = [...byFolder]
     .sort(([a], [b]) => first.get(a)! - first.get(b)!)
     .map(([folder, group]) => ({
       kind: "shared-workspace" as const,
@@ -235,6 +260,7 @@ function sharedWorkspaces(reading: OpenClawReading): OpenClawLint[] {
       ids: group.ids,
       folder,
     }));
+  return { listed, shared: new Set(byFolder.keys()), lints };
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { JsonPath } from "../diagnostics";
 import { isRecord, own, type KeysOf } from "../safe";
 import type { Roster, RosterAgent } from "./agents";
-import { agentRefs, avatarsOutside, sharedAgentDirs, unknownKeys } from "./checks";
+import { agentRefs, avatarsOutside, inFolderOfItsOwn, sharedAgentDirs, unknownKeys } from "./checks";
 import { KEYS_V9 } from "./keys";
 import { freshEntries, type EntryMemo } from "./schema/entry-memo";
 import type { Places } from "./places";
@@ -65,18 +65,26 @@ interface ReadEntry {
   readonly key: string;
   readonly agent: RosterAgent;
   readonly shape: readonly OpenClawIssue[];
+  /** Whether its agent's folder is one no other agent of different id can have (checks.ts). */
+  readonly ownFolder: boolean;
 }
 
 /** The release's own check object: what the entry memory keeps the roster's reading of an entry under. */
 const READ_ENTRY = {};
 
 function readEntry(key: string, value: unknown, path: JsonPath): ReadEntry {
+  const agent: RosterAgent = {
+    id: key.toLowerCase(),
+    entry: isRecord(value) ? value : {},
+    source: { path, written: key },
+  };
   return {
     key,
-    agent: { id: key.toLowerCase(), entry: isRecord(value) ? value : {}, source: { path, written: key } },
+    agent,
     shape: KEY.test(key)
       ? unknownKeys(value, KEYS_V9.entry, () => [...ENTRIES, key])
       : [{ kind: "invalid-key", path: [...ENTRIES, key], key }],
+    ownFolder: inFolderOfItsOwn(agent),
   };
 }
 
@@ -136,7 +144,9 @@ export function roster2026_9(
   const byId = new Map<string, string>();
   const rosterAgents: RosterAgent[] = [];
   const rosterKeys: string[] = [];
-  for (const { key, agent } of read) {
+  // The agents' ids are all different (a key that collides is left out): each in a folder of its own, none is shared.
+  let foldersApart = true;
+  for (const { key, agent, ownFolder } of read) {
     const { id } = agent;
     const first = byId.get(id);
     if (first !== undefined) {
@@ -146,6 +156,7 @@ export function roster2026_9(
     byId.set(id, key);
     rosterAgents.push(agent);
     rosterKeys.push(key);
+    foldersApart &&= ownFolder;
   }
   const explicit = own(agents, "ownership") === "explicit";
   const marked = rosterAgents.filter((a) => a.entry["default"] === true);
@@ -163,7 +174,7 @@ export function roster2026_9(
   }
 
   const roster = chooseDefault(rosterAgents, explicit, marked, systemAgent);
-  issues.push(...sharedAgentDirs(roster, places, ENTRIES));
+  issues.push(...sharedAgentDirs(roster, places, ENTRIES, foldersApart));
   issues.push(...avatarsOutside(roster, config, places, (i) => [...ENTRIES, rosterKeys[i] ?? ""]));
   if (!explicit && marked.length === 1 && rosterAgents.length > 1) {
     warnings.push({ kind: "ownership-materialized", path: ENTRIES });
