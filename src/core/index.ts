@@ -13,6 +13,7 @@ export {
   positionAt,
   positionsAt,
   type Provenance,
+  samePath,
   type Severity,
   type Span,
 } from "./diagnostics";

@@ -1,8 +1,10 @@
 import { OPENCLAW_SCHEMAS } from "../../src/core/testing";
 import { describe, expect, it, vi } from "vitest";
-import { Studio } from "../../src/app/analysis/studio";
+import type { Diagnostic, Span } from "../../src/core/index";
+import type { ProblemVM } from "../../src/app/view-model/index";
+import { Studio, type StudioViews } from "../../src/app/analysis/studio";
 import { openclawPart } from "../../src/app/analysis/openclawStudio";
-import { LostTrack, Packer, Unpacker } from "../../src/app/analysis/transport";
+import { LostTrack, Packer, Unpacker, type PackedViews } from "../../src/app/analysis/transport";
 import { testAnalyzer, testLimits } from "../limits";
 
 const config = (firstId: string) =>
@@ -131,5 +133,187 @@ describe("views from the worker to the page", () => {
     const again = packer.pack(studio.update({ config: one + " ", scenarios: "{}" }, testLimits()));
     expect(again.lists.agents).toEqual([0]);
     expect(() => new Unpacker().unpack(again)).toThrow(LostTrack);
+  });
+});
+
+/** A SophiaClaw config with two diagnostics: a repeated id, then an unknown field in the last entry. */
+const SOPHIACLAW = JSON.stringify(
+  { agents: { list: [{ id: "a", default: true }, { id: "a" }, { id: "c", workspace: "~/c", colour: 1 }] } },
+  null,
+  2,
+);
+/** An OpenClaw config with two diagnostics: an unknown field in each of its two entries. */
+const OPENCLAW = JSON.stringify(
+  {
+    agents: {
+      ownership: "explicit",
+      defaults: { systemAgent: { agentId: "b" } },
+      entries: { a: { workspace: "~/a", colour: 1 }, b: { workspace: "~/b", shade: 2 } },
+    },
+  },
+  null,
+  2,
+);
+const sophiaclaw = (config: string) => ({ config, scenarios: "{}" });
+const openclaw = (config: string) => ({ config, scenarios: "{}", profile: "openclaw-2026.9" as const });
+const viewsOf = (docs: ReturnType<typeof sophiaclaw>) =>
+  new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS)).update(docs, testLimits());
+/** The text with a space typed at `at`. */
+const typed = (text: string, at: number) => `${text.slice(0, at)} ${text.slice(at)}`;
+const at = (offset: number, length: number): Span => ({ offset, length });
+
+const problemsOf = (v: StudioViews): readonly ProblemVM[] =>
+  v.panels.problems.ok ? v.panels.problems.vm.problems : [];
+const problemSpan = (p: ProblemVM) => ("span" in p.target ? p.target.span : undefined);
+/** The views with these diagnostics and problems. */
+function withLists(v: StudioViews, diagnostics: readonly Diagnostic[], problems: readonly ProblemVM[]): StudioViews {
+  const panel = v.panels.problems;
+  if (!panel.ok) return { ...v, diagnostics };
+  return { ...v, diagnostics, panels: { ...v.panels, problems: { ...panel, vm: { ...panel.vm, problems } } } };
+}
+/** How the diagnostics and the problems crossed: each item as its place in the last message, or "text". */
+function crossed(packed: PackedViews) {
+  const shape = (items: readonly (string | number)[] | undefined) =>
+    items?.map((item) => (typeof item === "number" ? item : "text"));
+  return { diagnostics: shape(packed.lists.diagnostics), problems: shape(packed.lists.problems) };
+}
+
+describe("diagnostics and problems from the worker to the page", () => {
+  it.each<[string, () => readonly StudioViews[], ReturnType<typeof crossed>]>([
+    [
+      "SophiaClaw's, a key typed above them all",
+      () => [viewsOf(sophiaclaw(SOPHIACLAW)), viewsOf(sophiaclaw(typed(SOPHIACLAW, 0)))],
+      { diagnostics: [0, 1], problems: [0, 1] },
+    ],
+    [
+      "OpenClaw's, a key typed above them all",
+      () => [viewsOf(openclaw(OPENCLAW)), viewsOf(openclaw(typed(OPENCLAW, 0)))],
+      { diagnostics: [0, 1], problems: [0, 1] },
+    ],
+    [
+      "a problem whose target has no span (a path), spans at 0 of length 0, and back",
+      () => {
+        const v = viewsOf(sophiaclaw(SOPHIACLAW));
+        const [d0, d1] = v.diagnostics as [Diagnostic, Diagnostic];
+        const [p0, p1] = problemsOf(v) as [ProblemVM, ProblemVM];
+        const pathOnly = { ...p0, target: { doc: p0.target.doc, path: d0.path } };
+        return [
+          v,
+          withLists(
+            v,
+            [{ ...d0, span: at(0, 0) }, d1],
+            [pathOnly, { ...p1, target: { doc: "config", span: at(0, 0) } }],
+          ),
+          v,
+        ];
+      },
+      { diagnostics: [0, 1], problems: ["text", 1] },
+    ],
+    [
+      "diagnostics with equal texts at different spans, the spans turned round",
+      () => {
+        const v = viewsOf(sophiaclaw(SOPHIACLAW));
+        const [d, p] = [v.diagnostics[0]!, problemsOf(v)[0]!];
+        const make = (spans: readonly Span[]) =>
+          withLists(
+            v,
+            spans.map((span) => ({ ...d, span })),
+            spans.map((span) => ({ ...p, target: { doc: p.target.doc, span } })),
+          );
+        return [make([at(10, 3), at(20, 4), at(30, 5)]), make([at(30, 5), at(10, 3), at(20, 4)])];
+      },
+      { diagnostics: [0, 0, 0], problems: [0, 0, 0] },
+    ],
+    [
+      "none, and a problems panel that failed",
+      () => {
+        const v = viewsOf(sophiaclaw(SOPHIACLAW));
+        return [v, { ...v, diagnostics: [], panels: { ...v.panels, problems: { ok: false, error: "a bug" } } }];
+      },
+      { diagnostics: [], problems: undefined },
+    ],
+  ])("%s: arrive as they left, their spans apart from their texts", (_name, sequence, last) => {
+    const packer = new Packer();
+    const unpacker = new Unpacker();
+    let packed: PackedViews | undefined;
+    for (const views of sequence()) {
+      packed = packer.pack(views);
+      const after = unpacker.unpack(structuredClone(packed));
+      expect(after).toEqual(views);
+      // Strictly: a missing span stays missing (not undefined), and {0, 0} stays.
+      expect(after.diagnostics).toStrictEqual(views.diagnostics);
+      expect(after.panels.problems).toStrictEqual(views.panels.problems);
+    }
+    expect(crossed(packed!)).toEqual(last);
+  });
+
+  it.each([
+    ["SophiaClaw", SOPHIACLAW, sophiaclaw],
+    ["OpenClaw", OPENCLAW, openclaw],
+  ] as const)(
+    "%s: a key typed between them keeps the objects above it, and puts the moved span on new ones below",
+    (_name, text, docs) => {
+      const studio = new Studio(testAnalyzer(), openclawPart(OPENCLAW_SCHEMAS));
+      const packer = new Packer();
+      const unpacker = new Unpacker();
+      // Before the last entry's brace: the first diagnostic stands above it, the second below.
+      const key = text.lastIndexOf("{");
+      const before = unpacker.unpack(packer.pack(studio.update(docs(text), testLimits())));
+      const next = studio.update(docs(typed(text, key)), testLimits());
+      const packed = packer.pack(next);
+      const after = unpacker.unpack(packed);
+      expect(after).toEqual(next);
+      expect(crossed(packed)).toEqual({ diagnostics: [0, 1], problems: [0, 1] });
+      expect(JSON.parse(packed.views)).toMatchObject({
+        diagnostics: [],
+        panels: { problems: { vm: { problems: [] } } },
+      });
+      expectKeptAbove(before.diagnostics, after.diagnostics, (d) => d.span, key);
+      expectKeptAbove(problemsOf(before), problemsOf(after), problemSpan, key);
+    },
+  );
+});
+
+/** The first item above the key, the same object; the second below it, a new one with its span one further. */
+function expectKeptAbove<Item extends object>(
+  was: readonly Item[],
+  is: readonly Item[],
+  spanOf: (item: Item) => Span | undefined,
+  key: number,
+) {
+  expect(was.map((item) => spanOf(item)!.offset < key)).toEqual([true, false]);
+  expect(is[0]).toBe(was[0]);
+  expect(is[1]).not.toBe(was[1]);
+  const moved = spanOf(was[1]!)!;
+  expect(spanOf(is[1]!)).toEqual(at(moved.offset + 1, moved.length));
+}
+
+describe("the worker's side of diagnostics and problems", () => {
+  it("writes no text again for items the same as the last message's at their place but for their spans", () => {
+    const v = viewsOf(openclaw(OPENCLAW));
+    expect(v.diagnostics.length).toBeGreaterThan(1);
+    // A key typed above them all: every diagnostic and problem a new object, its span one further.
+    const moved = withLists(
+      v,
+      v.diagnostics.map((d) => ({ ...d, span: at(d.span.offset + 1, d.span.length) })),
+      problemsOf(v).map((p) =>
+        "span" in p.target
+          ? { ...p, target: { ...p.target, span: at(p.target.span.offset + 1, p.target.span.length) } }
+          : { ...p },
+      ),
+    );
+    const packer = new Packer();
+    const unpacker = new Unpacker();
+    unpacker.unpack(packer.pack(v));
+    const written = vi.spyOn(JSON, "stringify");
+    try {
+      const packed = packer.pack(moved);
+      // The rest of the views alone.
+      expect(written).toHaveBeenCalledTimes(1);
+      expect(crossed(packed).diagnostics).toEqual(v.diagnostics.map((_, i) => i));
+      expect(unpacker.unpack(packed)).toEqual(moved);
+    } finally {
+      written.mockRestore();
+    }
   });
 });
