@@ -37,19 +37,18 @@ describe("spans through the splice index", () => {
         const root = read && scanEntries(text, INDEX_DEPTH);
         if (!read || !root) return;
         const whole = parseDocument(text, "config");
-        const byKey = new WeakMap();
         // One index for every path: what it keeps of an entry read for one path answers the next.
         const index = { root };
         for (const path of pathsOf(read.value)) {
           asked++;
-          expect(spanThroughIndex(index, text, path, false, byKey, 200), JSON.stringify([text, path])).toEqual(
+          expect(spanThroughIndex(index, text, path, false, 200), JSON.stringify([text, path])).toEqual(
             whole.spanOf(path),
           );
-          expect(spanThroughIndex(index, text, path, true, byKey, 200), JSON.stringify([text, path])).toEqual(
+          expect(spanThroughIndex(index, text, path, true, 200), JSON.stringify([text, path])).toEqual(
             whole.keySpanOf(path),
           );
           // The floor: at or before both spans, whatever the path.
-          const floor = floorThroughIndex(index, path, byKey)!;
+          const floor = floorThroughIndex(index, path)!;
           expect(floor, JSON.stringify([text, path])).toBeLessThanOrEqual(whole.spanOf(path).offset);
           expect(floor, JSON.stringify([text, path])).toBeLessThanOrEqual(whole.keySpanOf(path).offset);
         }

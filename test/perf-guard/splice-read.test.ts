@@ -144,6 +144,44 @@ describe("a keystroke in a large config, read through the document's last read",
     expect(again.value).toEqual(parseDocument(next, "config").value);
   });
 
+  it("spans asked at every keystroke through renames and edits of OpenClaw keys: the whole read's", () => {
+    let text = openclawRoster(300, "entries");
+    let read = parseDocument(text, "config");
+    const keys = ["agent-7", "agent-8", "agent-299"];
+    const ask = (doc: ReturnType<typeof parseDocument>, names: readonly string[]) => {
+      const whole = parseDocument(text, "config");
+      for (const name of names)
+        for (const path of [
+          ["agents", "entries", name],
+          ["agents", "entries", name, "workspace"],
+        ]) {
+          expect(doc.spanOf(path), JSON.stringify(path)).toEqual(whole.spanOf(path));
+          expect(doc.keySpanOf(path), JSON.stringify(path)).toEqual(whole.keySpanOf(path));
+          // Through the index once a splice has made it (the first read has none).
+          const floor = doc.floorOf?.(path);
+          if (floor !== undefined) expect(floor).toBeLessThanOrEqual(whole.spanOf(path).offset);
+        }
+    };
+    ask(read, keys);
+    // Typed into a key, taken back, typed into a value, into another key, an entry cut out (the roster read again):
+    // asked for the old names and the new.
+    for (const [from, to] of [
+      ['"agent-7":', '"agent-7x":'],
+      ['"agent-7x":', '"agent-7xy":'],
+      ['"agent-7xy":', '"agent-7x":'],
+      ['"~/w/8"', '"~/w/8z"'],
+      ['"agent-8":', '"agent-8q":'],
+      [/"agent-9": \{\s*"workspace": "~\/w\/9"\s*\},\s*/, ""],
+      ['"agent-8q":', '"agent-8r":'],
+    ] as const) {
+      const next = text.replace(from, to);
+      const spliced = parseDocument(next, "config", { text, read });
+      expect(spliced.splice?.root, to).toBeDefined();
+      [text, read] = [next, spliced];
+      ask(read, [...keys, "agent-7x", "agent-7xy", "agent-8q", "agent-8r", "agent-10"]);
+    }
+  });
+
   it("a character typed in an OpenClaw agent's key: the property renamed in place, its value the same object", () => {
     const roster = openclawRoster(300, "entries");
     const entries = (v: unknown) => (v as { agents: { entries: Record<string, unknown> } }).agents.entries;

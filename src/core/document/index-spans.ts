@@ -10,8 +10,11 @@ import type { Entry, SpliceIndex } from "./splice";
 import { createLocator, type Locator } from "./tree";
 import { readWellFormed } from "./well-formed";
 
-/** Each entry's children by name or position, made once per read (a keystroke's spans share it). */
-export type ChildrenByKey = WeakMap<Entry, ReadonlyMap<string | number, Entry>>;
+/**
+ * Each entry's children by name or position, made when first asked and kept with the index (splice.ts keeps it up to
+ * date: a renamed child is renamed in it, an entry read again is dropped from it).
+ */
+export type ChildrenByKey = WeakMap<Entry, Map<string | number, Entry>>;
 
 function childOf(entry: Entry, segment: string | number, byKey: ChildrenByKey): Entry | undefined {
   const children = entry.children!;
@@ -30,10 +33,10 @@ export function spanThroughIndex(
   text: string,
   path: JsonPath,
   key: boolean,
-  byKey: ChildrenByKey,
   maxDepth: number,
 ): Span | undefined {
   let entry = index.root;
+  const byKey = (index.byKey ??= new WeakMap());
   if (!entry) return undefined;
   let at = entry.start;
   for (let i = 0; i < path.length; i++) {
@@ -59,8 +62,9 @@ export function spanThroughIndex(
  * start (else the value's) of the deepest entry of the index the path reaches. spanThroughIndex's answer lies in that
  * entry (below it, or the entry itself when the path goes astray there). Undefined without an index.
  */
-export function floorThroughIndex(index: SpliceIndex, path: JsonPath, byKey: ChildrenByKey): number | undefined {
+export function floorThroughIndex(index: SpliceIndex, path: JsonPath): number | undefined {
   let entry = index.root;
+  const byKey = (index.byKey ??= new WeakMap());
   if (!entry) return undefined;
   let at = entry.start;
   let floor = at;

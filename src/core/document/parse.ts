@@ -13,7 +13,7 @@ import { newSpliceIndex, spliceRead, type SpliceIndex } from "./splice";
 import { readStrictValue } from "./strict-value";
 import { createLocator, valueOfNode, type Locator } from "./tree";
 import { readWellFormed } from "./well-formed";
-import { floorThroughIndex, spanThroughIndex, type ChildrenByKey } from "./index-spans";
+import { floorThroughIndex, spanThroughIndex } from "./index-spans";
 import { QUOTE, BACKSLASH, SLASH, STAR, LF, CR, OPEN_BRACE, OPEN_BRACKET } from "./chars";
 
 /** A document as read: its value (what parsed), its diagnostics and the means to point into its text. */
@@ -156,6 +156,7 @@ export function parseDocument(text: string, doc: DocumentId, before?: ReadBefore
         root: index.root,
         ...(index.below && { below: index.below }),
         ...(index.keys && { keys: index.keys }),
+        ...(index.byKey && { byKey: index.byKey }),
       };
       index.root = undefined;
       return locatedLater(doc, body, value, moved);
@@ -211,7 +212,6 @@ export function parseDocument(text: string, doc: DocumentId, before?: ReadBefore
  */
 function locatedLater(doc: DocumentId, body: string, value: unknown, splice: SpliceIndex): ParsedDocument {
   let built: (Locator & { readonly tree: Node | undefined }) | undefined;
-  const byKey: ChildrenByKey = new WeakMap();
   const max = DOCUMENT_LIMITS.maxDepth;
   const located = () => {
     if (built) return built;
@@ -230,9 +230,9 @@ function locatedLater(doc: DocumentId, body: string, value: unknown, splice: Spl
       return located().tree;
     },
     // Through the index while this read holds it (a keystroke's read, spliced): a few entries read, not the tree.
-    spanOf: (path) => spanThroughIndex(splice, body, path, false, byKey, max) ?? located().spanOf(path),
-    keySpanOf: (path) => spanThroughIndex(splice, body, path, true, byKey, max) ?? located().keySpanOf(path),
-    floorOf: (path) => floorThroughIndex(splice, path, byKey),
+    spanOf: (path) => spanThroughIndex(splice, body, path, false, max) ?? located().spanOf(path),
+    keySpanOf: (path) => spanThroughIndex(splice, body, path, true, max) ?? located().keySpanOf(path),
+    floorOf: (path) => floorThroughIndex(splice, path),
     keysKnown: (value) => splice.keys?.get(value),
     splice,
   };

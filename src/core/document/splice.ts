@@ -29,6 +29,7 @@ import {
 import { setOwn, shareEqual } from "./share";
 import { readStrictValue } from "./strict-value";
 import type { Locator } from "./tree";
+import type { ChildrenByKey } from "./index-spans";
 
 /** How deep the index goes: the root's entries are at level 1 (a config's `agents`), theirs at 2 (`agents.list`)... */
 export const INDEX_DEPTH = 3;
@@ -65,6 +66,8 @@ export interface SpliceIndex {
    * the next one, and the checks of each read, take the same keys again (V8 keeps no key cache for a large object).
    */
   keys?: WeakMap<object, readonly string[]>;
+  /** Each entry's children by name or position, as spans and floors are found (index-spans.ts): kept up to date. */
+  byKey?: ChildrenByKey;
 }
 
 /** The keys of `value` (an object no one changes), taken once while the index is kept. */
@@ -146,6 +149,7 @@ export function spliceRead(
   target.length = slice.length;
   target.children = inner.children;
   index.below?.delete(target);
+  index.byKey?.delete(target);
   shiftAround(chain, depth, delta);
   return value;
 }
@@ -213,6 +217,9 @@ function spliceKey(
   const value = replaceAt(index, before, path, 0, copy);
   // The index: the name and what follows it in its holder moved by delta, the holders around grown by it.
   child.key = name;
+  const named = index.byKey?.get(holder);
+  named?.delete(old);
+  named?.set(name, child);
   child.keyLength! += delta;
   child.start += delta;
   movedAfter(holder.children!, child, delta);
