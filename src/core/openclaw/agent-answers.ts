@@ -106,14 +106,23 @@ function modelOf(ref: string | undefined): ToolModel | undefined {
   return ref && slash > 0 ? { provider: ref.slice(0, slash), model: ref.slice(slash + 1) } : undefined;
 }
 
+/** How many agents a reading's answers look for by id before they map every id (agentAnswers). */
+const LOOKED_FOR = 8;
+
 function agentAnswers(reading: OpenClawReading, profile: OpenClawProfileId): AgentAnswers | undefined {
   const roster = listed(reading);
   if (!roster) return undefined;
   const release = OPENCLAW_RELEASES[profile];
-  // Each agent's place in the roster by id, made once when first asked (a card drawn, an agent made): its row of
-  // agents list is at the same place (one row per roster agent, in its order).
+  // Each agent's place in the roster by id: its row of agents list is at the same place (one row per roster agent, in
+  // its order). A keystroke asks for the agent it changed alone: the first few are looked for, then every id mapped.
   let places: Map<string, number> | undefined;
+  let asked = 0;
   const placeOf = (id: string) => {
+    if (!places && asked++ < LOOKED_FOR) {
+      // The last of an id, as the map keeps it.
+      for (let i = roster.agents.length - 1; i >= 0; i--) if (roster.agents[i]!.id === id) return i;
+      return undefined;
+    }
     if (!places) {
       places = new Map();
       for (let i = 0; i < roster.agents.length; i++) places.set(roster.agents[i]!.id, i);
