@@ -222,7 +222,8 @@ describe("diagnostics and problems from the worker to the page", () => {
           );
         return [make([at(10, 3), at(20, 4), at(30, 5)]), make([at(30, 5), at(10, 3), at(20, 4)])];
       },
-      { diagnostics: [0, 0, 0], problems: [0, 0, 0] },
+      // Each the same as the one at its place but for its span.
+      { diagnostics: [0, 1, 2], problems: [0, 1, 2] },
     ],
     [
       "none, and a problems panel that failed",

@@ -160,8 +160,6 @@ export interface PackedViews {
  */
 export class Packer {
   private readonly texts = new WeakMap<object, string>();
-  /** Each list's item texts in the last message, with their places. */
-  private sent: Partial<Record<ListName, Map<string, number>>> = {};
   /** Each list's items in the last message, with their texts. */
   private last: Partial<Record<ListName, { readonly items: readonly object[]; readonly texts: readonly string[] }>> =
     {};
@@ -177,7 +175,6 @@ export class Packer {
     let rest = views;
     const lists: Partial<Record<ListName, readonly SentItem[]>> = {};
     const places: Partial<Record<ListName, readonly number[]>> = {};
-    const sent: Partial<Record<ListName, Map<string, number>>> = {};
     const last: typeof this.last = {};
     for (const name of NAMES) {
       const where: PackedList<object> = LISTS[name];
@@ -193,23 +190,28 @@ export class Packer {
         }
         places[name] = spans;
       }
-      const before = this.sent[name];
       const was = this.last[name];
-      const now = new Map<string, number>();
+      // The last message's texts, each at its first place: made when an item is not the one at its place.
+      let placeOf: Map<string, number> | undefined;
       const texts: string[] = [];
       lists[name] = items.map((item, i) => {
-        // The same as the item at its place in the last message but for the span: that item's text.
-        const like = place && was && i < was.items.length && place.sameBare(item, was.items[i]!);
-        const text = like ? was.texts[i]! : this.textOf(item, place);
+        // The item at its place in the last message (or the same but for its span): that place.
+        const prev = was && i < was.items.length ? was.items[i]! : undefined;
+        if (prev !== undefined && (item === prev || place?.sameBare(item, prev))) {
+          texts.push(was!.texts[i]!);
+          return i;
+        }
+        const text = this.textOf(item, place);
         texts.push(text);
-        if (!now.has(text)) now.set(text, i);
-        return before?.get(text) ?? text;
+        if (was && !placeOf) {
+          placeOf = new Map();
+          was.texts.forEach((t, j) => placeOf!.has(t) || placeOf!.set(t, j));
+        }
+        return placeOf?.get(text) ?? text;
       });
-      sent[name] = now;
-      if (place) last[name] = { items, texts };
+      last[name] = { items, texts };
       rest = where.with(rest, []);
     }
-    this.sent = sent;
     this.last = last;
     return { views: JSON.stringify(rest), lists, places };
   }
