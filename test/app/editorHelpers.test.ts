@@ -48,6 +48,12 @@ describe("markers given before, still standing", () => {
   ] as const)("%s: %s", (_, after, placed, stands) => {
     expect(markersStand({ text: before, markers: [marker(3)] }, after, placed, lineOf(after))).toBe(stands);
   });
+  it.each([
+    ["none before or after, whatever the edit", "a\n\nb", true],
+    ["none before or after, the same text", before, true],
+  ] as const)("%s", (_, after, stands) => {
+    expect(markersStand({ text: before, markers: [] }, after, [], lineOf(after))).toBe(stands);
+  });
 });
 
 describe("escapeMarkdown", () => {
