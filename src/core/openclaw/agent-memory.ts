@@ -7,7 +7,9 @@
  * so the other agents' answers are found here; a change anywhere else starts afresh.
  *
  * Held by the analyzer that reads (analyzer.ts), as the schema checks' memory is; it keeps the last few generations
- * (outsides) per release, and an entry's answers go with the entry's object (a WeakMap).
+ * (outsides) per release, and an entry's answers go with the entry's object (a WeakMap). So an agent's row of `agents
+ * list` is the object made before exactly while every answer about the agent is: whoever keeps what it made of an
+ * agent's answers may find it by the row (the studio's cards do).
  */
 import { samePath, type JsonPath } from "../diagnostics";
 import { isRecord } from "../safe";
