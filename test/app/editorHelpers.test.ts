@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeMarkdown } from "../../src/app/editor/markdown";
-import { markersFor, markersStand, type PlacedMarker } from "../../src/app/editor/markers";
+import { markersFor, movesMarkers, sameMarkers, type PlacedMarker } from "../../src/app/editor/markers";
 import { parseIndex } from "../../src/app/gallery/examples";
 import { wantsWorker, WORKER_THRESHOLD } from "../../src/app/analysis/stale";
 import { FIXTURE } from "./fixture";
@@ -21,38 +21,46 @@ describe("markers", () => {
   });
 });
 
-describe("markers given before, still standing", () => {
-  // Three lines of text; a marker on line 3 ("ccc").
-  const before = "aaa\nbbb\nccc\n";
-  const marker = (line: number, message = "m"): PlacedMarker => ({
+describe("markers given before, moved by an edit or standing", () => {
+  const marker = (line: number, to = line, message = "m"): PlacedMarker => ({
     startLineNumber: line,
     startColumn: 1,
-    endLineNumber: line,
+    endLineNumber: to,
     endColumn: 4,
     code: "OC210",
     severity: 4,
     message,
     source: "Scope Studio",
   });
-  const lineOf = (text: string) => (offset: number) => text.slice(0, offset).split("\n").length;
+  const change = (line: number, text: string, to = line) => ({
+    range: { startLineNumber: line, endLineNumber: to },
+    text,
+  });
+  const given = [marker(3), marker(6, 7)];
   it.each([
-    ["the same text", before, [marker(3)], true],
-    ["a character typed on a line above", "aXaa\nbbb\nccc\n", [marker(3)], true],
-    ["a character typed on a line below", "aaa\nbbb\nccc\nX", [marker(3)], true],
-    ["typed on the marker's line", "aaa\nbbb\ncXcc\n", [marker(3)], false],
-    ["a line end typed above", "a\naa\nbbb\nccc\n", [marker(3)], false],
-    ["a line end taken above", "aaabbb\nccc\n", [marker(3)], false],
-    ["another message", "aXaa\nbbb\nccc\n", [marker(3, "n")], false],
-    ["one marker more", "aXaa\nbbb\nccc\n", [marker(3), marker(2)], false],
-    ["none", "aXaa\nbbb\nccc\n", [], false],
-  ] as const)("%s: %s", (_, after, placed, stands) => {
-    expect(markersStand({ text: before, markers: [marker(3)] }, after, placed, lineOf(after))).toBe(stands);
+    ["a character typed on a line above them", change(1, "x"), false],
+    ["a character typed on a line between them", change(4, "x"), false],
+    ["a character taken out on a line below them", change(9, ""), false],
+    ["typed on a marker's line", change(3, "x"), true],
+    ["typed on the second line of a marker", change(7, "x"), true],
+    ["a line end typed above", change(1, "\n"), true],
+    ["a carriage return typed above", change(1, "\r"), true],
+    ["a line end taken out above (two lines replaced)", change(1, "", 2), true],
+  ] as const)("%s", (_, edit, moves) => {
+    expect(movesMarkers(edit, given)).toBe(moves);
+  });
+  it("none given: nothing to move but a line end", () => {
+    expect(movesMarkers(change(3, "x"), [])).toBe(false);
+    expect(movesMarkers(change(3, "\n"), [])).toBe(true);
   });
   it.each([
-    ["none before or after, whatever the edit", "a\n\nb", true],
-    ["none before or after, the same text", before, true],
-  ] as const)("%s", (_, after, stands) => {
-    expect(markersStand({ text: before, markers: [] }, after, [], lineOf(after))).toBe(stands);
+    ["the same", given, true],
+    ["another message", [marker(3), marker(6, 7, "n")], false],
+    ["one more", [...given, marker(9)], false],
+    ["one fewer", [marker(3)], false],
+    ["none for none", [], true],
+  ] as const)("markers compared: %s", (_, placed, same) => {
+    expect(sameMarkers(placed.length === 0 ? [] : given, placed)).toBe(same);
   });
 });
 

@@ -20,7 +20,7 @@ import { MARKER_SOURCE, QuickFixes, registerQuickFixes } from "./codeActions";
 import { registerCompletion } from "./completionProvider";
 import { registerConversionAction } from "./conversionAction";
 import { documentSchemas } from "./schemas";
-import { markersFor, markersStand, type PlacedMarker } from "./markers";
+import { markersFor, movesMarkers, sameMarkers, type PlacedMarker } from "./markers";
 import { HINT_MAX_LENGTH, registerHints } from "./hints";
 import type { HintsSetting } from "./hintsSetting";
 import { ExpectationMarks, marksFor } from "./expectationMarks";
@@ -74,8 +74,8 @@ export default function MonacoEditor({
     readonly m: Models;
     readonly sync: DocumentSync;
     readonly marks: ExpectationMarks;
-    /** The markers each model was last given, and its text then. */
-    readonly markers: Map<DocumentId, { readonly text: string; readonly markers: readonly PlacedMarker[] }>;
+    /** The markers each model was last given, and whether an edit since may have moved one (movesMarkers). */
+    readonly markers: Map<DocumentId, { readonly markers: readonly PlacedMarker[]; moved: boolean }>;
   } | null>(null);
   const hoverRef = useRef(analysis.hover);
   const shownRef = useRef(analysis.shown);
@@ -140,7 +140,8 @@ export default function MonacoEditor({
 
     const sync = createDocumentSync(m, store);
     const marks = new ExpectationMarks(m.scenarios, (offset, length) => sync.range("scenarios", offset, length));
-    models.current = { m, sync, marks, markers: new Map() };
+    const markers: NonNullable<typeof models.current>["markers"] = new Map();
+    models.current = { m, sync, marks, markers };
     const disposables: monaco.IDisposable[] = [sync, marks];
 
     // Features whose cost grows with the whole text are off while a model's text is large (heavy.ts).
@@ -155,6 +156,14 @@ export default function MonacoEditor({
     for (const doc of DOCS) {
       fit(m[doc]);
       disposables.push(m[doc].onDidChangeContent(() => fit(m[doc])));
+      // An edit that may move the markers the model was given: they are given again with the next analysis.
+      disposables.push(
+        m[doc].onDidChangeContent((event) => {
+          const given = markers.get(doc);
+          if (given && !given.moved && (event.isFlush || event.changes.some((c) => movesMarkers(c, given.markers))))
+            given.moved = true;
+        }),
+      );
     }
     // Two-way linking: the entry the cursor is in is the panels' selected one.
     const selectAtCursor = (): void => {
@@ -342,10 +351,10 @@ export default function MonacoEditor({
           source: MARKER_SOURCE,
         };
       });
-      // The markers the model has, where they stand: not given again (markers.ts).
+      // The markers the model has, where they stand (no edit since moved one): not given again (markers.ts).
       const given = markers.get(doc);
-      if (given && markersStand(given, text, placed, (offset) => model.getPositionAt(offset).lineNumber)) continue;
-      markers.set(doc, { text, markers: placed });
+      if (given && !given.moved && sameMarkers(given.markers, placed)) continue;
+      markers.set(doc, { markers: placed, moved: false });
       monaco.editor.setModelMarkers(model, "scope-studio", placed);
     }
   }, [shown, store]);

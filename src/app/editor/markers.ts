@@ -1,5 +1,5 @@
 /** The engine's diagnostics as Monaco markers (offsets here; the editor turns them into lines and columns). */
-import { commonPrefix, commonSuffix, type Diagnostic, type DocumentId, type Severity } from "../../core/index";
+import type { Diagnostic, DocumentId, Severity } from "../../core/index";
 
 export interface MarkerSpec {
   readonly start: number;
@@ -32,36 +32,28 @@ export interface PlacedMarker {
   readonly source: string;
 }
 
+/** One change of a model's text, as the editor reports it: the lines it replaced, and the text it put there. */
+export interface TextChange {
+  readonly range: { readonly startLineNumber: number; readonly endLineNumber: number };
+  readonly text: string;
+}
+
 /**
- * Whether the markers a model was given for `before` still stand where `placed` (the markers of `after`, the model's
- * text now) would put them, so they need not be given again (the editor lays out every squiggle anew when they are):
- * the two lists are the same, field by field, and the edit from `before` to `after` kept every marker's line and
- * column (it neither adds nor removes a line end, and is on no marker's line). Typing on one line of a large config
- * moves the offsets of the hundred diagnostics below it, not their lines and columns.
+ * Whether a change can move a marker the model was given, in lines and columns: it adds or removes a line end, or is
+ * on a marker's line. While none does, markers the same as those given stand where the model has them, and need not
+ * be given again (the editor lays out every squiggle anew when they are): typing on one line of a large config moves
+ * the offsets of the hundred diagnostics below it, not their lines and columns.
  */
-export function markersStand(
-  given: { readonly text: string; readonly markers: readonly PlacedMarker[] },
-  after: string,
-  placed: readonly PlacedMarker[],
-  /** The line (from 1) an offset of `after` is on. */
-  lineOf: (offset: number) => number,
-): boolean {
-  if (!sameMarkers(given.markers, placed)) return false;
-  const before = given.text;
-  // None to place (most configs have no diagnostic), or the text they were given for.
-  if (placed.length === 0 || before === after) return true;
-  const start = commonPrefix(before, after);
-  const end = commonSuffix(before, after, start);
-  if (LINE_END.test(before.slice(start, before.length - end)) || LINE_END.test(after.slice(start, after.length - end)))
-    return false;
-  const line = lineOf(start);
-  return placed.every((m) => line < m.startLineNumber || line > m.endLineNumber);
+export function movesMarkers(change: TextChange, given: readonly PlacedMarker[]): boolean {
+  const { startLineNumber: line, endLineNumber } = change.range;
+  if (line !== endLineNumber || LINE_END.test(change.text)) return true;
+  return given.some((m) => line >= m.startLineNumber && line <= m.endLineNumber);
 }
 
 const LINE_END = /[\r\n]/;
 
 /** Whether two lists of markers are the same, field by field. */
-function sameMarkers(a: readonly PlacedMarker[], b: readonly PlacedMarker[]): boolean {
+export function sameMarkers(a: readonly PlacedMarker[], b: readonly PlacedMarker[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!;
