@@ -30,6 +30,15 @@ describe("a text as it crosses to the worker", () => {
     );
   });
 
+  it("crosses as nothing when it is the text sent last (the one string, or an equal one), and is that text again", () => {
+    const before = long("ab");
+    for (const text of [before, [...before].join("")]) {
+      const sent = sentText(before, text);
+      expect(sent).toEqual({ offset: before.length, length: 0, text: "", total: before.length });
+      expect(receivedText(before, sent)).toBe(before);
+    }
+  });
+
   it("crosses whole when short, or the first of its document", () => {
     expect(sentText("a", "ab")).toBe("ab");
     expect(sentText(undefined, long("x"))).toBe(long("x"));

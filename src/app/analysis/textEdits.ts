@@ -24,6 +24,8 @@ export const EDIT_MIN_CHARS = 65_536;
 /** `text` as it crosses to a worker that was last sent `before` (undefined: none of that document). */
 export function sentText(before: string | undefined, text: string): SentText {
   if (before === undefined || text.length < EDIT_MIN_CHARS) return text;
+  // The same text (a baseline that stays: most often the very string): nothing, without going over it in pieces.
+  if (before === text) return { offset: text.length, length: 0, text: "", total: text.length };
   return { ...minimalEdit(before, text), total: text.length };
 }
 
