@@ -521,6 +521,7 @@ export async function benchPage(): Promise<void> {
       const starterJson = JSON.stringify(parseJsonc(starter));
       let sophia1k: Typed | undefined;
       let open1k: Typed | undefined;
+      let legacy1k: Typed | undefined;
       if (runs("sophiaclaw")) {
         await sophiaclaw("starter", withEditableFirstId(starterJson), scenarios, 100, TARGETS.starter);
         sophia1k = await sophiaclaw(
@@ -539,11 +540,25 @@ export async function benchPage(): Promise<void> {
         const roster = (n: number) => withEditableFirstEntry(openclawRoster(n, "entries"));
         open1k = await openclaw("1,000 agents", roster(1000), "{}", 100, TARGETS.thousand);
         await openclaw("10,000 agents", roster(10_000), "{}", 60, TARGETS.tenThousand);
+        // The release before, on its legacy list: its answers include what moving to 2026.9 changes.
+        legacy1k = await measureDocument(page, {
+          name: "OpenClaw 2026.7, 1,000 agents (a legacy list)",
+          profile: "openclaw-2026.7",
+          panel: "openclaw",
+          config: withEditableFirstId(openclawRoster(1000, "list")),
+          scenarios: "{}",
+          keys: 100,
+          target: TARGETS.thousand,
+        });
       }
-      if (sophia1k && open1k) {
-        const ratio = open1k.median / sophia1k.median;
+      for (const [release, typed] of [
+        ["2026.9", open1k],
+        ["2026.7 (a legacy list)", legacy1k],
+      ] as const) {
+        if (!sophia1k || !typed) continue;
+        const ratio = typed.median / sophia1k.median;
         figure(
-          "OpenClaw 2026.9 / SophiaClaw keystroke at 1,000 agents (medians)",
+          `OpenClaw ${release} / SophiaClaw keystroke at 1,000 agents (medians)`,
           `${ratio.toFixed(2)}x (target: no slower, ${ratio <= 1 ? "met" : "not met"})`,
         );
       }
