@@ -43,14 +43,20 @@ export function refersTo2026_9(ref: unknown, id: string): boolean {
   return typeof ref === "string" && ref.trim().toLowerCase() === id;
 }
 
-/** The legacy list as keyed entries, when every id is already a canonical key and none repeats. */
-function migrateList(list: unknown): Record<string, unknown> | undefined {
+/** The release's own check object: what the entry memory keeps an item's entry (its fields but the id) under. */
+const MOVED_ENTRY = {};
+
+/**
+ * The legacy list as keyed entries, when every id is already a canonical key and none repeats. Each item's entry is
+ * kept with the item (`kept`): a keystroke's list shares every item it did not touch, and so do its entries.
+ */
+function migrateList(list: unknown, kept: EntryMemo): Record<string, unknown> | undefined {
   if (!Array.isArray(list)) return undefined;
   const out: Record<string, unknown> = {};
   for (const item of list) {
     const id = own(item, "id");
     if (!isRecord(item) || typeof id !== "string" || !CANONICAL_ID.test(id) || Object.hasOwn(out, id)) return;
-    const rest = Object.fromEntries(Object.entries(item).filter(([k]) => k !== "id"));
+    const rest = kept(item, MOVED_ENTRY, () => Object.fromEntries(Object.entries(item).filter(([k]) => k !== "id")));
     Object.defineProperty(out, id, { value: rest, enumerable: true, writable: true });
   }
   return out;
@@ -111,7 +117,7 @@ export function roster2026_9(
 ): RosterOutcome {
   const agents = own(config, "agents");
   const list = own(agents, "list");
-  const migrated = list !== undefined && own(agents, "entries") === undefined ? migrateList(list) : undefined;
+  const migrated = list !== undefined && own(agents, "entries") === undefined ? migrateList(list, kept) : undefined;
   const entries =
     migrated ?? (isRecord(own(agents, "entries")) ? (own(agents, "entries") as Record<string, unknown>) : {});
   const warnings: OpenClawWarning[] = migrated ? [{ kind: "list-moved", path: ENTRIES }] : [];
