@@ -136,17 +136,33 @@ function expectAsFresh(
   return ids.length;
 }
 
-const start = (shape: Shape): Config => JSON.parse(openclawRoster(AGENTS, shape)) as Config;
+/**
+ * The roster as written, in `shape`; read by 2026.9 as a legacy list, with explicit ownership and a system agent (a
+ * fleet 2026.9 accepts, so its agents are listed).
+ */
+function startFor(profile: OpenClawProfileId, shape: Shape): Config {
+  const config = JSON.parse(openclawRoster(AGENTS, shape)) as Config;
+  if (profile === "openclaw-2026.9" && shape === "list")
+    Object.assign(
+      config.agents,
+      { ownership: "explicit" },
+      { defaults: { ...config.agents.defaults, systemAgent: { agentId: "agent-1" } } },
+    );
+  return config;
+}
+const start = (shape: Shape): Config => startFor("openclaw-2026.7", shape);
 
 const CASES = [
   ["openclaw-2026.9", "entries"],
   ["openclaw-2026.7", "list"],
+  // 2026.9 moves a legacy list to keyed entries before it reads it (each item's entry kept with the item).
+  ["openclaw-2026.9", "list"],
 ] as const;
 
 describe("each agent's answers remembered across keystrokes answer as a fresh analyzer's", () => {
   it.each(CASES)("%s (%s): every edit in turn, then the machine changed", (profile, shape) => {
     for (const analyzer of [studioLike(), interning()]) {
-      const config = start(shape);
+      const config = startFor(profile, shape);
       let listed = 0;
       expectAsFresh(analyzer, profile, JSON.stringify(config), ADA, "as written");
       for (const [what, edit] of EDITS) {
@@ -209,7 +225,7 @@ describe("each agent's answers remembered across keystrokes answer as a fresh an
         fc.boolean(),
         (steps, interned) => {
           const analyzer = interned ? interning() : studioLike();
-          const config = start(shape);
+          const config = startFor(profile, shape);
           const texts = [JSON.stringify(config)];
           expectAsFresh(analyzer, profile, texts[0]!, ADA, "as written");
           for (const [i, otherMachine] of steps) {
