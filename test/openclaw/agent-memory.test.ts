@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import {
   createOpenClawAnalyzer,
   openclawMachine,
+  openclawUpgradeStep,
   type OpenClawAnalyzer,
   type OpenClawEnvironment,
   type OpenClawProfileId,
@@ -131,6 +132,9 @@ function expectAsFresh(
   expect(analyzer.reports(profile, text, env), what).toEqual(fresh.reports(profile, text, env));
   expect(analyzer.agentsExec(profile, text, env), what).toEqual(fresh.agentsExec(profile, text, env));
   expect(analyzer.tools(profile, text, env), what).toEqual(fresh.tools(profile, text, env));
+  // What moving to the next release changes (its conversion read from the last one's, as a splice).
+  const step = openclawUpgradeStep(profile);
+  if (step?.from === profile) expect(analyzer.upgrade(step, text, env), what).toEqual(fresh.upgrade(step, text, env));
   for (const id of ids.slice(-2))
     expect(analyzer.agent(profile, text, env, id), `${what}: ${id}`).toEqual(fresh.agent(profile, text, env, id));
   return ids.length;

@@ -145,10 +145,29 @@ export class OpenClawAnalyzer implements OpenClawReads {
   parse(text: string): Json5Result {
     const found = this.parses.find((p) => p.text === text);
     if (found) return found.result;
-    const result = this.readAsDocument(text) ?? parseJson5(text);
+    const result = this.readAsDocument(text) ?? this.readAsAnother(text) ?? parseJson5(text);
     this.parses = [{ text, result }, ...this.parses.slice(0, KEPT - 1)];
     return result;
   }
+
+  /**
+   * Another text than the config asked about (its conversion to `agents.entries`, made again at each keystroke), read
+   * as the editor reads it, from the last such text (a splice: it differs inside the entry the keystroke touched), when
+   * that read finds nothing to say: its unchanged parts are then the objects of the last one's reading, and what the
+   * memories keep of them is found again.
+   */
+  private readAsAnother(text: string): Json5Result | undefined {
+    if (text.charCodeAt(0) === 0xfeff) return undefined;
+    const before = this.another;
+    const read = parseDocument(text, "config", before && { text: before.text, read: before.document });
+    this.another = { text, document: read };
+    return read.syntaxOk && read.diagnostics.length === 0 && read.value !== undefined
+      ? { ok: true, value: read.value, ...(read.keysKnown && { keysKnown: read.keysKnown }) }
+      : undefined;
+  }
+
+  /** The last text read by readAsAnother, and its read (the next one is spliced from it). */
+  private another: { readonly text: string; readonly document: ParsedDocument } | undefined;
 
   /**
    * The config asked about, when the editor's reading read it without a word (no syntax error, no key written twice,
