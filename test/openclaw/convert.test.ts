@@ -189,6 +189,21 @@ describe("convertListToEntries", () => {
     expect(result.added).toEqual([{ kind: "comments-dropped", count: 1 }]);
   });
 
+  it.each([
+    ["a block comment", '{ "agents": { /* the team */ "list": [{ "id": "a" }] } }', 1],
+    ["two, one of each kind", '{ "agents": { /* the team */ "list": [{ "id": "a" } // a\n] } }', 2],
+    [
+      "a slash pair inside a string only",
+      '{ "agents": { "list": [{ "id": "a", "name": "https://a//b /* c */" }] } }',
+      0,
+    ],
+    ["single slashes in paths", '{ "agents": { "list": [{ "id": "a", "workspace": "~/w/a" }] } }', 0],
+  ])("counts the comments inside agents: %s", (_, text, count) => {
+    const result = converted(text);
+    const dropped = result.added.filter((a) => a.kind === "comments-dropped");
+    expect(dropped).toEqual(count > 0 ? [{ kind: "comments-dropped", count }] : []);
+  });
+
   it("leaves a field 2026.9 no longer accepts, and says the converted config is rejected", () => {
     const result = converted('{ "agents": { "list": [{ "id": "a", "contextTokens": 1000 }] } }');
     expect(result.preserved).toEqual([

@@ -140,6 +140,8 @@ function indentation(text: string, keyOffset: number, valueText: string): { base
 }
 
 function commentsIn(valueText: string): number {
+  // Every comment starts with `//` or `/*`: a text without either (most) is not scanned token by token.
+  if (!valueText.includes("//") && !valueText.includes("/*")) return 0;
   const scanner = createScanner(valueText, false);
   let count = 0;
   for (let kind = scanner.scan(); kind !== END; kind = scanner.scan()) {

@@ -57,7 +57,9 @@ function migrateList(list: unknown, kept: EntryMemo): Record<string, unknown> | 
     const id = own(item, "id");
     if (!isRecord(item) || typeof id !== "string" || !CANONICAL_ID.test(id) || Object.hasOwn(out, id)) return;
     const rest = kept(item, MOVED_ENTRY, () => Object.fromEntries(Object.entries(item).filter(([k]) => k !== "id")));
-    Object.defineProperty(out, id, { value: rest, enumerable: true, writable: true });
+    // A plain assignment but for `__proto__` (which the id pattern allows): it would set the object's prototype.
+    if (id === "__proto__") Object.defineProperty(out, id, { value: rest, enumerable: true, writable: true });
+    else out[id] = rest;
   }
   return out;
 }
