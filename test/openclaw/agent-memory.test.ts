@@ -193,7 +193,7 @@ describe("each agent's answers remembered across keystrokes answer as a fresh an
     expect(analyzer.work().rows - before).toBe(1);
   });
 
-  it("a one-entry edit keeps every other agent: the same roster agent, and the lints found of it", () => {
+  it("a one-entry edit keeps every other agent: the same roster agent, its report, and the lints found of it", () => {
     const analyzer = studioLike();
     const config = JSON.parse(openclawRoster(AGENTS * 2, "entries")) as Config;
     const read = () => {
@@ -202,7 +202,8 @@ describe("each agent's answers remembered across keystrokes answer as a fresh an
       const { lints } = analyzer.diagnostics("openclaw-2026.9", text, ADA);
       const dropped = lints.filter((l) => l.kind === "model-drops-fallbacks");
       const { roster } = analyzer.read("openclaw-2026.9", text, ADA);
-      return { agents: roster?.agents ?? [], dropped };
+      const reports = analyzer.reports("openclaw-2026.9", text, ADA);
+      return { agents: roster?.agents ?? [], dropped, reports };
     };
     const before = read();
     rename(config, 4, (id) => `${id}x`);
@@ -215,6 +216,12 @@ describe("each agent's answers remembered across keystrokes answer as a fresh an
     // Every third agent names its own model: the renamed one's finding is made again, the others' are the same objects.
     expect(after.dropped.length).toBeGreaterThan(5);
     expect(after.dropped.length).toBe(before.dropped.length);
+    // Each agent's report (the Changes panel's, the upgrade preview's) too.
+    expect(after.reports).toHaveLength(before.reports.length);
+    after.reports.forEach((report, i) => {
+      if (i === 4) expect(report).not.toBe(before.reports[i]);
+      else expect(report, report.agent.id).toBe(before.reports[i]);
+    });
     after.dropped.forEach((lint, i) => {
       const renamed = lint.kind === "model-drops-fallbacks" && lint.id === "agent-4x";
       if (renamed) expect(lint).not.toBe(before.dropped[i]);

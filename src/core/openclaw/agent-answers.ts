@@ -7,13 +7,14 @@
 import {
   agentExec,
   agentExecAlone,
+  agentExecScope,
   execPolicy,
   execScopeIndex,
   type OpenClawAgentExec,
   type OpenClawExecPolicy,
 } from "./agent-exec";
 import { agentModels, type OpenClawAgentModels } from "./agent-models";
-import { agentReports, type OpenClawAgentReport } from "./agent-report";
+import { agentReport, type OpenClawAgentReport } from "./agent-report";
 import { agentSandbox, type OpenClawAgentSandbox } from "./agent-sandbox";
 import { agentSkills, shippedTo, skillOwner, type OpenClawAgentSkills } from "./agent-skills";
 import { sandboxTools, type SandboxTools } from "./sandbox-tools";
@@ -425,15 +426,32 @@ export function reportsOf(
 ): readonly OpenClawAgentReport[] {
   const roster = listed(reading);
   const exec = execOf(reading, profile, env);
-  if (!exec || !roster || reading.answer.agents === null) return [];
-  const sandboxes = sandboxesOf(reading, profile);
-  return agentReports({
-    agents: reading.answer.agents,
-    models: modelsOf(reading, profile),
-    skills: skillsOf(reading, profile),
-    sandboxes,
-    tools: toolsOf(reading, profile),
-    exec,
-    written: new Map(roster.agents.map((a) => [a.id, a.source?.written ?? a.id])),
+  const rows = reading.answer.agents;
+  const answers = answersOf(reading, profile);
+  if (!exec || !roster || rows === null || !answers) return [];
+  const index = execIndexOf(reading, profile, exec);
+  // Its row of agents list is at its place (one row per roster agent, in its order): looked for while few are made.
+  let made = 0;
+  let places: Map<RosterAgent, number> | undefined;
+  const rowOf = (agent: RosterAgent) => {
+    if (!places && made++ < LOOKED_FOR) return rows[roster.agents.indexOf(agent)];
+    places ??= new Map(roster.agents.map((a, i) => [a, i]));
+    return rows[places.get(agent)!];
+  };
+  // Each agent's report reads its own answers and what lies outside the entries: kept with them (agent-memory.ts).
+  const reports = under(reading, profile).every("report", roster.agents, (agent) => {
+    const row = rowOf(agent);
+    const scope = row && agentExecScope(exec, agent.source?.written ?? agent.id, index);
+    return row && scope
+      ? agentReport(
+          row,
+          answers.models(agent),
+          answers.skills(agent),
+          answers.sandbox(agent),
+          scope,
+          answers.tools(agent),
+        )
+      : undefined;
   });
+  return reports.filter((report) => report !== undefined);
 }

@@ -57,36 +57,45 @@ export function agentReports(answers: AgentAnswers): OpenClawAgentReport[] {
     const s = sandboxes.get(agent.id);
     const exec = agentExecScope(answers.exec, answers.written.get(agent.id) ?? agent.id, index);
     const t = tools.get(agent.id);
-    if (!m || !k || !s || !exec || !t) return [];
-    const { from: _from, ...status } = m;
-    return [
-      {
-        agent,
-        models: status,
-        skills: {
-          ...(k.agentSkillFilter && { agentSkillFilter: k.agentSkillFilter }),
-          agentFiltered: k.agentFiltered,
-        },
-        sandbox: {
-          sessionKey: s.sessionKey,
-          mainSessionKey: s.mainSessionKey,
-          sandbox: {
-            mode: s.mode,
-            scope: s.scope,
-            backend: s.backend,
-            workspaceAccess: s.workspaceAccess,
-            ...s.layout,
-            sessionIsSandboxed: s.sessionIsSandboxed,
-            tools: s.tools,
-          },
-          elevated: s.elevated,
-          fixIt: s.fixIt,
-        },
-        exec,
-        tools: toolsReport(t),
-      },
-    ];
+    return m && k && s && exec && t ? [agentReport(agent, m, k, s, exec, t)] : [];
   });
+}
+
+/** One listed agent's report, from its answers. */
+export function agentReport(
+  agent: OpenClawAgent,
+  m: OpenClawAgentModels,
+  k: OpenClawAgentSkills,
+  s: OpenClawAgentSandbox,
+  exec: ExecScope,
+  t: OpenClawAgentTools,
+): OpenClawAgentReport {
+  const { from: _from, ...status } = m;
+  return {
+    agent,
+    models: status,
+    skills: {
+      ...(k.agentSkillFilter && { agentSkillFilter: k.agentSkillFilter }),
+      agentFiltered: k.agentFiltered,
+    },
+    sandbox: {
+      sessionKey: s.sessionKey,
+      mainSessionKey: s.mainSessionKey,
+      sandbox: {
+        mode: s.mode,
+        scope: s.scope,
+        backend: s.backend,
+        workspaceAccess: s.workspaceAccess,
+        ...s.layout,
+        sessionIsSandboxed: s.sessionIsSandboxed,
+        tools: s.tools,
+      },
+      elevated: s.elevated,
+      fixIt: s.fixIt,
+    },
+    exec,
+    tools: toolsReport(t),
+  };
 }
 
 function toolsReport(t: OpenClawAgentTools): OpenClawAgentReport["tools"] {
