@@ -120,6 +120,16 @@ const LISTS = {
   }),
 };
 
+/**
+ * The fields each `sameBare` compares (all but the span): a field added to a Diagnostic or a ProblemVM does not compile
+ * here until it is listed, and so compared.
+ */
+const COMPARED = {
+  diagnostic: { code: true, severity: true, message: true, doc: true, path: true, data: true, span: false },
+  problem: { key: true, code: true, severity: true, message: true, docName: true, where: true, target: true },
+} as const satisfies { diagnostic: Record<keyof Diagnostic, boolean>; problem: Record<keyof ProblemVM, boolean> };
+void COMPARED;
+
 /** The same value, or two objects whose own keys are the same, in the same order, with the very same values. */
 function shallowSame(a: unknown, b: unknown): boolean {
   if (a === b) return true;
