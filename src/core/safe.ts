@@ -14,8 +14,9 @@ export type KeysOf = (value: object) => readonly string[];
 export function keysOnce(
   /** Keys already taken elsewhere of some of the objects (the reader's: keys it took of the objects it made). */
   known?: (value: object) => readonly string[] | undefined,
+  /** Where the keys taken are kept (a reader keeps its own, with the keys of the objects it makes). */
+  taken: WeakMap<object, readonly string[]> = new WeakMap(),
 ): KeysOf {
-  const taken = new WeakMap<object, readonly string[]>();
   return (value) => {
     let keys = taken.get(value);
     if (!keys) taken.set(value, (keys = known?.(value) ?? Object.keys(value)));

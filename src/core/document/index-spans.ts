@@ -36,8 +36,8 @@ export function spanThroughIndex(
   maxDepth: number,
 ): Span | undefined {
   let entry = index.root;
-  const byKey = (index.byKey ??= new WeakMap());
   if (!entry) return undefined;
+  const byKey = (index.byKey ??= new WeakMap());
   let at = entry.start;
   for (let i = 0; i < path.length; i++) {
     if (!entry.children) {
@@ -64,8 +64,8 @@ export function spanThroughIndex(
  */
 export function floorThroughIndex(index: SpliceIndex, path: JsonPath): number | undefined {
   let entry = index.root;
-  const byKey = (index.byKey ??= new WeakMap());
   if (!entry) return undefined;
+  const byKey = (index.byKey ??= new WeakMap());
   let at = entry.start;
   let floor = at;
   for (let i = 0; i < path.length && entry.children; i++) {

@@ -9,7 +9,7 @@
  * around it reads as it did), and the entry's new text reads without error or repeated key by itself. Anything else
  * (a change that reaches a key, a bracket or two entries, a syntax error) is left to the whole read.
  */
-import { isRecord } from "../safe";
+import { isRecord, keysOnce } from "../safe";
 import {
   BACKSLASH,
   CLOSE_BRACE,
@@ -71,12 +71,8 @@ export interface SpliceIndex {
 }
 
 /** The keys of `value` (an object no one changes), taken once while the index is kept. */
-function keysOf(index: SpliceIndex, value: Record<string, unknown>): readonly string[] {
-  const keys = (index.keys ??= new WeakMap());
-  let found = keys.get(value);
-  if (!found) keys.set(value, (found = Object.keys(value)));
-  return found;
-}
+const keysOf = (index: SpliceIndex, value: Record<string, unknown>): readonly string[] =>
+  keysOnce(undefined, (index.keys ??= new WeakMap()))(value);
 
 /** A text with more entries than this in its first levels (a list of a million numbers) is not indexed. */
 export const MAX_INDEXED_ENTRIES = 200_000;
