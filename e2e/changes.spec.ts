@@ -162,6 +162,16 @@ test("typing in a large config: the agent's card changes at once, the Changes pa
   await page.keyboard.press("End");
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
+  // Every state the Changes panel's frame goes through: marked pending (busy) while it is still the text before's.
+  await page.evaluate(() => {
+    const w = window as unknown as { __changesStates: string[] };
+    w.__changesStates = [];
+    new MutationObserver(() => {
+      const panel = document.getElementById("panel-changes");
+      const state = `${panel?.className} busy=${panel?.getAttribute("aria-busy")}`;
+      if (w.__changesStates.at(-1) !== state) w.__changesStates.push(state);
+    }).observe(document.querySelector(".panels")!, { subtree: true, attributes: true, attributeFilter: ["class"] });
+  });
   await page.keyboard.type("x");
   await expect(page.getByTestId("panel-agents").locator('[data-agent-id="agent-5x"]')).toHaveCount(1);
   await expect(changes(page).locator('[data-change-key="agent agent-5x workspace"]')).toHaveAttribute(
@@ -173,4 +183,8 @@ test("typing in a large config: the agent's card changes at once, the Changes pa
     "removed",
   );
   await page.waitForFunction(() => window.__scopeStudio?.analyzed() === true);
+  const states = await page.evaluate(() => (window as unknown as { __changesStates: string[] }).__changesStates);
+  expect(states, "marked pending between the two parts").toContain("panel pending busy=true");
+  await expect(changes(page)).toHaveAttribute("class", "panel");
+  await expect(changes(page)).not.toHaveAttribute("aria-busy", /./);
 });

@@ -157,6 +157,8 @@ export const T = {
   restored: "Restored from your last visit",
   stale: (doc: string) => `${doc} does not parse: showing the last result that did. Fix the syntax to update.`,
   analysing: "Updating…",
+  /** A later panel (the Changes panel, coverage, the matrix, the upgrade preview) still of the texts before the keys. */
+  laterPending: "updating…",
 
   panelFailed: (name: string) => `The ${name} panel failed to draw.`,
   panelFailedHint: "Your documents are safe; edit them to try again.",

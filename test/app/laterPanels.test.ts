@@ -33,7 +33,7 @@ describe("the studio's answer in two parts", () => {
     expect(s.updateInParts({ ...DOCS, config: '{"agents": ' }, testLimits(), DOCS).later).toBeUndefined();
   });
 
-  it("leaves an OpenClaw config's Changes panel to the second part", () => {
+  it("leaves an OpenClaw config's Changes panel and upgrade preview to the second part", () => {
     const texts = {
       config: '{ "agents": { "list": [{ "id": "main" }, { "id": "ops" }] } }',
       scenarios: "{}",
@@ -43,9 +43,38 @@ describe("the studio's answer in two parts", () => {
     const parts = studio().updateInParts(texts, testLimits(), base);
     expect(parts.views.panels.openclaw?.ok).toBe(true);
     expect(parts.views.panels.changes).toBeUndefined();
+    expect(parts.views.panels.upgrade).toBeUndefined();
     const later = parts.later!();
-    expect(Object.keys(later)).toEqual(["changes"]);
+    expect(Object.keys(later).sort()).toEqual(["changes", "upgrade"]);
     expect(withLater(parts.views, later)).toEqual(studio().update(texts, testLimits(), base));
+  });
+
+  // The preview reads every agent under both releases: no keystroke's first answer waits for it.
+  const legacy = (config: string) => ({ config, scenarios: "{}", profile: "openclaw-2026.7" as const });
+  const LEGACY = '{ "agents": { "list": [{ "id": "main", "default": true }, { "id": "ops" }] } }';
+
+  it("leaves OpenClaw 2026.7's upgrade preview to the second part, with no baseline too", () => {
+    const parts = studio().updateInParts(legacy(LEGACY), testLimits());
+    expect(parts.views.panels.upgrade).toBeUndefined();
+    const later = parts.later!();
+    expect(Object.keys(later)).toEqual(["upgrade"]);
+    expect(later.upgrade?.ok && later.upgrade.vm.conversion?.ok).toBe(true);
+    expect(withLater(parts.views, later)).toEqual(studio().update(legacy(LEGACY), testLimits()));
+  });
+
+  it("shows the last good text's upgrade preview whole, marked stale, while the config does not parse", () => {
+    const s = studio();
+    const good = s.update(legacy(LEGACY), testLimits());
+    const parts = s.updateInParts(legacy(LEGACY.slice(0, -3)), testLimits());
+    expect(parts.later).toBeUndefined();
+    expect(parts.views.stale.config).toBe(true);
+    expect(parts.views.panels.upgrade).toEqual(good.panels.upgrade);
+    // Made for the last good text even when no answer asked for it while that text was shown.
+    const fresh = studio();
+    void fresh.updateInParts(legacy(LEGACY), testLimits());
+    expect(fresh.updateInParts(legacy(LEGACY.slice(0, -3)), testLimits()).views.panels.upgrade).toEqual(
+      good.panels.upgrade,
+    );
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * The panels a keystroke's first answer may leave to a second one (Studio.updateInParts): each reads every entry of
- * the document (the decision diff, coverage, the matrix), and none is the one being typed in. Small and apart from
+ * the document (the decision diff, coverage, the matrix, OpenClaw's upgrade preview: every agent under two releases),
+ * and none is the one being typed in. Small and apart from
  * the studio, so the page's own code merges them without the engine's.
  */
 import type { PanelViews, StudioViews } from "./studio";
 
 /** The panels a keystroke's answer may bring in its second part. */
-export type LaterPanels = Pick<PanelViews, "changes" | "coverage" | "matrix">;
+export type LaterPanels = Pick<PanelViews, "changes" | "coverage" | "matrix" | "upgrade">;
 
 /** A studio's answer in two parts: the views without the later panels, then those panels (for the same texts). */
 export interface InParts {
@@ -23,6 +24,7 @@ export function laterOf(views: StudioViews | undefined, next: StudioViews): Late
     ...(panels?.changes && { changes: panels.changes }),
     ...(panels?.coverage && { coverage: panels.coverage }),
     ...(panels?.matrix && { matrix: panels.matrix }),
+    ...(panels?.upgrade && { upgrade: panels.upgrade }),
   };
 }
 
@@ -32,6 +34,6 @@ export const withLater = (views: StudioViews, later: LaterPanels): StudioViews =
 
 /** The views with their later panels replaced by `later` (those it does not have, gone). */
 export function replaceLater(views: StudioViews, later: LaterPanels): StudioViews {
-  const { changes: _changes, coverage: _coverage, matrix: _matrix, ...others } = views.panels;
+  const { changes: _changes, coverage: _coverage, matrix: _matrix, upgrade: _upgrade, ...others } = views.panels;
   return { ...views, panels: { ...others, ...later } };
 }

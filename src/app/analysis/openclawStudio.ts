@@ -58,7 +58,7 @@ import { openclawWhyVM, type WhyVM } from "../view-model/why";
 import { openclawMessagesVM } from "../view-model/routing";
 import { openclawSpawnsVM } from "../view-model/spawns";
 import { problemsOf } from "../view-model/problems";
-import { upgradeVM } from "../view-model/upgrade";
+import { upgradeVM, type UpgradeVM } from "../view-model/upgrade";
 import { openclawChangesVM } from "../view-model/openclawChanges";
 import type { InParts, LaterPanels } from "./later";
 import type { ProfileView } from "./profile";
@@ -105,9 +105,15 @@ interface BaselineRead {
   readonly messages: readonly OpenClawMessageRoute[];
 }
 
+/** The panels of a config that parsed: the agents', and what makes its upgrade preview (made once, when asked). */
+interface LastGood {
+  readonly openclaw: PanelViews["openclaw"];
+  readonly upgradeOf?: () => PanelResult<UpgradeVM>;
+}
+
 export class OpenClawStudio {
   /** The panels of the last config that parsed: kept, marked stale, while it does not. */
-  private lastGood: Pick<PanelViews, "openclaw" | "upgrade"> | undefined;
+  private lastGood: LastGood | undefined;
 
   /** The baseline's answer in the profile shown, made once per baseline text and profile. */
   /** The baseline's readings, with the texts and profile they are of (equal strings: the same texts). */
@@ -295,7 +301,18 @@ export class OpenClawStudio {
       },
     };
     const step = openclawUpgradeStep(profile.id);
-    const fresh: Pick<PanelViews, "openclaw" | "upgrade"> = {
+    // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion. Made
+    // once for these texts, when first asked for: it reads every agent under both releases, so a keystroke's answer
+    // leaves it to its second part (later.ts), as it does the Changes panel.
+    let upgrade: PanelResult<UpgradeVM> | undefined;
+    const upgradeOf =
+      step && (step.from === profile.id || this.hasLegacyList(texts.config))
+        ? () =>
+            (upgrade ??= panel(() =>
+              upgradeVM(this.openclaw.upgrade(step, texts.config, env, scenarios.value), texts.config, step.to),
+            ))
+        : undefined;
+    const fresh: LastGood = {
       openclaw: panel(() =>
         openclawAgentsVM(
           answer,
@@ -321,14 +338,7 @@ export class OpenClawStudio {
           this.cards,
         ),
       ),
-      // Read as 2026.7, or a legacy list that 2026.9 moves or rejects: what the move changes, and the conversion.
-      ...(step && (step.from === profile.id || this.hasLegacyList(texts.config))
-        ? {
-            upgrade: panel(() =>
-              upgradeVM(this.openclaw.upgrade(step, texts.config, env, scenarios.value), texts.config, step.to),
-            ),
-          }
-        : {}),
+      ...(upgradeOf && { upgradeOf }),
     };
     const stale = syntaxError && this.lastGood !== undefined;
     if (!syntaxError) this.lastGood = fresh;
@@ -338,7 +348,9 @@ export class OpenClawStudio {
       stale: { config: stale, scenarios: false },
       staleNote: stale ? T.stale(T.configNames[profile.id]) : undefined,
       panels: {
-        ...shown,
+        openclaw: shown.openclaw,
+        // A text that does not parse shows the last good text's preview whole (marked stale with the rest).
+        ...(syntaxError && shown.upgradeOf && { upgrade: shown.upgradeOf() }),
         problems: panel(() => problemsOf(diagnostics, texts, undefined, T.configNames[profile.id])),
       },
       diagnostics,
@@ -351,11 +363,14 @@ export class OpenClawStudio {
       ),
       pins: calls.flatMap((c) => (c.verdict && c.verdict !== "depends" ? [callPin(c.index, c.verdict)] : [])),
     };
-    if (!baseline || syntaxError) return { views };
+    if (syntaxError || (!baseline && !upgradeOf)) return { views };
     const later = (): LaterPanels => ({
-      changes: panel(() =>
-        openclawChangesVM(this.changes(profile.id, baseline, texts, env, answer, calls, routes), places),
-      ),
+      ...(upgradeOf && { upgrade: upgradeOf() }),
+      ...(baseline && {
+        changes: panel(() =>
+          openclawChangesVM(this.changes(profile.id, baseline, texts, env, answer, calls, routes), places),
+        ),
+      }),
     });
     return { views, later };
   }

@@ -74,13 +74,18 @@ interface SlotProps<VM> {
    * frame and title stand in for it meanwhile (Panels.tsx).
    */
   readonly later?: boolean;
+  /**
+   * Still the answer for the texts before the last keys: a panel a keystroke's answer leaves to its second part
+   * (later.ts), made once typing pauses. Busy, with a quiet mark that shows only if the wait is long enough to see.
+   */
+  readonly pending?: boolean;
 }
 
-export function PanelSlot<VM>({ id, title, stale, result, children, later }: SlotProps<VM>) {
+export function PanelSlot<VM>({ id, title, stale, result, children, later, pending }: SlotProps<VM>) {
   return (
     <section
-      {...(later && { "aria-busy": true })}
-      className={stale ? "panel stale" : "panel"}
+      {...((later || pending) && { "aria-busy": true })}
+      className={["panel", stale && "stale", pending && "pending"].filter(Boolean).join(" ")}
       aria-labelledby={`${id}-title`}
       id={`panel-${id}`}
       data-panel={id}
@@ -89,6 +94,11 @@ export function PanelSlot<VM>({ id, title, stale, result, children, later }: Slo
       <h2 id={`${id}-title`} tabIndex={-1}>
         {title}
       </h2>
+      {pending ? (
+        <span className="pending-note" aria-hidden="true">
+          {T.laterPending}
+        </span>
+      ) : null}
       {stale ? (
         <p className="stale-note" role="status">
           {stale}

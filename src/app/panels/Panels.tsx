@@ -101,6 +101,8 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
     );
   }
   const { panels, staleNote: stale } = shown.views;
+  // The panels a keystroke's answer brings second (later.ts) are still those of the texts before, until it comes.
+  const pending = shown.laterPending === true;
   const edits = { scenarios, editable, editScenarios };
   return (
     <div className="panels" data-engine={engine} {...frame}>
@@ -111,6 +113,7 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
         id="changes"
         title={T.changes.title}
         stale={stale}
+        pending={pending && panels.changes !== undefined}
         result={(panels.changes as PanelResult<ChangesVM | undefined> | undefined) ?? NO_BASELINE}
       >
         {(vm) => (
@@ -130,7 +133,7 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
         </PanelSlot>
       ) : null}
       {panels.upgrade ? (
-        <PanelSlot id="upgrade" title={T.upgrade.title} stale={stale} result={panels.upgrade}>
+        <PanelSlot id="upgrade" title={T.upgrade.title} stale={stale} pending={pending} result={panels.upgrade}>
           {(vm) => <UpgradePanel vm={vm} />}
         </PanelSlot>
       ) : null}
@@ -155,12 +158,26 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
         </PanelSlot>
       ) : null}
       {panels.coverage ? (
-        <PanelSlot later={later} id="coverage" title={T.coverage.title} stale={stale} result={panels.coverage}>
+        <PanelSlot
+          later={later}
+          pending={pending}
+          id="coverage"
+          title={T.coverage.title}
+          stale={stale}
+          result={panels.coverage}
+        >
           {(vm) => <CoveragePanel vm={vm} editable={editable} editScenarios={editScenarios} />}
         </PanelSlot>
       ) : null}
       {panels.matrix ? (
-        <PanelSlot later={later} id="matrix" title={T.matrix.title} stale={stale} result={panels.matrix}>
+        <PanelSlot
+          later={later}
+          pending={pending}
+          id="matrix"
+          title={T.matrix.title}
+          stale={stale}
+          result={panels.matrix}
+        >
           {(vm) => <MatrixWithWhy vm={vm} />}
         </PanelSlot>
       ) : null}
