@@ -103,6 +103,7 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
   const { panels, staleNote: stale } = shown.views;
   // The panels a keystroke's answer brings second (later.ts) are still those of the texts before, until it comes.
   const pending = shown.laterPending === true;
+  const second = { later, pending };
   const edits = { scenarios, editable, editScenarios };
   return (
     <div className="panels" data-engine={engine} {...frame}>
@@ -158,26 +159,12 @@ function PanelsColumn(props: Props & { readonly editable: boolean }) {
         </PanelSlot>
       ) : null}
       {panels.coverage ? (
-        <PanelSlot
-          later={later}
-          pending={pending}
-          id="coverage"
-          title={T.coverage.title}
-          stale={stale}
-          result={panels.coverage}
-        >
+        <PanelSlot {...second} id="coverage" title={T.coverage.title} stale={stale} result={panels.coverage}>
           {(vm) => <CoveragePanel vm={vm} editable={editable} editScenarios={editScenarios} />}
         </PanelSlot>
       ) : null}
       {panels.matrix ? (
-        <PanelSlot
-          later={later}
-          pending={pending}
-          id="matrix"
-          title={T.matrix.title}
-          stale={stale}
-          result={panels.matrix}
-        >
+        <PanelSlot {...second} id="matrix" title={T.matrix.title} stale={stale} result={panels.matrix}>
           {(vm) => <MatrixWithWhy vm={vm} />}
         </PanelSlot>
       ) : null}
