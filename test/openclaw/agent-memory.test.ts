@@ -55,6 +55,26 @@ function move(c: Config, from: number, to: number): void {
   else c.agents["entries"] = Object.fromEntries(pairs);
 }
 
+function remove(c: Config, i: number): void {
+  const { entries, list } = c.agents as { entries?: Record<string, unknown>; list?: unknown[] };
+  if (list) list.splice(i, 1);
+  else if (entries) delete entries[Object.keys(entries)[i]!];
+}
+
+/**
+ * The default (the first entry, marked) renamed where it stands: its own answers change (every agent's answers ask
+ * whether it is the default, not which agent is). Then, as 2026.7 reads markers, moved to an entry that did not change.
+ */
+const DEFAULT_EDITS: readonly Edit[] = [
+  ["the default renamed", (c) => rename(c, 0, (id) => `${id}d`)],
+  ["and renamed again", (c) => rename(c, 0, (id) => `${id}e`)],
+  ["a later entry marked the default too", (c) => Object.assign(entryAt(c, 5) ?? {}, { default: true })],
+  ["the first unmarked (the later one is the default, unchanged)", (c) => delete entryAt(c, 0)?.["default"]],
+  ["the new default renamed", (c) => rename(c, 5, (id) => `${id}m`)],
+  ["the first marked again (the default again)", (c) => Object.assign(entryAt(c, 0) ?? {}, { default: true })],
+  ["the first removed", (c) => remove(c, 0)],
+];
+
 const EDITS: readonly Edit[] = [
   ["an entry's workspace", (c) => Object.assign(entryAt(c, 3) ?? {}, { workspace: "~/w/elsewhere" })],
   ["an entry's workspace made another's (shared)", (c) => Object.assign(entryAt(c, 2) ?? {}, { workspace: "~/w/1" })],
@@ -105,7 +125,7 @@ const EDITS: readonly Edit[] = [
       shape === "entries" &&
       Object.assign(c.agents.defaults, { systemAgent: { agentId: Object.keys(c.agents["entries"] as object)[1] } }),
   ],
-  ["an entry marked the default", (c) => Object.assign(entryAt(c, 5) ?? {}, { default: true })],
+  ...DEFAULT_EDITS,
   ["a variable in an entry", (c) => Object.assign(entryAt(c, 10) ?? {}, { workspace: "${HOME}/w/10" })],
   ["an entry removed", (c) => move(c, 3, AGENTS + 5)],
 ];
@@ -182,6 +202,28 @@ describe("each agent's answers remembered across keystrokes answer as a fresh an
     }
   });
 
+  // 2026.7 chooses the default by place and markers; 2026.9 a fleet's by its one marker (no ownership, no system agent).
+  const MOVES = [
+    ["openclaw-2026.7", "list", DEFAULT_EDITS],
+    ["openclaw-2026.9", "list", DEFAULT_EDITS.slice(0, 2)],
+    ["openclaw-2026.9", "entries", DEFAULT_EDITS.slice(0, 2)],
+  ] as const;
+
+  it.each(MOVES)("%s (%s): the default renamed and moved, each step accepted", (profile, shape, edits) => {
+    const analyzer = studioLike();
+    const config = JSON.parse(openclawRoster(AGENTS, shape)) as Config;
+    delete config.agents["ownership"];
+    delete config.agents.defaults["systemAgent"];
+    Object.assign(entryAt(config, 0) ?? {}, { default: true });
+    expectAsFresh(analyzer, profile, JSON.stringify(config), ADA, "as written");
+    for (const [what, edit] of edits) {
+      edit(config, shape);
+      const text = JSON.stringify(config);
+      expect(analyzer.evaluate(profile, text, ADA).verdict.valid, what).toBe(true);
+      expectAsFresh(analyzer, profile, text, ADA, what);
+    }
+  });
+
   it("the memory is used: a one-entry edit makes that agent's row alone", () => {
     const analyzer = studioLike();
     const config = start("entries");
@@ -190,6 +232,17 @@ describe("each agent's answers remembered across keystrokes answer as a fresh an
     Object.assign(entryAt(config, 3) ?? {}, { workspace: "~/w/moved" });
     const after = analyzer.evaluate("openclaw-2026.9", JSON.stringify(config), ADA);
     expect(after.agents?.[3]?.workspace).toBe("/home/ada/w/moved");
+    expect(analyzer.work().rows - before).toBe(1);
+  });
+
+  it("the default renamed where it stands (2026.7's first in a list) makes its own row alone", () => {
+    const analyzer = studioLike();
+    const config = start("list");
+    analyzer.evaluate("openclaw-2026.7", JSON.stringify(config), ADA);
+    const before = analyzer.work().rows;
+    rename(config, 0, (id) => `${id}x`);
+    const after = analyzer.evaluate("openclaw-2026.7", JSON.stringify(config), ADA);
+    expect(after.agents?.[0]).toMatchObject({ id: "agent-0x", isDefault: true });
     expect(analyzer.work().rows - before).toBe(1);
   });
 

@@ -2,7 +2,8 @@
  * What was made for each agent, kept from one reading to the next. An agent's answers (its row in `agents list`, its
  * models, skills, sandbox and tools) read its own entry, its id and where the entry is, and otherwise only what lies
  * outside the agents' entries: the defaults, the bindings, the model catalog, the tool settings, the roster's choices
- * (which agent is the default and which works in the default workspace), the machine and the release. A keystroke
+ * (which entry is the default and which works in the default workspace: an agent asks whether it is, so the default
+ * renamed where it stands is its own change), the machine and the release. A keystroke
  * inside one entry leaves all of that the same object as before (a spliced read shares every value it did not touch),
  * so the other agents' answers are found here; a change anywhere else starts afresh.
  *
@@ -53,11 +54,24 @@ const samePlace = (a: JsonPath | undefined, b: JsonPath | undefined) =>
   a === b || (a !== undefined && b !== undefined && samePath(a, b));
 
 /**
+ * Where a roster's choice stands: the place of the agent `id` names (its entry's path), or the id itself when no
+ * listed agent has it. An agent's answers ask whether it is the default (or the primary) itself, never which other
+ * agent is: renaming the default where it stands changes its own answers alone.
+ */
+function choiceAt(roster: Roster, id: string | undefined): unknown {
+  if (id === undefined) return undefined;
+  const path = roster.agents.find((a) => a.id === id)?.source?.path;
+  return path === undefined ? `id ${id}` : JSON.stringify(path);
+}
+
+/**
  * What an agent's answers read besides its own entry: every value of the config outside `agents`, every value of
- * `agents` but its `entries` and `list`, and the roster's choices. Compared value by value (by identity).
+ * `agents` but its `entries` and `list`, and the roster's choices (where they stand, and why). Compared value by value
+ * (by identity). (exec-policy show names the default in its `tools.exec` scope, which is the default's own: every
+ * other agent has a scope of its own name.)
  */
 function outsideOf(config: unknown, roster: Roster): unknown[] {
-  const out: unknown[] = [roster.defaultId, roster.defaultBy, roster.primaryId];
+  const out: unknown[] = [choiceAt(roster, roster.defaultId), roster.defaultBy, choiceAt(roster, roster.primaryId)];
   if (!isRecord(config)) return [...out, config];
   for (const key of Object.keys(config)) if (key !== "agents") out.push(key, config[key]);
   const agents = config["agents"];
