@@ -246,41 +246,47 @@ describe("each agent's answers remembered across keystrokes answer as a fresh an
     expect(analyzer.work().rows - before).toBe(1);
   });
 
-  it("a one-entry edit keeps every other agent: the same roster agent, its report, and the lints found of it", () => {
-    const analyzer = studioLike();
-    const config = JSON.parse(openclawRoster(AGENTS * 2, "entries")) as Config;
-    const read = () => {
-      const text = JSON.stringify(config);
-      // Asked as the studio asks (the config's diagnostics first, which read it through the editor's reading).
-      const { lints } = analyzer.diagnostics("openclaw-2026.9", text, ADA);
-      const dropped = lints.filter((l) => l.kind === "model-drops-fallbacks");
-      const { roster } = analyzer.read("openclaw-2026.9", text, ADA);
-      const reports = analyzer.reports("openclaw-2026.9", text, ADA);
-      return { agents: roster?.agents ?? [], dropped, reports };
-    };
-    const before = read();
-    rename(config, 4, (id) => `${id}x`);
-    const after = read();
-    expect(after.agents).toHaveLength(before.agents.length);
-    after.agents.forEach((agent, i) => {
-      if (i === 4) expect(agent).not.toBe(before.agents[i]);
-      else expect(agent, agent.id).toBe(before.agents[i]);
-    });
-    // Every third agent names its own model: the renamed one's finding is made again, the others' are the same objects.
-    expect(after.dropped.length).toBeGreaterThan(5);
-    expect(after.dropped.length).toBe(before.dropped.length);
-    // Each agent's report (the Changes panel's, the upgrade preview's) too.
-    expect(after.reports).toHaveLength(before.reports.length);
-    after.reports.forEach((report, i) => {
-      if (i === 4) expect(report).not.toBe(before.reports[i]);
-      else expect(report, report.agent.id).toBe(before.reports[i]);
-    });
-    after.dropped.forEach((lint, i) => {
-      const renamed = lint.kind === "model-drops-fallbacks" && lint.id === "agent-4x";
-      if (renamed) expect(lint).not.toBe(before.dropped[i]);
-      else expect(lint).toBe(before.dropped[i]);
-    });
-  });
+  it.each([
+    ["openclaw-2026.9", "entries"],
+    ["openclaw-2026.7", "list"],
+  ] as const)(
+    "%s (%s): a one-entry edit keeps every other agent: the same roster agent, its report, and the lints found of it",
+    (profile, shape) => {
+      const analyzer = studioLike();
+      const config = JSON.parse(openclawRoster(AGENTS * 2, shape)) as Config;
+      const read = () => {
+        const text = JSON.stringify(config);
+        // Asked as the studio asks (the config's diagnostics first, which read it through the editor's reading).
+        const { lints } = analyzer.diagnostics(profile, text, ADA);
+        const dropped = lints.filter((l) => l.kind === "model-drops-fallbacks");
+        const { roster } = analyzer.read(profile, text, ADA);
+        const reports = analyzer.reports(profile, text, ADA);
+        return { agents: roster?.agents ?? [], dropped, reports };
+      };
+      const before = read();
+      rename(config, 4, (id) => `${id}x`);
+      const after = read();
+      expect(after.agents).toHaveLength(before.agents.length);
+      after.agents.forEach((agent, i) => {
+        if (i === 4) expect(agent).not.toBe(before.agents[i]);
+        else expect(agent, agent.id).toBe(before.agents[i]);
+      });
+      // Every third agent names its own model: the renamed one's finding is made again, the others' are the same objects.
+      expect(after.dropped.length).toBeGreaterThan(5);
+      expect(after.dropped.length).toBe(before.dropped.length);
+      // Each agent's report (the Changes panel's, the upgrade preview's) too.
+      expect(after.reports).toHaveLength(before.reports.length);
+      after.reports.forEach((report, i) => {
+        if (i === 4) expect(report).not.toBe(before.reports[i]);
+        else expect(report, report.agent.id).toBe(before.reports[i]);
+      });
+      after.dropped.forEach((lint, i) => {
+        const renamed = lint.kind === "model-drops-fallbacks" && lint.id === "agent-4x";
+        if (renamed) expect(lint).not.toBe(before.dropped[i]);
+        else expect(lint).toBe(before.dropped[i]);
+      });
+    },
+  );
 
   it.each(CASES)("%s (%s): random runs of edits, machines and texts asked again", (profile, shape) => {
     fc.assert(

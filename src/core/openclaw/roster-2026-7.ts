@@ -3,12 +3,13 @@
  * (the first entry wins), the first marked entry (else the first entry) the default, as the recorded CLI does.
  */
 import type { JsonPath } from "../diagnostics";
-import { isRecord, own } from "../safe";
+import { isRecord, own, type KeysOf } from "../safe";
 import type { Roster, RosterAgent } from "./agents";
-import { agentRefs, avatarsOutside, sharedAgentDirs, unknownKeys } from "./checks";
+import { agentRefs, avatarsOutside, inFolderOfItsOwn, sharedAgentDirs, unknownKeys } from "./checks";
 import { KEYS_V7 } from "./keys";
 import type { Places } from "./places";
 import type { RosterOutcome } from "./roster-2026-9";
+import { freshEntries, type EntryMemo } from "./schema/entry-memo";
 import type { OpenClawIssue } from "./types";
 
 /** The id an empty roster, a blank id or an id with nothing Latin left stands for. */
@@ -36,35 +37,78 @@ export function refersTo2026_7(ref: unknown, id: string): boolean {
   return typeof ref === "string" && sanitizeId2026_7(ref) === id;
 }
 
-export function roster2026_7(config: unknown, places: Places): RosterOutcome {
+/**
+ * An item of the list as the roster reads it: its agent (id sanitized), the unknown keys in it and whether its folder
+ * is its own; or, without an id, the issue. Kept with the item while it stays at the same place (the entry memory):
+ * a keystroke reads again the item it touched alone, and every other agent stays the same object.
+ */
+interface ReadItem {
+  readonly index: number;
+  /** None for an item without an id (its shape says so). */
+  readonly agent: RosterAgent | undefined;
+  readonly shape: readonly OpenClawIssue[];
+  /** Whether its agent's folder is one no other agent of different id can have (checks.ts). */
+  readonly ownFolder: boolean;
+}
+
+/** The release's own check object: what the entry memory keeps the roster's reading of an item under. */
+const READ_ITEM = {};
+
+function readItem(item: unknown, index: number): ReadItem {
+  const id = own(item, "id");
+  if (!isRecord(item) || typeof id !== "string")
+    return {
+      index,
+      agent: undefined,
+      shape: [{ kind: "missing-id", path: [...LIST, index, "id"], index }],
+      ownFolder: false,
+    };
+  const agent: RosterAgent = { id: sanitizeId2026_7(id), entry: item, source: { path: [...LIST, index], written: id } };
+  return {
+    index,
+    agent,
+    shape: unknownKeys(item, KEYS_V7.entry, () => [...LIST, index]),
+    ownFolder: inFolderOfItsOwn(agent),
+  };
+}
+
+export function roster2026_7(
+  config: unknown,
+  places: Places,
+  _keysOf?: KeysOf,
+  /** Each item's reading, kept from an earlier reading of the same item object at the same place. */
+  kept: EntryMemo = freshEntries,
+): RosterOutcome {
   const agents = own(config, "agents");
   const list = own(agents, "list");
   const items = Array.isArray(list) ? list : [];
   // As the CLI's schema reports them: an object's fields first, then its own unknown keys.
   const issues: OpenClawIssue[] = unknownKeys(own(agents, "defaults"), KEYS_V7.defaults, ["agents", "defaults"]);
-  const entries: { id: string; entry: Record<string, unknown>; index: number; written: string }[] = [];
-  items.forEach((item, index) => {
-    const id = own(item, "id");
-    if (!isRecord(item) || typeof id !== "string") {
-      issues.push({ kind: "missing-id", path: [...LIST, index, "id"], index });
-      return;
-    }
-    issues.push(...unknownKeys(item, KEYS_V7.entry, () => [...LIST, index]));
-    entries.push({ id: sanitizeId2026_7(id), entry: item, index, written: id });
+  const read = items.map((item: unknown, index): ReadItem => {
+    if (!isRecord(item)) return readItem(item, index);
+    const held = kept(item, READ_ITEM, (): { last?: ReadItem } => ({}));
+    if (held.last?.index !== index) held.last = readItem(item, index);
+    return held.last;
   });
+  for (const r of read) if (r.shape.length > 0) issues.push(...r.shape);
   issues.push(...unknownKeys(agents, KEYS_V7.agents, ["agents"]));
   if (issues.length > 0) return { roster: implicit(), issues, warnings: [], ruled: false };
 
   const merged: RosterAgent[] = [];
   const indexes: number[] = [];
   const seen = new Set<string>();
-  for (const e of entries) {
-    if (seen.has(e.id)) continue;
-    seen.add(e.id);
-    merged.push({ id: e.id, entry: e.entry, source: { path: [...LIST, e.index], written: e.written } });
-    indexes.push(e.index);
+  // Equal ids are merged (the first wins): the agents kept are all different, each in a folder of its own or not.
+  let foldersApart = true;
+  let marked: RosterAgent | undefined;
+  for (const { agent, index, ownFolder } of read) {
+    if (!agent) continue; // (an item without an id is an issue above)
+    marked ??= agent.entry["default"] === true ? agent : undefined;
+    if (seen.has(agent.id)) continue;
+    seen.add(agent.id);
+    merged.push(agent);
+    indexes.push(index);
+    foldersApart &&= ownFolder;
   }
-  const marked = entries.find((e) => e.entry["default"] === true);
   const defaultId = marked?.id ?? merged[0]?.id;
   const defaultBy = marked ? "marked" : merged.length === 1 ? "sole" : "first-in-list";
   const roster: Roster =
@@ -74,7 +118,7 @@ export function roster2026_7(config: unknown, places: Places): RosterOutcome {
     const id = typeof ref === "string" ? sanitizeId2026_7(ref) : "";
     if (!known.has(id)) issues.push({ kind: "unknown-agent-ref", path, id: String(ref) });
   }
-  issues.push(...sharedAgentDirs(roster, places, LIST));
+  issues.push(...sharedAgentDirs(roster, places, LIST, foldersApart));
   issues.push(...avatarsOutside(roster, config, places, (i) => [...LIST, indexes[i] ?? i]));
   return { roster, issues, warnings: [], ruled: true };
 }
