@@ -106,6 +106,32 @@ test("a legacy 2026.7 roster: the upgrade preview, then the conversion to agents
   expect(watch.errors).toEqual([]);
 });
 
+test("in an OpenClaw profile the config is openclaw.json: the editor's name, and a secret's place in the Share menu", async ({
+  page,
+}) => {
+  await openStudio(page);
+  await openExample(page, "OpenClaw 2026.9 fleet");
+  await expect(profile(page)).toHaveAttribute("data-profile", "openclaw-2026.9");
+  await expect(page.locator(".monaco-editor [aria-label^='Editor: ']").first()).toHaveAttribute(
+    "aria-label",
+    /^Editor: openclaw\.json/,
+  );
+  const config = await editorText(page, "config");
+  // A key pasted in (a fake one, of the real shape) on the line after the config's first brace.
+  const key = "sk-ant-api03-" + "Zx81kQp2Lm7Vt4Rr9Yw3Hb6Nc";
+  await setEditorText(page, "config", config.replace("{", `{\n  "apiKey": "${key}",`));
+  const line = config.slice(0, config.indexOf("{")).split("\n").length + 1;
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(page.getByTestId("share-secrets")).toContainText(`Anthropic API key in openclaw.json, line ${line}`);
+  // Back in SophiaClaw's profile, its own name.
+  await page.keyboard.press("Escape");
+  await profile(page).getByRole("combobox").selectOption("sophiaclaw");
+  await expect(page.locator(".monaco-editor [aria-label^='Editor: ']").first()).toHaveAttribute(
+    "aria-label",
+    /^Editor: sophiaclaw\.json/,
+  );
+});
+
 test("the profile chosen by hand comes back after a reload and travels in a share link", async ({ page }) => {
   await openStudio(page);
   await openExample(page, "OpenClaw 2026.9 fleet");

@@ -209,6 +209,7 @@ export function App({ store, share, analysis: session, history, hints, viewState
             env={share.env}
             docs={docs}
             tab={tab}
+            profile={analysis.shown?.views.profile.id ?? "sophiaclaw"}
             panel={panelOfLink}
             decisions={analysis.shown?.views.decisions}
             expectations={analysis.shown?.views.expectations}
@@ -225,7 +226,12 @@ export function App({ store, share, analysis: session, history, hints, viewState
         </button>
       </header>
       <OtherTabBanner state={state} store={store} />
-      <ShareBanner opening={link.opening} onBringBack={link.bringBack} onDismiss={link.dismiss} />
+      <ShareBanner
+        opening={link.opening}
+        profile={analysis.shown?.views.profile.id ?? "sophiaclaw"}
+        onBringBack={link.bringBack}
+        onDismiss={link.dismiss}
+      />
       <PhoneViews view={phoneView} onChange={setPhoneView} />
       <main className="layout" data-phone-view={phoneView}>
         {docs ? (

@@ -4,6 +4,7 @@ import {
   openclawReleaseTitle,
   PROFILE_IDS,
   type AgentFieldName,
+  type DocumentId,
   type FieldWords,
   type OpenClawAgentFieldName,
   type ProfileId,
@@ -671,7 +672,7 @@ export const T = {
     snapshotNote: "Your current texts are kept as a snapshot first (see Snapshots in the Changes panel).",
   },
   commands: {
-    showConfig: "Scope Studio: Show sophiaclaw.json",
+    showConfig: "Scope Studio: Show the config",
     showScenarios: "Scope Studio: Show scenarios.json",
     openExamples: "Scope Studio: Open the examples",
     focusProblems: "Scope Studio: Go to the problems",
@@ -845,3 +846,7 @@ export const T = {
     openStarter: "Open the starter",
   },
 } as const;
+
+/** A document's file name in a profile: the config's is the profile's (sophiaclaw.json, openclaw.json). */
+export const docName = (doc: DocumentId, profile: ProfileId): string =>
+  doc === "config" ? T.configNames[profile] : T.docNames[doc];

@@ -14,12 +14,17 @@ describe("secrets in the texts", () => {
   };
 
   it("lists each with its kind, document, line and a preview that never holds the secret", () => {
-    const scan = scanSecrets(docs);
+    const scan = scanSecrets(docs, "sophiaclaw");
     expect(scan.items.map((i) => [i.doc, i.kind, i.line])).toEqual([
       ["config", "Anthropic API key", 3],
       ["scenarios", "GitHub token", 1],
     ]);
     expect(scan.items[0]?.label).toBe("Anthropic API key in sophiaclaw.json, line 3");
+    // The config named by its file name in the profile the texts are read in.
+    expect(scanSecrets(docs, "openclaw-2026.9").items.map((i) => i.label)).toEqual([
+      "Anthropic API key in openclaw.json, line 3",
+      "GitHub token in scenarios.json, line 1",
+    ]);
     for (const item of scan.items) {
       expect(item.preview).not.toContain(KEY);
       expect(item.preview).not.toContain(TOKEN);
@@ -28,15 +33,15 @@ describe("secrets in the texts", () => {
   });
 
   it("redacts them all and leaves the rest of the texts as written", () => {
-    const out = redacted(docs, scanSecrets(docs));
+    const out = redacted(docs, scanSecrets(docs, "sophiaclaw"));
     expect(out.config).toBe(`{\n  "tools": [],\n  "apiKey": "<redacted>"\n}\n`);
     expect(out.scenarios).toBe(`{ "env": { "GH": "<redacted>" } }`);
-    expect(scanSecrets(out).items).toEqual([]);
+    expect(scanSecrets(out, "sophiaclaw").items).toEqual([]);
   });
 
   it("finds nothing in texts without secrets, and changes nothing", () => {
     const clean = { config: '{ "agents": {} }', scenarios: "" };
-    const scan = scanSecrets(clean);
+    const scan = scanSecrets(clean, "sophiaclaw");
     expect(scan.items).toEqual([]);
     expect(redacted(clean, scan)).toEqual(clean);
   });

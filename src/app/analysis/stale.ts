@@ -5,7 +5,7 @@
  */
 import type { Analysis } from "../../core/index";
 import type { Documents } from "../state/documents";
-import { T } from "../texts";
+import { docName, T } from "../texts";
 import type { StudioViews } from "./studio";
 
 export interface AnalysisView {
@@ -44,7 +44,7 @@ export function wantsWorker(texts: Documents): boolean {
 export function keepShown(previous: StudioViews | undefined, next: StudioViews): StudioViews {
   const stale = next.stale.config || next.stale.scenarios;
   if (!previous || !stale || next.staleNote !== undefined) return next;
-  const note = T.stale(next.stale.config ? T.docNames.config : T.docNames.scenarios);
+  const note = T.stale(docName(next.stale.config ? "config" : "scenarios", next.profile.id));
   const changes = next.panels.changes ? { changes: next.panels.changes } : {};
   return { ...next, staleNote: note, panels: { ...previous.panels, problems: next.panels.problems, ...changes } };
 }

@@ -10,7 +10,7 @@ import { entryAt } from "./selection";
 import type { DocumentId } from "../../core/index";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
-import { T } from "../texts";
+import { docName, T } from "../texts";
 import type { EditorController } from "./controller";
 import { createEditorApi, registerHover } from "./editorApi";
 import { installHook } from "./hook";
@@ -76,6 +76,8 @@ export default function MonacoEditor({
     readonly marks: ExpectationMarks;
     /** The markers each model was last given, and whether an edit since may have moved one (movesMarkers). */
     readonly markers: Map<DocumentId, { readonly markers: readonly PlacedMarker[]; moved: boolean }>;
+    /** Names the shown document in the editor's accessible label (the config's name follows the profile). */
+    readonly relabel: () => void;
   } | null>(null);
   const hoverRef = useRef(analysis.hover);
   const shownRef = useRef(analysis.shown);
@@ -95,6 +97,7 @@ export default function MonacoEditor({
     const element = host.current;
     if (!element) return;
     const docs = store.get().docs ?? { config: "", scenarios: "" };
+    const nameOf = (doc: DocumentId) => docName(doc, shownRef.current?.views.profile.id ?? "sophiaclaw");
     // A mount that broke half-way (the pane then shows the plain editor) may have left its models behind.
     for (const uri of [CONFIG_URI, SCENARIOS_URI, APPROVALS_URI]) monaco.editor.getModel(uri)?.dispose();
     const m: Models = {
@@ -113,7 +116,7 @@ export default function MonacoEditor({
       scrollBeyondLastLine: false,
       fontSize: 13,
       tabSize: 2,
-      ariaLabel: T.editorLabel(T.docNames[first]),
+      ariaLabel: T.editorLabel(nameOf(first)),
       fixedOverflowWidgets: true,
       // U+2028 and U+2029 are ordinary characters inside a JSON string: never offer to delete them.
       unusualLineTerminators: "off",
@@ -141,7 +144,12 @@ export default function MonacoEditor({
     const sync = createDocumentSync(m, store);
     const marks = new ExpectationMarks(m.scenarios, (offset, length) => sync.range("scenarios", offset, length));
     const markers: NonNullable<typeof models.current>["markers"] = new Map();
-    models.current = { m, sync, marks, markers };
+    const relabel = () => {
+      const model = editor.getModel();
+      const doc = model ? docOf(model) : undefined;
+      if (doc) editor.updateOptions({ ariaLabel: T.editorLabel(nameOf(doc)) });
+    };
+    models.current = { m, sync, marks, markers, relabel };
     const disposables: monaco.IDisposable[] = [sync, marks];
 
     // Features whose cost grows with the whole text are off while a model's text is large (heavy.ts).
@@ -204,6 +212,7 @@ export default function MonacoEditor({
       spanAt: (doc, text, path) => spanAtRef.current(doc, text, path),
       place: kept,
       highlight,
+      nameOf,
     });
     const detach = controller.attach(api);
 
@@ -319,7 +328,10 @@ export default function MonacoEditor({
 
   // The config's schema (completion, hover) follows the profile the answers are read in.
   const profile = analysis.shown?.views.profile.id ?? "sophiaclaw";
-  useEffect(() => applyProfileSchemas(profile), [profile]);
+  useEffect(() => {
+    applyProfileSchemas(profile);
+    models.current?.relabel();
+  }, [profile]);
   // The hints follow the analysis: requests waiting for it answer, and Monaco asks again.
   useEffect(() => hintsAnalysed.current?.(), [analysis.shown, analysis.state]);
 

@@ -9,7 +9,7 @@ import type { DocumentId } from "../../core/index";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
 import { sameTexts } from "../state/drafts";
-import { T } from "../texts";
+import { docName, T } from "../texts";
 import { useActiveDoc, type EditorController } from "./controller";
 import { installHook } from "./hook";
 import type { EditorFault } from "./loader";
@@ -115,7 +115,7 @@ export function PlainEditor({ store, controller, analysis, fault, failures, retr
           }}
           hidden={doc !== active}
           className="plain-editor-text"
-          aria-label={T.editorLabel(T.docNames[doc])}
+          aria-label={T.editorLabel(docName(doc, analysis.shown?.views.profile.id ?? "sophiaclaw"))}
           data-doc={doc}
           spellCheck={false}
           autoCapitalize="off"

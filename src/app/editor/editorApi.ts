@@ -29,9 +29,12 @@ export interface EditorParts {
   readonly place: EditorPlace | undefined;
   /** The decorations that mark the pointed-at card's entry. */
   readonly highlight: monaco.editor.IEditorDecorationsCollection;
+  /** A document's file name now (the config's follows the profile: editorLabel). */
+  readonly nameOf: (doc: DocumentId) => string;
 }
 
-export function createEditorApi({ editor, models: m, sync, docOf, spanAt, place, highlight }: EditorParts): EditorApi {
+export function createEditorApi(parts: EditorParts): EditorApi {
+  const { editor, models: m, sync, docOf, spanAt, place, highlight, nameOf } = parts;
   const viewStates = new Map<DocumentId, monaco.editor.ICodeEditorViewState | null>();
   const api: EditorApi = {
     show(doc) {
@@ -44,7 +47,7 @@ export function createEditorApi({ editor, models: m, sync, docOf, spanAt, place,
       highlight.clear();
       editor.updateOptions(editorOptionsFor(m[doc].getValueLength()));
       editor.setModel(m[doc]);
-      editor.updateOptions({ ariaLabel: T.editorLabel(T.docNames[doc]) });
+      editor.updateOptions({ ariaLabel: T.editorLabel(nameOf(doc)) });
       const state = viewStates.get(doc);
       if (state) editor.restoreViewState(state);
       else place?.restore(doc);

@@ -2,13 +2,16 @@
  * The banner after a link was opened: a bad link names its problem (code and message) over the local draft; a
  * good one says the local draft was kept and offers to bring it back. Dismissible; focusable from the keyboard.
  */
-import { T } from "../texts";
+import type { ProfileId } from "../../core/index";
+import { docName, T } from "../texts";
 import { LinesPreview } from "../panels/LinesPreview";
 import type { KeptDraft } from "../state/drafts";
 import type { Opening } from "./open";
 
 interface Props {
   readonly opening: Opening;
+  /** The profile the opened texts are read in: the proposal names the config by its file name there. */
+  readonly profile: ProfileId;
   readonly onBringBack: (kept: KeptDraft) => void;
   readonly onDismiss: () => void;
 }
@@ -21,7 +24,7 @@ function Dismiss({ onDismiss }: { readonly onDismiss: () => void }) {
   );
 }
 
-export function ShareBanner({ opening, onBringBack, onDismiss }: Props) {
+export function ShareBanner({ opening, profile, onBringBack, onDismiss }: Props) {
   switch (opening.kind) {
     case "none":
       return null;
@@ -61,7 +64,7 @@ export function ShareBanner({ opening, onBringBack, onDismiss }: Props) {
             <LinesPreview
               key={p.doc}
               doc={p.doc}
-              docName={T.docNames[p.doc]}
+              docName={docName(p.doc, profile)}
               line={p.line}
               before={p.before}
               after={p.after}

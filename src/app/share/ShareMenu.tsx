@@ -3,7 +3,7 @@
  * Copy as Markdown (with a field to copy by hand when the clipboard is not available), and where the link fits.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { linkFits, shareTexts, toMarkdown, type Diagnostic, type DocumentId } from "../../core/index";
+import { linkFits, shareTexts, toMarkdown, type Diagnostic, type DocumentId, type ProfileId } from "../../core/index";
 import type { Documents } from "../state/documents";
 import { T } from "../texts";
 import type { ExpectationView } from "../view-model/expectations";
@@ -19,6 +19,8 @@ interface Props {
   readonly env: ShareEnv;
   readonly docs: Documents;
   readonly tab: DocumentId;
+  /** The profile the texts are read in: a secret's place names the config by its file name there. */
+  readonly profile: ProfileId;
   /** The open panel, when the page has one: the link opens it. */
   readonly panel: () => string | undefined;
   /** One line per simulated call, for the Markdown block. */
@@ -41,7 +43,8 @@ type Copied = {
 };
 
 export function ShareMenu(props: Props) {
-  const { env, docs, tab, panel, decisions, expectations, diagnostics, kept, onOpen, onRedact, onBringBack } = props;
+  const { env, docs, tab, profile, panel, decisions, expectations, diagnostics, kept, onOpen, onRedact, onBringBack } =
+    props;
   const baselineOf = props.baseline;
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<Copied | undefined>(undefined);
@@ -74,7 +77,7 @@ export function ShareMenu(props: Props) {
     () => (open ? makeLink(env.location.href, docs, tab, panel()) : undefined),
     [open, env, docs, tab, panel],
   );
-  const scan = useMemo(() => (open ? scanSecrets(docs) : undefined), [open, docs]);
+  const scan = useMemo(() => (open ? scanSecrets(docs, profile) : undefined), [open, docs, profile]);
   // A proposal: these documents and the baseline they change, when they differ. The baseline travels too, so a
   // secret in it (one the change removes, say) keeps the proposal from being made.
   const proposal = useMemo(() => {
@@ -86,9 +89,9 @@ export function ShareMenu(props: Props) {
         baseline.approvals === docs.approvals)
     )
       return undefined;
-    const secrets = scanSecrets(baseline).items.length;
+    const secrets = scanSecrets(baseline, profile).items.length;
     return { link: makeLink(env.location.href, docs, tab, panel(), baseline), secrets };
-  }, [open, baselineOf, env, docs, tab, panel]);
+  }, [open, baselineOf, env, docs, tab, panel, profile]);
 
   const copy = async (what: Copied["what"], text: string) => {
     if (env.clipboard) {

@@ -13,10 +13,11 @@ import {
   type FoundSecret,
   type MarkdownExpectation,
   type MarkdownProblem,
+  type ProfileId,
 } from "../../core/index";
 import type { Documents } from "../state/documents";
 import type { ExpectationView } from "../view-model/expectations";
-import { T } from "../texts";
+import { docName, T } from "../texts";
 
 const DOCS: readonly DocumentId[] = ["config", "scenarios", "approvals"];
 
@@ -41,8 +42,8 @@ export function lineOf(text: string, offset: number): number {
   return line;
 }
 
-/** Both texts scanned for secrets. */
-export function scanSecrets(docs: Documents): SecretScan {
+/** Every text scanned for secrets; each named by its file name in `profile` (the config's is the profile's). */
+export function scanSecrets(docs: Documents, profile: ProfileId): SecretScan {
   const found = {
     config: findSecrets(docs.config),
     scenarios: findSecrets(docs.scenarios),
@@ -58,7 +59,7 @@ export function scanSecrets(docs: Documents): SecretScan {
         kind,
         line,
         preview: secret.preview,
-        label: T.share.secretAt(kind, T.docNames[doc], line),
+        label: T.share.secretAt(kind, docName(doc, profile), line),
       };
     }),
   );
