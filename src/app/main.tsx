@@ -89,6 +89,8 @@ const analysis = createAnalysisSession({
     budgetMs: WORKER_BUDGET_MS,
     hangMs: WORKER_BUDGET_MS + HANG_MARGIN_MS,
     readMsPerMillion: READ_MS_PER_MILLION,
+    // A keystroke's text crosses as the change Monaco reported, not found by comparing the two texts.
+    changeOf: (before, after) => store.changeBetween(before, after),
   }),
   guard: createCrashGuard(platform),
   timer: platform.timer,

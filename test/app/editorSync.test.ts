@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DocumentId } from "../../src/core/index";
 import { applyLineChanges, lineStarts, offsetAt, positionAt } from "../../src/app/editor/lineMap";
-import { createDocumentSync, type Range, type SyncModel } from "../../src/app/editor/sync";
+import { createDocumentSync, type ModelChange, type Range, type SyncModel } from "../../src/app/editor/sync";
 import { createDocumentStore } from "../../src/app/state/documents";
 import { memoryStorage } from "../../src/app/platform";
 
@@ -15,7 +15,7 @@ function fakeModel(initial: string): SyncModel & { type(at: Range, text: string)
   const eol = breaks.length > 0 && withCr > breaks.length / 2 ? "\r\n" : "\n";
   const normal = (t: string) => t.replace(/\r\n|\r|\n/g, eol);
   let value = normal(initial);
-  const listeners: ((e: { changes: { range: Range; text: string }[] }) => void)[] = [];
+  const listeners: ((e: { changes: ModelChange[] }) => void)[] = [];
   const lines = () => value.split(eol);
   const offsetOf = (p: { lineNumber: number; column: number }) =>
     lines()
@@ -34,7 +34,7 @@ function fakeModel(initial: string): SyncModel & { type(at: Range, text: string)
       const before = value.slice(0, offset).split(eol);
       return { lineNumber: before.length, column: (before.at(-1) ?? "").length + 1 };
     },
-    onDidChangeContent(listener: (e: { changes: { range: Range; text: string }[] }) => void) {
+    onDidChangeContent(listener: (e: { changes: ModelChange[] }) => void) {
       listeners.push(listener);
       return { dispose: () => listeners.splice(listeners.indexOf(listener), 1) };
     },
@@ -44,7 +44,9 @@ function fakeModel(initial: string): SyncModel & { type(at: Range, text: string)
       const end = offsetOf({ lineNumber: op.range.endLineNumber, column: op.range.endColumn });
       const text = normal(op.text);
       value = value.slice(0, start) + text + value.slice(end);
-      for (const l of [...listeners]) l({ changes: [{ range: op.range, text }] });
+      // As Monaco reports it: the range in lines and columns, and its offset and length in the text before.
+      for (const l of [...listeners])
+        l({ changes: [{ range: op.range, text, rangeOffset: start, rangeLength: end - start }] });
       return null;
     },
     type(at: Range, text: string) {
@@ -96,6 +98,45 @@ describe("line map: lines and columns agree between a text and Monaco's model of
 
   it("a change in lines and columns replaces exactly its range, line endings elsewhere kept", () => {
     expect(applyLineChanges("a\rb\r\nc\nd", [{ range: at(3, 2, 4, 1), text: "X" }])).toBe("a\rb\r\ncXd");
+  });
+});
+
+describe("editor sync: a keystroke's change known to the store, so a long text crosses as just that", () => {
+  const apply = (text: string, c: { offset: number; length: number; text: string }) =>
+    text.slice(0, c.offset) + c.text + text.slice(c.offset + c.length);
+
+  it("typed, deleted, replaced across lines: the change Monaco reported makes the text after from the one before", () => {
+    const { models, store, doc } = setUp('{\n  "agents": {\n    "list": [{ "id": "main" }]\n  }\n}\n');
+    for (const [range, text] of [
+      [at(3, 18), "x"],
+      [at(3, 18, 3, 19), ""],
+      [at(2, 3, 4, 3), '"tools": []'],
+      [at(1, 2), "\n"],
+    ] as const) {
+      const before = doc();
+      models.config.type(range, text);
+      const change = store.changeBetween(before, doc());
+      expect(change, JSON.stringify(range)).toBeDefined();
+      expect(apply(before, change!)).toBe(doc());
+      // Between any other pair of texts it knows nothing.
+      expect(store.changeBetween(doc(), before)).toBeUndefined();
+    }
+  });
+
+  it("a model that rewrote the document's line endings, or a text set from outside, gives no change", () => {
+    const lone = setUp('{\r"a": 1\r}\r');
+    const before = lone.doc();
+    lone.models.config.type(at(2, 2), "b");
+    expect(lone.doc()).not.toBe(before);
+    expect(lone.store.changeBetween(before, lone.doc())).toBeUndefined();
+
+    const { store, doc } = setUp('{ "a": 1 }\n');
+    const was = doc();
+    store.setText("config", '{ "a": 2 }\n');
+    expect(store.changeBetween(was, doc())).toBeUndefined();
+    // A change that is not one (its lengths do not add up) is not kept.
+    store.setText("config", '{ "a": 3 }\n', { offset: 7, length: 1, text: "33" });
+    expect(store.changeBetween('{ "a": 2 }\n', doc())).toBeUndefined();
   });
 });
 

@@ -30,6 +30,19 @@ describe("a text as it crosses to the worker", () => {
     );
   });
 
+  it("crosses as the change typed when it is known, without comparing the two texts", () => {
+    const before = long("ab");
+    const text = `${before.slice(0, 10)}XY${before.slice(11)}`;
+    const typed = { offset: 10, length: 1, text: "XY" };
+    const asked: [string, string][] = [];
+    const sent = sentText(before, text, (b, a) => (asked.push([b, a]), typed));
+    expect(sent).toEqual({ ...typed, total: text.length });
+    expect(receivedText(before, sent)).toBe(text);
+    expect(asked).toEqual([[before, text]]);
+    // Not known: found by comparing, the same edit.
+    expect(sentText(before, text, () => undefined)).toEqual(sent);
+  });
+
   it("crosses as nothing when it is the text sent last (the one string, or an equal one), and is that text again", () => {
     const before = long("ab");
     for (const text of [before, [...before].join("")]) {

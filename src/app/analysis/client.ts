@@ -15,7 +15,7 @@ import type { WorkerReply, WorkerRequest } from "./protocol";
 import type { LaterPanels } from "./later";
 import type { StudioViews } from "./studio";
 import { FIRST_PAGES, sameWindows, type ViewWindows } from "./windows";
-import { sentTexts, type Texts } from "./textEdits";
+import { sentTexts, type ChangeOf, type Texts } from "./textEdits";
 import { Unpacker } from "./transport";
 import type { WhyVM } from "../view-model/why";
 import type { SearchVM } from "../view-model/search";
@@ -49,6 +49,8 @@ export interface AnalysisClientOptions {
    * it whole), so a 5 MB document may take seconds before the budget can count. Default 0.
    */
   readonly readMsPerMillion?: number;
+  /** The change typed between two texts, when known (the documents store's): a long text crosses as just that. */
+  readonly changeOf?: ChangeOf;
 }
 
 /** How long the watchdog waits for an analysis of these texts. */
@@ -229,7 +231,7 @@ export function createAnalysisClient(options: AnalysisClientOptions): AnalysisCl
     conn.port.post({
       kind: "analyze",
       id,
-      ...sentTexts(sent.texts, job.texts),
+      ...sentTexts(sent.texts, job.texts, options.changeOf),
       profile: job.texts.profile ?? null,
       budgetMs: options.budgetMs,
       windows: job.windows,

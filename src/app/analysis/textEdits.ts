@@ -21,11 +21,16 @@ export type SentText = string | TextEdit;
 /** Shorter texts cross whole: their edit would save little. */
 export const EDIT_MIN_CHARS = 65_536;
 
+/** The change typed between two texts, when it is known (the store's `changeBetween`); none: found by comparing. */
+export type ChangeOf = (before: string, after: string) => Omit<TextEdit, "total"> | undefined;
+
 /** `text` as it crosses to a worker that was last sent `before` (undefined: none of that document). */
-export function sentText(before: string | undefined, text: string): SentText {
+export function sentText(before: string | undefined, text: string, changeOf?: ChangeOf): SentText {
   if (before === undefined || text.length < EDIT_MIN_CHARS) return text;
   // The same text (a baseline that stays: most often the very string): nothing, without going over it in pieces.
   if (before === text) return { offset: text.length, length: 0, text: "", total: text.length };
+  const typed = changeOf?.(before, text);
+  if (typed) return { offset: typed.offset, length: typed.length, text: typed.text, total: text.length };
   return { ...minimalEdit(before, text), total: text.length };
 }
 
@@ -53,11 +58,11 @@ export interface SentTexts {
 }
 
 /** `texts` as they cross to a worker that was last sent `before` (undefined: nothing yet). */
-export function sentTexts(before: Texts | undefined, texts: Texts): SentTexts {
+export function sentTexts(before: Texts | undefined, texts: Texts, changeOf?: ChangeOf): SentTexts {
   return {
-    config: sentText(before?.config, texts.config),
-    scenarios: sentText(before?.scenarios, texts.scenarios),
-    ...(texts.approvals !== undefined && { approvals: sentText(before?.approvals, texts.approvals) }),
+    config: sentText(before?.config, texts.config, changeOf),
+    scenarios: sentText(before?.scenarios, texts.scenarios, changeOf),
+    ...(texts.approvals !== undefined && { approvals: sentText(before?.approvals, texts.approvals, changeOf) }),
   };
 }
 

@@ -13,6 +13,9 @@ import type { Documents, DocumentStore } from "../state/documents";
 import { minimalEdit } from "../state/scenarioEdits";
 import { applyLineChanges, lineStarts, offsetAt, positionAt, type LineChange, type Position } from "./lineMap";
 
+/** A change as Monaco reports it: in lines and columns, and where it is in the text before (its offset and length). */
+export type ModelChange = LineChange & { readonly rangeOffset?: number; readonly rangeLength?: number };
+
 /** The part of a Monaco text model the sync uses (a fake in tests). */
 export interface SyncModel {
   getValue(): string;
@@ -23,7 +26,7 @@ export interface SyncModel {
   getLineMaxColumn(lineNumber: number): number;
   /** Closes the undo step: an edit made from outside is one undoable step of its own. */
   pushStackElement(): void;
-  onDidChangeContent(listener: (event: { readonly changes: readonly LineChange[] }) => void): { dispose(): void };
+  onDidChangeContent(listener: (event: { readonly changes: readonly ModelChange[] }) => void): { dispose(): void };
   pushEditOperations(selections: [], operations: { range: Range; text: string }[], cursor: () => null): unknown;
 }
 
@@ -101,10 +104,16 @@ export function createDocumentSync(models: Record<DocumentId, SyncModel>, store:
           ? [{ range: only.range, text: raw }]
           : event.changes;
       const modelText = models[doc].getValue();
-      const next = exact[doc] && changes === event.changes ? modelText : applyLineChanges(synced[doc], changes);
+      const asIs = exact[doc] && changes === event.changes;
+      const next = asIs ? modelText : applyLineChanges(synced[doc], changes);
+      // One change to a text the model holds as it is: Monaco's offsets are the text's (the worker is sent just that).
+      const change =
+        asIs && only?.rangeOffset !== undefined && only.rangeLength !== undefined
+          ? { offset: only.rangeOffset, length: only.rangeLength, text: only.text }
+          : undefined;
       exact[doc] = next === modelText;
       synced[doc] = next;
-      store.setText(doc, next);
+      store.setText(doc, next, change);
     }),
   );
 
