@@ -11,6 +11,7 @@ import type { Json5Result } from "./json5";
 import { placesOf, resolvePath, substituteVariables, type Places } from "./places";
 import { OPENCLAW_RELEASES } from "./releases";
 import { missingPluginFolders, PLUGIN_PATHS } from "./schema/refinements";
+import { freshEntries, type EntryMemo } from "./schema/entry-memo";
 import { schemaIssuesBeside } from "./schema/verdict";
 import type { SchemaMemory, SchemaNode } from "./schema/validate";
 import type { OpenClawAnswer, OpenClawEnvironment, OpenClawProfileId, OpenClawWarning } from "./types";
@@ -37,6 +38,8 @@ export interface OpenClawReading {
   readonly work: OpenClawWork;
   /** Its objects' keys, each object's taken once (a roster of thousands is gone over by several checks). */
   readonly keysOf: KeysOf;
+  /** What was found in each entry, kept with the entry object (the analyzer's entry memory; none: made afresh). */
+  readonly entries: EntryMemo;
 }
 
 /**
@@ -127,7 +130,8 @@ export function readOpenClaw(
       agents: listAgents(rules, roster, {}, places, env, recall),
     };
     const keysOf = Object.keys;
-    return { answer, places, written: undefined, config: {}, roster, derived: new Map(), recall, work, keysOf };
+    const read = { written: undefined, config: {}, roster, derived: new Map(), recall, entries: freshEntries };
+    return { answer, places, ...read, work, keysOf };
   }
   const parsed = parse(text);
   if (!parsed.ok) {
@@ -139,7 +143,7 @@ export function readOpenClaw(
       agents: null,
     };
     const read = { written: undefined, config: undefined, roster: undefined, derived: new Map(), recall: oneReading() };
-    return { answer, places, ...read, work, keysOf: Object.keys };
+    return { answer, places, ...read, work, keysOf: Object.keys, entries: freshEntries };
   }
   const warnings: OpenClawWarning[] = [];
   // The reading's objects' keys, taken once: its substitution, roster, checks and lints go over the same roster (the
@@ -169,5 +173,6 @@ export function readOpenClaw(
     agents: valid ? listAgents(rules, outcome.roster, config, places, env, counted(recall, work)) : null,
   };
   const roster = outcome.roster;
-  return { answer, places, written: parsed.value, config, roster, derived: new Map(), recall, work, keysOf };
+  const entries = schemaChecks?.entries ?? freshEntries;
+  return { answer, places, written: parsed.value, config, roster, derived: new Map(), recall, work, keysOf, entries };
 }

@@ -35,7 +35,7 @@ export function lintOpenClaw(
   if (!answer.documentRead) return env.configAt === null ? [] : [rosterIgnored(reading, env.configAt, env)];
   if (reading.config === undefined) return [];
   const lints: OpenClawLint[] = [];
-  lints.push(...OPENCLAW_RELEASES[answer.profile].idLints(reading.config, reading.keysOf));
+  lints.push(...OPENCLAW_RELEASES[answer.profile].idLints(reading.config, reading.keysOf, reading.entries));
   if (answer.verdict.valid && reading.roster) {
     const { roster } = reading;
     const first = roster.agents[0];

@@ -55,8 +55,11 @@ export interface OpenClawRelease extends OpenClawReleaseFacts {
   readonly legacyDefaultBindsChannels: boolean;
   /** Whether it warns of plugin folders that are not on the machine (else it rejects them: checks.afterParse). */
   readonly warnsOfPluginPaths: boolean;
-  /** The lints about how it reads ids: 2026.7 sanitizes a list's ids, 2026.9 lower-cases keys. */
-  readonly idLints: (config: unknown, keysOf: KeysOf) => OpenClawLint[];
+  /**
+   * The lints about how it reads ids: 2026.7 sanitizes a list's ids, 2026.9 lower-cases keys. `kept`: what was read
+   * of each entry, kept with the entry object (a keystroke reads again the entry it touched alone).
+   */
+  readonly idLints: (config: unknown, keysOf: KeysOf, kept: EntryMemo) => OpenClawLint[];
   /** How it resolves an agent's model and fallbacks (agent-models.ts). */
   readonly modelRules: ModelRules;
   /** The skills it ships (agent-skills.ts; data from the release, skills.ts). */
