@@ -357,7 +357,10 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    leave: done,
+    leave() {
+      done();
+      guard.leave();
+    },
     end() {
       unsubscribe();
       unsubscribeBaseline?.();
