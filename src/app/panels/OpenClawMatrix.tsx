@@ -11,7 +11,8 @@ import { WhyFor } from "./Why";
 
 const STATE_CLASS = { all: "verdict-run", some: "verdict-person", none: "verdict-refused" } as const;
 
-export function OpenClawMatrix({ vm }: { readonly vm: ToolMatrixVM }) {
+/** Drawn again only for another matrix (the page keeps an equal one the same object: session.ts, shareWithLast). */
+export const OpenClawMatrix = memo(function OpenClawMatrix({ vm }: { readonly vm: ToolMatrixVM }) {
   const M = T.openclaw.matrix;
   const [session, setSession] = useState<MatrixSession>("main");
   const [picked, setPicked] = useState<{ agent: string; group: number } | undefined>();
@@ -108,7 +109,7 @@ export function OpenClawMatrix({ vm }: { readonly vm: ToolMatrixVM }) {
       ) : null}
     </section>
   );
-}
+});
 
 interface RowProps {
   readonly row: ToolMatrixVM["rows"][number];

@@ -3,7 +3,7 @@
  * its legacy `agents.list` into `agents.entries`, saying first which entry becomes which key. The conversion is
  * one edit of the config (one Ctrl+Z brings the list back).
  */
-import { useContext, useState } from "react";
+import { memo, useContext, useState } from "react";
 import { T } from "../texts";
 import type { UpgradeLine, UpgradeVM } from "../view-model/upgrade";
 import { ConvertContext } from "./convert";
@@ -20,7 +20,8 @@ function Lines({ items, testId }: { items: readonly UpgradeLine[]; testId: strin
   );
 }
 
-export function UpgradePanel({ vm }: { vm: UpgradeVM }) {
+/** The same view model, the same panel: a keystroke's answer keeps the preview (a later panel) as it was. */
+export const UpgradePanel = memo(function UpgradePanel({ vm }: { vm: UpgradeVM }) {
   const convert = useContext(ConvertContext);
   const [outcome, setOutcome] = useState<"converted" | "stale" | undefined>(undefined);
   const conversion = vm.conversion;
@@ -72,4 +73,4 @@ export function UpgradePanel({ vm }: { vm: UpgradeVM }) {
       </p>
     </div>
   );
-}
+});
