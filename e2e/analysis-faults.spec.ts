@@ -108,7 +108,7 @@ test("a tab that crashed mid-analysis reopens paused, the documents intact, unti
   await expect(next.getByRole("alert").filter({ hasText: "analysis is paused" })).toBeVisible();
 
   // "Analyse now" analyses (in the worker, within its budget: these documents are cut off, and the panels say where),
-  // and the marker is gone a moment after the answer is in (guard.ts: CLEAR_AFTER_MS).
+  // and the marker is gone once the answer is in.
   await next.getByRole("button", { name: "Analyse now" }).click();
   await expect(next.getByRole("alert").filter({ hasText: "analysis is paused" })).toHaveCount(0);
   // The count above sees an analysis when one runs: the worker made now is counted.

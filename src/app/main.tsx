@@ -92,7 +92,7 @@ const analysis = createAnalysisSession({
     // A keystroke's text crosses as the change Monaco reported, not found by comparing the two texts.
     changeOf: (before, after) => store.changeBetween(before, after),
   }),
-  guard: createCrashGuard({ storage: platform.storage, clock: platform.clock, timer: platform.timer }),
+  guard: createCrashGuard(platform),
   timer: platform.timer,
   clock: platform.clock,
   baseline: history.baseline,

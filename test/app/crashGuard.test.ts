@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CLEAR_AFTER_MS, createCrashGuard, digestOf, IN_PROGRESS_KEY, markerOf } from "../../src/app/analysis/guard";
+import { createCrashGuard, digestOf, IN_PROGRESS_KEY, markerOf } from "../../src/app/analysis/guard";
 import type { KeyValueStorage } from "../../src/app/platform";
 import { DOCS, edited, fakeStorage } from "./analysisFakes";
-import { fakeTimer } from "./storageFakes";
 
 const clock = () => 1_700_000_000_000;
 
@@ -18,57 +17,6 @@ describe("the crash-loop guard", () => {
       at: clock(),
     });
     guard.end();
-    expect(storage.map.has(IN_PROGRESS_KEY)).toBe(false);
-  });
-
-  it("keeps one marker through a burst of keystrokes' analyses: written once, removed once none has begun for a moment", () => {
-    const storage = fakeStorage();
-    const writes: string[] = [];
-    const counted = {
-      ...storage,
-      setItem: (key: string, value: string) => (writes.push("set"), storage.setItem(key, value)),
-      removeItem: (key: string) => (writes.push("remove"), storage.removeItem(key)),
-    };
-    const timer = fakeTimer();
-    const guard = createCrashGuard({ storage: counted, clock, timer });
-    for (let key = 0; key < 20; key++) {
-      guard.begin(edited(DOCS, `key ${key}`));
-      expect(storage.map.has(IN_PROGRESS_KEY), `analysis ${key} recorded`).toBe(true);
-      guard.end();
-      timer.tick(CLEAR_AFTER_MS / 4);
-    }
-    // A tab that died here (typing, between two keys' analyses) opens paused.
-    expect(createCrashGuard({ storage, clock }).interrupted).toBeDefined();
-    timer.tick(CLEAR_AFTER_MS);
-    expect(storage.map.has(IN_PROGRESS_KEY)).toBe(false);
-    expect(writes).toEqual(["set", "remove"]);
-    expect(createCrashGuard({ storage, clock }).interrupted).toBeUndefined();
-  });
-
-  it("clears at once when the page is left, and an analysis that has not ended stays recorded", () => {
-    const storage = fakeStorage();
-    const timer = fakeTimer();
-    const guard = createCrashGuard({ storage, clock, timer });
-    guard.begin(DOCS);
-    timer.tick(CLEAR_AFTER_MS * 10);
-    expect(storage.map.has(IN_PROGRESS_KEY), "still analysing").toBe(true);
-    guard.end();
-    guard.leave();
-    expect(storage.map.has(IN_PROGRESS_KEY)).toBe(false);
-    expect(timer.waiting()).toBe(0);
-  });
-
-  it("removes only its own marker: one written since by another tab stays", () => {
-    const storage = fakeStorage();
-    const timer = fakeTimer();
-    const guard = createCrashGuard({ storage, clock, timer });
-    guard.begin(DOCS);
-    guard.end();
-    storage.setItem(IN_PROGRESS_KEY, "another tab's");
-    timer.tick(CLEAR_AFTER_MS);
-    expect(storage.map.get(IN_PROGRESS_KEY)).toBe("another tab's");
-    guard.begin(DOCS);
-    guard.leave();
     expect(storage.map.has(IN_PROGRESS_KEY)).toBe(false);
   });
 

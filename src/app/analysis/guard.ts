@@ -4,13 +4,8 @@
  * its own key (the texts' lengths, a cheap digest, the time), and it is removed when the answer arrives or the
  * watchdog stops the worker (that is no crash). A marker found at startup means the last visit died in the middle of
  * an analysis: the page opens with analysis paused until the user chooses.
- *
- * Typing starts an analysis at every key: the marker of the first stays while the next ones follow, and is removed
- * once none has begun for CLEAR_AFTER_MS (at once when the page is left). Two storage writes a key were half a
- * millisecond of each keystroke on the page's thread; a tab that dies within that moment after an answer opens
- * paused, as after a crash mid-analysis (the user chooses to analyse).
  */
-import type { KeyValueStorage, Timer } from "../platform";
+import type { KeyValueStorage } from "../platform";
 import type { Documents } from "../state/documents";
 
 export const IN_PROGRESS_KEY = "scope-studio:analysis-in-progress:v1";
@@ -35,27 +30,19 @@ export interface CrashGuard {
   readonly interrupted: Interrupted | undefined;
   /** Records that an analysis of `docs` starts now. */
   begin(docs: Documents): void;
-  /** Records that no analysis is in progress any more (once no other has begun for CLEAR_AFTER_MS). */
+  /** Records that no analysis is in progress any more. */
   end(): void;
-  /** The page is being left (not a crash): no analysis of this page's stays recorded, at once. */
-  leave(): void;
   /** Whether `docs` are the documents the interrupted analysis was on. */
   same(docs: Documents): boolean;
 }
 
-/**
- * How many characters of a text the digest reads at most, evenly spaced: a large text costs no more (in the page,
- * 4,096 of them took 0.2-0.3 ms of each keystroke at 1,000 agents).
- */
-const DIGEST_SAMPLES = 256;
-
-/** How long the marker stays after an analysis ends, for the next keystroke's to begin under it. */
-export const CLEAR_AFTER_MS = 1_000;
+/** How many characters of a text the digest reads at most, evenly spaced: a large text costs no more. */
+const DIGEST_SAMPLES = 4_096;
 
 /**
- * FNV-1a over the text's length and up to DIGEST_SAMPLES of its characters. Cheap enough to run as every burst of
- * analyses starts, whatever the length; it tells other documents apart, though not every edit of one character in a
- * long text (that only changes how the pause is worded).
+ * FNV-1a over the text's length and up to DIGEST_SAMPLES of its characters. Cheap enough to run as every analysis
+ * starts (microseconds, whatever the length: it runs at every keystroke); it tells other documents apart, though not
+ * every edit of one character in a long text (that only changes how the pause is worded).
  */
 export function digestOf(text: string): string {
   let hash = 0x811c9dc5;
@@ -108,39 +95,18 @@ function quietly<T>(run: () => T): T | undefined {
 export function createCrashGuard(platform: {
   readonly storage: KeyValueStorage;
   readonly clock: () => number;
-  /** Clears the marker a moment after the last analysis (none: at once). */
-  readonly timer?: Timer;
 }): CrashGuard {
-  const { storage, clock, timer } = platform;
+  const { storage, clock } = platform;
   const left = quietly(() => storage.getItem(IN_PROGRESS_KEY)) ?? null;
   const interrupted: Interrupted | undefined = left === null ? undefined : { marker: parseMarker(left) };
-  /** The marker this page wrote (none: none of its own is in storage), and the wait before it is removed. */
-  let written: string | undefined;
-  let clearing: number | undefined;
-  const clear = () => {
-    if (clearing !== undefined) timer?.clear(clearing);
-    clearing = undefined;
-    const mine = written;
-    written = undefined;
-    // Only this page's own marker: another one written since (another tab's, say) stays.
-    quietly(() => storage.getItem(IN_PROGRESS_KEY) === mine && storage.removeItem(IN_PROGRESS_KEY));
-  };
   return {
     interrupted,
     begin(docs) {
-      if (clearing !== undefined) timer?.clear(clearing);
-      clearing = undefined;
-      if (written !== undefined) return;
-      const marker = JSON.stringify(markerOf(docs, clock()));
-      quietly(() => storage.setItem(IN_PROGRESS_KEY, marker));
-      written = marker;
+      quietly(() => storage.setItem(IN_PROGRESS_KEY, JSON.stringify(markerOf(docs, clock()))));
     },
     end() {
-      if (!timer) return clear();
-      if (written !== undefined && clearing === undefined) clearing = timer.set(clear, CLEAR_AFTER_MS);
+      quietly(() => storage.removeItem(IN_PROGRESS_KEY));
     },
-    // Only a marker this page wrote: a paused page left keeps the one of the visit that died, for the next.
-    leave: () => void (written !== undefined && clear()),
     same(docs) {
       const marker = interrupted?.marker;
       return marker !== undefined && marker.digest === markerOf(docs, 0).digest;

@@ -357,10 +357,7 @@ export function createAnalysisSession(options: SessionOptions): AnalysisSession 
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    leave() {
-      done();
-      guard.leave();
-    },
+    leave: done,
     end() {
       unsubscribe();
       unsubscribeBaseline?.();
