@@ -10,7 +10,7 @@ import { wantsWorker } from "../analysis/stale";
 import { afterPaint } from "../afterPaint";
 import type { AnalysisState } from "../analysis/useAnalysis";
 import type { DocumentStore } from "../state/documents";
-import { T } from "../texts";
+import { docName, T } from "../texts";
 import { useActiveDoc, type EditorController } from "./controller";
 import { EditorBoundary } from "./EditorBoundary";
 import type { HintsSetting } from "./hintsSetting";
@@ -102,7 +102,7 @@ export function EditorPane({ store, controller, analysis, actions, hints, place 
             {...(doc === "approvals" && { title: T.approvalsTabTitle })}
             onKeyDown={onKey}
           >
-            {doc === "config" ? T.configNames[profile] : T.docNames[doc]}
+            {docName(doc, profile)}
             {doc !== "approvals" && stale?.[doc] ? <span className="dot" aria-hidden="true" /> : null}
           </button>
         ))}

@@ -9,7 +9,7 @@ import type { OpenClawAgentModels } from "./agent-models";
 import type { OpenClawAgentSandbox } from "./agent-sandbox";
 import type { OpenClawAgentSkills } from "./agent-skills";
 import type { OpenClawAgentTools, OpenClawSessionTools, ToolSession } from "./agent-tools";
-import { agentExecScope, execScopeIndex, type ExecScope, type OpenClawExecPolicy } from "./agent-exec";
+import type { ExecScope } from "./agent-exec";
 import type { OpenClawAgent } from "./types";
 
 export interface OpenClawAgentReport {
@@ -30,35 +30,6 @@ export interface OpenClawAgentReport {
   readonly tools: {
     readonly profile?: string;
   } & Readonly<Record<ToolSession, Omit<OpenClawSessionTools, "session">>>;
-}
-
-export interface AgentAnswers {
-  readonly agents: readonly OpenClawAgent[];
-  readonly models: readonly OpenClawAgentModels[];
-  readonly skills: readonly OpenClawAgentSkills[];
-  readonly sandboxes: readonly OpenClawAgentSandbox[];
-  readonly tools: readonly OpenClawAgentTools[];
-  readonly exec: OpenClawExecPolicy;
-  /** Each agent's id as the config writes it (exec-policy's scopes name agents so). */
-  readonly written: ReadonlyMap<string, string>;
-}
-
-/** One report per listed agent, in the order `agents list` prints them. */
-export function agentReports(answers: AgentAnswers): OpenClawAgentReport[] {
-  const byId = <T extends { readonly agentId: string }>(list: readonly T[]) => new Map(list.map((x) => [x.agentId, x]));
-  const models = byId(answers.models);
-  const skills = byId(answers.skills);
-  const sandboxes = byId(answers.sandboxes);
-  const tools = byId(answers.tools);
-  const index = execScopeIndex(answers.exec);
-  return answers.agents.flatMap((agent) => {
-    const m = models.get(agent.id);
-    const k = skills.get(agent.id);
-    const s = sandboxes.get(agent.id);
-    const exec = agentExecScope(answers.exec, answers.written.get(agent.id) ?? agent.id, index);
-    const t = tools.get(agent.id);
-    return m && k && s && exec && t ? [agentReport(agent, m, k, s, exec, t)] : [];
-  });
 }
 
 /** One listed agent's report, from its answers. */

@@ -51,19 +51,32 @@ interface ReadItem {
   readonly ownFolder: boolean;
 }
 
-/** The release's own check object: what the entry memory keeps the roster's reading of an item under. */
+/** The release's own check objects: what the entry memory keeps an item's id, and the roster's reading of it, under. */
+const ITEM_ID = {};
 const READ_ITEM = {};
 
-function readItem(item: unknown, index: number): ReadItem {
-  const id = own(item, "id");
-  if (!isRecord(item) || typeof id !== "string")
+/** A list item's id as written and as 2026.7 reads it (none without an id), kept with the item (the id lints too). */
+export function listItemId(
+  item: unknown,
+  kept: EntryMemo = freshEntries,
+): { readonly written: string; readonly id: string } | undefined {
+  if (!isRecord(item)) return undefined;
+  return kept(item, ITEM_ID, () => {
+    const id = own(item, "id");
+    return typeof id === "string" ? { written: id, id: sanitizeId2026_7(id) } : undefined;
+  });
+}
+
+function readItem(item: unknown, index: number, kept: EntryMemo): ReadItem {
+  const ids = listItemId(item, kept);
+  if (!isRecord(item) || !ids)
     return {
       index,
       agent: undefined,
       shape: [{ kind: "missing-id", path: [...LIST, index, "id"], index }],
       ownFolder: false,
     };
-  const agent: RosterAgent = { id: sanitizeId2026_7(id), entry: item, source: { path: [...LIST, index], written: id } };
+  const agent: RosterAgent = { id: ids.id, entry: item, source: { path: [...LIST, index], written: ids.written } };
   return {
     index,
     agent,
@@ -85,9 +98,9 @@ export function roster2026_7(
   // As the CLI's schema reports them: an object's fields first, then its own unknown keys.
   const issues: OpenClawIssue[] = unknownKeys(own(agents, "defaults"), KEYS_V7.defaults, ["agents", "defaults"]);
   const read = items.map((item: unknown, index): ReadItem => {
-    if (!isRecord(item)) return readItem(item, index);
+    if (!isRecord(item)) return readItem(item, index, kept);
     const held = kept(item, READ_ITEM, (): { last?: ReadItem } => ({}));
-    if (held.last?.index !== index) held.last = readItem(item, index);
+    if (held.last?.index !== index) held.last = readItem(item, index, kept);
     return held.last;
   });
   for (const r of read) if (r.shape.length > 0) issues.push(...r.shape);

@@ -1,24 +1,15 @@
 /** 2026.7's lints about ids: an entry whose id is read as another (renamed), one whose id an earlier one has (merged). */
-import { isRecord, own, type KeysOf } from "../../../safe";
-import { sanitizeId2026_7 } from "../../roster-2026-7";
+import { own, type KeysOf } from "../../../safe";
+import { listItemId } from "../../roster-2026-7";
 import { freshEntries, type EntryMemo } from "../../schema/entry-memo";
 import type { OpenClawLint } from "../../types";
 
 const MAIN = "main";
 
-/** The release's own check object: what the entry memory keeps an item's id, as written and as read, under. */
-const ID_READ = {};
-
-/** An item's id as written and as 2026.7 reads it (none without an id). */
-function idOf(item: unknown): { readonly written: string; readonly id: string } | undefined {
-  const id = own(item, "id");
-  return isRecord(item) && typeof id === "string" ? { written: id, id: sanitizeId2026_7(id) } : undefined;
-}
-
 export function idLints(config: unknown, _keysOf?: KeysOf, kept: EntryMemo = freshEntries): OpenClawLint[] {
   const list = own(own(config, "agents"), "list");
   if (!Array.isArray(list)) return [];
-  const ids = list.map((item: unknown) => (isRecord(item) ? kept(item, ID_READ, () => idOf(item)) : undefined));
+  const ids = list.map((item: unknown) => listItemId(item, kept));
   // Each id's first two entries, in list order.
   const entriesOf = new Map<string, number[]>();
   ids.forEach((entry, index) => {
